@@ -1,0 +1,2 @@
+import ComposableArchitecture
+print("primetime")

@@ -1,0 +1,17 @@
+/// A reducer that does nothing: no state change, no effect.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   if isEnabled { Feature() } else { EmptyReducer() }
+/// }
+/// ```
+public struct EmptyReducer<State, Action: Sendable>: Reducer {
+  /// A reducer that does nothing.
+  @inlinable
+  public init() {}
+
+  @inlinable
+  public func reduce(into _: inout State, action _: Action) -> Effect<Action> {
+    .none
+  }
+}
