@@ -35,8 +35,7 @@ let package = Package(
     .executableTarget(
       name: "primetime",
       dependencies: [
-        "ComposableArchitecture",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser")
       ],
       path: "App"
     ),

@@ -38,7 +38,11 @@ public final class Store<State, Action: Sendable> {
     } operation: {
       DependencyValues._current
     }
-    let reducer = withDependencies { $0 = dependencies } operation: { reducer() }
+    let reducer = withDependencies {
+      $0 = dependencies
+    } operation: {
+      reducer()
+    }
     self.core = RootCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
     self.toState = { $0 as! State }
     self.fromAction = { $0 }
@@ -196,7 +200,9 @@ final class RootCore<R: Reducer>: StoreCore {
     }
     while !bufferedActions.isEmpty {
       let action = bufferedActions.removeFirst()
-      let effect = withDependencies { $0 = dependencies } operation: {
+      let effect = withDependencies {
+        $0 = dependencies
+      } operation: {
         reducer.reduce(into: &state, action: action)
       }
       tasks += runtime.start(effect, emit: emit)

@@ -83,7 +83,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     column: UInt = #column
   ) {
     let dependencies = withDependencies(prepareDependencies) { DependencyValues._current }
-    let reducer = withDependencies { $0 = dependencies } operation: { reducer() }
+    let reducer = withDependencies {
+      $0 = dependencies
+    } operation: {
+      reducer()
+    }
     self.dependencies = dependencies
     self.state = initialState
     self.reducerState = initialState
@@ -91,7 +95,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  isolated deinit {
+  deinit {
+    // Not an isolated deinit: those run without task-local values, and the test runner finds
+    // the current test through them. A test store is released on the main actor, by its test.
+    MainActor.assumeIsolated { assertCompletion() }
+  }
+
+  private func assertCompletion() {
     if exhaustivity == .on {
       if !receivedActions.isEmpty {
         report(
@@ -163,7 +173,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
 
     let previousState = state
-    let effect = withDependencies { $0 = dependencies } operation: {
+    let effect = withDependencies {
+      $0 = dependencies
+    } operation: {
       reducer(&reducerState, action)
     }
     let stateAfterAction = reducerState
@@ -171,7 +183,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     expectState(from: previousState, to: stateAfterAction, assert, at: location)
     state = stateAfterAction
 
-    await Task.megaYield()
+    await settle()
     return TestStoreTask(store: self, id: id)
   }
 
@@ -344,7 +356,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   private func reduceReceived(_ action: Action) {
-    let effect = withDependencies { $0 = dependencies } operation: {
+    let effect = withDependencies {
+      $0 = dependencies
+    } operation: {
       reducer(&reducerState, action)
     }
     receivedActions.append((action, reducerState))
@@ -359,9 +373,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     let id = nextEffectID
     nextEffectID += 1
     // Registered before the task can run: both happen on the main actor, this first.
-    let task = Task {
+    let task = Task { [weak self] in
       await EffectRuntime<Action>.awaitAll(tasks)
-      self.inFlightEffects[id] = nil
+      self?.inFlightEffects[id] = nil
     }
     inFlightEffects[id] = InFlightEffect(
       id: id, actionDescription: describe(action), location: location, task: task)
@@ -387,7 +401,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     let timeout = timeout ?? self.timeout
     let isExhaustive = exhaustivity == .on
     let found = await waitUntil(timeout: timeout) {
-      isExhaustive ? !self.receivedActions.isEmpty : self.receivedActions.contains { matches($0.action) }
+      isExhaustive
+        ? !self.receivedActions.isEmpty : self.receivedActions.contains { matches($0.action) }
     }
     guard found else {
       report(
@@ -408,7 +423,15 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
     expectState(from: state, to: stateAfterAction, assert, at: location)
     state = stateAfterAction
+    await settle()
+  }
+
+  /// Lets just-started effects run to their first suspension, and effects that are about to
+  /// finish do so, so that a test ending right after a send or receive is judged on effects
+  /// that are really still running.
+  private func settle() async {
     await Task.megaYield()
+    _ = await waitUntil(timeout: .milliseconds(5)) { self.inFlightEffects.isEmpty }
   }
 
   private func expectState(

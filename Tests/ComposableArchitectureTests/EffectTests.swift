@@ -42,9 +42,7 @@ import Testing
   }
 
   /// Runs `effect` in a store that records each action it sends.
-  func received(from effect: Effect<Step>, advancing clock: TestClock<Duration>? = nil) async
-    -> [Step]
-  {
+  func received(from effect: Effect<Step>) async -> [Step] {
     let store = Store(initialState: [Step]()) {
       Reduce<[Step], Step?> { state, action in
         guard let action else { return effect.map { Optional($0) } }
@@ -52,41 +50,40 @@ import Testing
         return .none
       }
     }
-    let task = store.send(nil)
-    if let clock { await clock.run() }
-    await task.finish()
+    await store.send(nil).finish()
     return store.state
   }
 
-  @Test func mergeRunsConcurrentlyAndConcatenateInOrder() async {
-    let clock = TestClock()
-    let merged = await received(
+  @Test func mergeRunsEffectsAtTheSameTime() async {
+    // The first effect can only finish once the second has run: sequentially, it never would.
+    let (gate, open) = AsyncStream<Void>.makeStream()
+    let steps = await received(
       from: .merge(
         .run { send in
-          try await clock.sleep(for: .seconds(2))
+          for await _ in gate { break }
           await send(.first)
         },
         .run { send in
-          try await clock.sleep(for: .seconds(1))
           await send(.second)
+          open.yield()
         }
-      ),
-      advancing: clock
+      )
     )
-    #expect(merged == [.second, .first])
+    #expect(steps == [.second, .first])
+  }
 
-    let concatenated = await received(
+  @Test func concatenateRunsEffectsOneAfterAnother() async {
+    let steps = await received(
       from: .concatenate(
         .run { send in
-          try await clock.sleep(for: .seconds(2))
+          for _ in 0..<100 { await Task.yield() }
           await send(.first)
         },
         .send(.second),
         .run { send in await send(.third) }
-      ),
-      advancing: clock
+      )
     )
-    #expect(concatenated == [.first, .second, .third])
+    #expect(steps == [.first, .second, .third])
   }
 
   @Test func mapTransformsEveryAction() async {
@@ -101,7 +98,9 @@ import Testing
 
   @Test func runCatchHandlerReceivesThrownErrors() async {
     let steps = await received(
-      from: .run { _ in throw Failure() } catch: { error, send in
+      from: .run { _ in
+        throw Failure()
+      } catch: { error, send in
         await send(.failed("\(error)"))
       }
     )

@@ -38,8 +38,10 @@ extension Reducer {
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
-  @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-  @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let toElementsState:
+    WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction:
+    AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
 
   @usableFromInline
   init(
@@ -54,15 +56,18 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.toElementAction = toElementAction
   }
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     var elementEffect = Effect<Parent.Action>.none
     if case .element(let id, let elementAction) = toElementAction.extract(from: action),
       state[keyPath: toElementsState][id: id] != nil
     {
       let embed = toElementAction.embed
-      elementEffect = element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
-        .map { embed(.element(id: id, action: $0)) }
-        .cancellable(id: KeyPathID(keyPath: toElementsState, element: id))
+      elementEffect = element.reduce(
+        into: &state[keyPath: toElementsState][id: id]!, action: elementAction
+      )
+      .map { embed(.element(id: id, action: $0)) }
+      .cancellable(id: KeyPathID(keyPath: toElementsState, element: id))
     }
     let idsBefore = state[keyPath: toElementsState].ids
     let parentEffect = parent.reduce(into: &state, action: action)

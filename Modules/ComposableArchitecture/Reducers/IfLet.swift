@@ -56,7 +56,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildAction = toChildAction
   }
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let cancelID = KeyPathID(keyPath: toChildState, element: 0)
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action), state[keyPath: toChildState] != nil {

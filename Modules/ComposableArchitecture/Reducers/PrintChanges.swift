@@ -30,7 +30,8 @@ public struct _ChangePrinter<State, Action>: Sendable {
 
   /// A printer that calls `printChange` for every action.
   public init(
-    printChange: @escaping @Sendable (_ action: Action, _ oldState: State, _ newState: State) -> Void
+    printChange:
+      @escaping @Sendable (_ action: Action, _ oldState: State, _ newState: State) -> Void
   ) {
     self.printChange = printChange
   }

@@ -1,2 +1,0 @@
-import ComposableArchitecture
-print("primetime")
