@@ -7,6 +7,14 @@ let package = Package(
   products: [
     .executable(name: "primetime", targets: ["primetime"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "FileClient", targets: ["FileClient"]),
+    .library(name: "PrimeClient", targets: ["PrimeClient"]),
+    .library(name: "Counter", targets: ["Counter"]),
+    .library(name: "PrimeModal", targets: ["PrimeModal"]),
+    .library(name: "FavoritePrimes", targets: ["FavoritePrimes"]),
+    .library(name: "TabA", targets: ["TabA"]),
+    .library(name: "TabB", targets: ["TabB"]),
+    .library(name: "TabC", targets: ["TabC"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
@@ -32,6 +40,29 @@ let package = Package(
       ],
       path: "Modules/ComposableArchitecture"
     ),
+    .target(
+      name: "FileClient",
+      dependencies: [
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+      ],
+      path: "Modules/FileClient"
+    ),
+    .target(
+      name: "PrimeClient",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+      ],
+      path: "Modules/PrimeClient"
+    ),
+    feature("Counter", dependencies: ["PrimeClient", "PrimeModal"]),
+    feature("PrimeModal", dependencies: ["PrimeClient"]),
+    feature("FavoritePrimes", dependencies: ["FileClient", "PrimeClient"]),
+    feature("TabA"),
+    feature("TabB"),
+    feature("TabC"),
     .executableTarget(
       name: "primetime",
       dependencies: [
@@ -39,14 +70,37 @@ let package = Package(
       ],
       path: "App"
     ),
-    .testTarget(
-      name: "ComposableArchitectureTests",
-      dependencies: [
-        "ComposableArchitecture",
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
-    ),
+    testTarget("ComposableArchitectureTests", testing: "ComposableArchitecture"),
+    testTarget("FileClientTests", testing: "FileClient"),
+    testTarget("PrimeClientTests", testing: "PrimeClient"),
+    testTarget("CounterTests", testing: "Counter"),
+    testTarget("PrimeModalTests", testing: "PrimeModal"),
+    testTarget("FavoritePrimesTests", testing: "FavoritePrimes"),
+    testTarget("TabATests", testing: "TabA"),
+    testTarget("TabBTests", testing: "TabB"),
+    testTarget("TabCTests", testing: "TabC"),
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// A feature module: a reducer in `Modules/NAME` on the architecture core.
+func feature(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+  .target(
+    name: name,
+    dependencies: ["ComposableArchitecture"] + dependencies,
+    path: "Modules/\(name)"
+  )
+}
+
+/// The test target of `module`, in `Tests/NAME`, with a test clock and the IssueReporting
+/// support that lets failures reach the test runner.
+func testTarget(_ name: String, testing module: Target.Dependency) -> Target {
+  .testTarget(
+    name: name,
+    dependencies: [
+      module,
+      .product(name: "Clocks", package: "swift-clocks"),
+      .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+    ]
+  )
+}

@@ -1,0 +1,26 @@
+import ConcurrencyExtras
+import Foundation
+
+extension FileClient {
+  /// A client that keeps documents in memory, starting with `initial`; for onboarding,
+  /// previews and tests. Nothing touches the disk.
+  ///
+  /// ```swift
+  /// let client = FileClient.inMemory(initial: ["favorite-primes.json": Data("[2,3]".utf8)])
+  /// ```
+  public static func inMemory(initial: [String: Data] = [:]) -> Self {
+    let documents = LockIsolated(initial)
+    return Self(
+      load: { name in documents.value[name] },
+      save: { name, data in documents.withValue { $0[name] = data } },
+      moveAside: { name in
+        let asideName = "\(name).corrupt-in-memory"
+        documents.withValue {
+          $0[asideName] = $0[name]
+          $0[name] = nil
+        }
+        return asideName
+      }
+    )
+  }
+}

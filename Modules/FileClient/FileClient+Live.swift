@@ -1,0 +1,204 @@
+import Dependencies
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension FileClient: DependencyKey {
+  /// Documents in the folder that ``dataDirectory(environment:)`` picks from this process's
+  /// environment.
+  public static var liveValue: FileClient {
+    guard let directory = dataDirectory(environment: ProcessInfo.processInfo.environment) else {
+      let failure = FileClientError.unreadable(
+        name: "data folder", reason: "set PRIMETIME_DATA_DIR, XDG_DATA_HOME or HOME")
+      return Self(
+        load: { _ in throw failure }, save: { _, _ in throw failure },
+        moveAside: { _ in throw failure })
+    }
+    return live(directory: directory)
+  }
+
+  /// The app's data folder: `$PRIMETIME_DATA_DIR`, else `$XDG_DATA_HOME/primetime`, else
+  /// `~/.local/share/primetime`; `nil` when none of those variables is set.
+  ///
+  /// ```swift
+  /// FileClient.dataDirectory(environment: ["HOME": "/home/ada"])
+  /// // /home/ada/.local/share/primetime
+  /// ```
+  public static func dataDirectory(environment: [String: String]) -> URL? {
+    if let path = environment["PRIMETIME_DATA_DIR"], !path.isEmpty {
+      return URL(fileURLWithPath: path, isDirectory: true)
+    }
+    if let path = environment["XDG_DATA_HOME"], !path.isEmpty {
+      return URL(fileURLWithPath: path, isDirectory: true).appendingPathComponent("primetime")
+    }
+    if let path = environment["HOME"], !path.isEmpty {
+      return URL(fileURLWithPath: path, isDirectory: true)
+        .appendingPathComponent(".local/share/primetime")
+    }
+    return nil
+  }
+
+  /// Documents stored as files in `directory`, which is created on the first save.
+  ///
+  /// Saves are atomic: the data goes to a temporary file in the same folder, is flushed to
+  /// disk, and is renamed over the document, so a crash mid-save leaves the previous document
+  /// whole. Documents over 10 MiB are refused rather than read.
+  ///
+  /// ```swift
+  /// let client = FileClient.live(directory: URL(fileURLWithPath: "/tmp/primetime"))
+  /// ```
+  public static func live(directory: URL) -> Self {
+    live(directory: directory, beforeRename: {})
+  }
+
+  /// ``live(directory:)`` with a hook that runs after the temporary file is written and before
+  /// it replaces the document; tests throw from it to interrupt a save.
+  static func live(directory: URL, beforeRename: @escaping @Sendable () throws -> Void) -> Self {
+    let files = DocumentFolder(directory: directory, beforeRename: beforeRename)
+    return Self(
+      load: { name in try files.read(name) },
+      save: { name, data in try files.write(data, to: name) },
+      moveAside: { name in try files.moveAside(name, now: Date()) }
+    )
+  }
+}
+
+/// The POSIX file operations behind ``FileClient/live(directory:)``, with errors mapped to
+/// ``FileClientError``.
+struct DocumentFolder: Sendable {
+  static let sizeLimit = 10 * 1024 * 1024
+
+  let directory: URL
+  let beforeRename: @Sendable () throws -> Void
+
+  func path(_ name: String) -> String {
+    directory.appendingPathComponent(name).path
+  }
+
+  func read(_ name: String) throws -> Data? {
+    let path = path(name)
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      if errno == ENOENT { return nil }
+      throw error(errno, name: name, path: path, reading: true)
+    }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw error(errno, name: name, path: path, reading: true) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw FileClientError.unreadable(name: name, reason: "\(path) is not a regular file")
+    }
+    guard Int(info.st_size) <= Self.sizeLimit else {
+      throw FileClientError.tooLarge(name: name, bytes: Int(info.st_size), limit: Self.sizeLimit)
+    }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw error(errno, name: name, path: path, reading: true)
+      }
+      if count == 0 { return data }
+      data.append(contentsOf: buffer[0..<count])
+      guard data.count <= Self.sizeLimit else {
+        throw FileClientError.tooLarge(name: name, bytes: data.count, limit: Self.sizeLimit)
+      }
+    }
+  }
+
+  func write(_ data: Data, to name: String) throws {
+    let path = path(name)
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch let error as CocoaError {
+      switch error.code {
+      case .fileWriteNoPermission:
+        throw FileClientError.permissionDenied(name: name, path: directory.path)
+      case .fileWriteVolumeReadOnly:
+        throw FileClientError.permissionDenied(
+          name: name, path: "\(directory.path) (read-only file system)")
+      case .fileWriteOutOfSpace:
+        throw FileClientError.diskFull(name: name)
+      default:
+        throw FileClientError.writeFailed(
+          name: name, reason: "\(directory.path) could not be created")
+      }
+    }
+    let temporary = directory.appendingPathComponent(
+      ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    ).path
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw error(errno, name: name, path: temporary, reading: false) }
+    var renamed = false
+    defer { if !renamed { unlink(temporary) } }
+    do {
+      defer { close(fd) }
+      try data.withUnsafeBytes { bytes in
+        var offset = 0
+        while offset < bytes.count {
+          let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+          if written < 0 {
+            if errno == EINTR { continue }
+            throw error(errno, name: name, path: temporary, reading: false)
+          }
+          offset += written
+        }
+      }
+      guard fsync(fd) == 0 else { throw error(errno, name: name, path: temporary, reading: false) }
+    }
+    try beforeRename()
+    guard rename(temporary, path) == 0 else {
+      throw error(errno, name: name, path: path, reading: false)
+    }
+    renamed = true
+    syncDirectory()
+  }
+
+  func moveAside(_ name: String, now: Date) throws -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+    let base = "\(name).corrupt-\(formatter.string(from: now))"
+    var asideName = base
+    var attempt = 1
+    while access(path(asideName), F_OK) == 0 {
+      attempt += 1
+      asideName = "\(base)-\(attempt)"
+    }
+    guard rename(path(name), path(asideName)) == 0 else {
+      throw error(errno, name: name, path: path(name), reading: false)
+    }
+    syncDirectory()
+    return asideName
+  }
+
+  /// Flushes the folder's entry list so a rename survives a power loss.
+  private func syncDirectory() {
+    let fd = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    fsync(fd)
+    close(fd)
+  }
+
+  private func error(_ code: Int32, name: String, path: String, reading: Bool) -> FileClientError {
+    switch code {
+    case EACCES, EPERM:
+      return .permissionDenied(name: name, path: path)
+    case EROFS:
+      return .permissionDenied(name: name, path: "\(path) (read-only file system)")
+    case ENOSPC, EDQUOT:
+      return .diskFull(name: name)
+    default:
+      let reason = String(cString: strerror(code))
+      return reading
+        ? .unreadable(name: name, reason: "\(path): \(reason)")
+        : .writeFailed(name: name, reason: "\(path): \(reason)")
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import Dependencies
+import DependenciesMacros
+import Foundation
+
+/// Loads and saves named documents (such as `favorite-primes.json`) in the app's data folder.
+///
+/// Features read it through `@Dependency(\.fileClient)`; the app installs ``liveValue`` (or
+/// ``live(directory:)``), tests and onboarding install ``inMemory(initial:)``, and the test
+/// value is unimplemented so that a test touching it unasked fails.
+///
+/// ```swift
+/// @Dependency(\.fileClient) var fileClient
+///
+/// let favorites = try await fileClient.loadJSON([Int].self, from: "favorite-primes.json") ?? []
+/// try await fileClient.saveJSON(favorites, to: "favorite-primes.json")
+/// ```
+@DependencyClient
+public struct FileClient: Sendable {
+  /// The contents of the named document, or `nil` when it does not exist yet.
+  public var load: @Sendable (_ name: String) async throws -> Data?
+
+  /// Replaces the named document with `data`, atomically.
+  public var save: @Sendable (_ name: String, _ data: Data) async throws -> Void
+
+  /// Renames the named document aside (to `NAME.corrupt-TIMESTAMP`) and returns the new name,
+  /// so that a document that could not be read is kept rather than overwritten.
+  public var moveAside: @Sendable (_ name: String) async throws -> String
+}
+
+extension FileClient {
+  /// Decodes the named JSON document, or returns `nil` when it does not exist yet.
+  ///
+  /// Throws a ``FileClientError`` that says what is wrong: ``FileClientError/invalidJSON(name:detail:)``
+  /// for bytes that are not JSON (an empty or truncated file), ``FileClientError/wrongShape(name:detail:)``
+  /// for JSON of another shape.
+  ///
+  /// ```swift
+  /// let favorites = try await fileClient.loadJSON([Int].self, from: "favorite-primes.json")
+  /// ```
+  public func loadJSON<Value: Decodable>(_ type: Value.Type, from name: String) async throws
+    -> Value?
+  {
+    guard let data = try await load(name) else { return nil }
+    guard !data.isEmpty else {
+      throw FileClientError.invalidJSON(name: name, detail: "the file is empty")
+    }
+    do {
+      return try JSONDecoder().decode(Value.self, from: data)
+    } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+      throw FileClientError.invalidJSON(name: name, detail: Self.describe(context))
+    } catch DecodingError.dataCorrupted(let context),
+      DecodingError.typeMismatch(_, let context), DecodingError.typeMismatch(_, let context),
+      DecodingError.valueNotFound(_, let context),
+      DecodingError.keyNotFound(_, let context)
+    {
+      throw FileClientError.wrongShape(name: name, detail: Self.describe(context))
+    }
+  }
+
+  /// Encodes `value` as JSON and saves it under `name`.
+  ///
+  /// ```swift
+  /// try await fileClient.saveJSON([2, 31], to: "favorite-primes.json")
+  /// ```
+  public func saveJSON(_ value: some Encodable, to name: String) async throws {
+    try await save(name, JSONEncoder().encode(value))
+  }
+
+  private static func describe(_ context: DecodingError.Context) -> String {
+    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+    let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey]
+    let description = [context.debugDescription, underlying.map { "\($0)" }]
+      .compactMap { $0 }.joined(separator: ": ")
+    return path.isEmpty ? description : "at \(path.joined()): \(description)"
+  }
+}
+
+extension FileClient: TestDependencyKey {
+  /// Unimplemented: a test that loads or saves without overriding the client fails.
+  public static let testValue = FileClient()
+}
+
+extension DependencyValues {
+  /// The client features use to load and save documents.
+  ///
+  /// ```swift
+  /// @Dependency(\.fileClient) var fileClient
+  /// ```
+  public var fileClient: FileClient {
+    get { self[FileClient.self] }
+    set { self[FileClient.self] = newValue }
+  }
+}

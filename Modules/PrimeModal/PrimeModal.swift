@@ -1,0 +1,54 @@
+import ComposableArchitecture
+import PrimeClient
+
+/// Says whether the counter's number is prime and, for a prime, saves it to or removes it from
+/// the favorite primes.
+///
+/// ```swift
+/// Scope(state: \.primeModal, action: \.primeModal) { PrimeModal() }
+/// ```
+public struct PrimeModal: Reducer, Sendable {
+  /// The number being asked about and the favorites it may join.
+  public struct State: Equatable, Sendable {
+    /// The number being asked about.
+    public var count: Int
+    /// The favorite primes, shared with the rest of the app.
+    public var favoritePrimes: [Int]
+
+    /// Creates the modal's state.
+    public init(count: Int, favoritePrimes: [Int]) {
+      self.count = count
+      self.favoritePrimes = favoritePrimes
+    }
+
+    /// Whether ``count`` is prime.
+    public var isPrime: Bool { PrimeClient.isPrime(count) }
+
+    /// Whether ``count`` is among the favorites.
+    public var isFavorite: Bool { favoritePrimes.contains(count) }
+  }
+
+  /// What the user can do in the modal.
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    /// Adds the number to the favorites; only a prime that is not yet a favorite.
+    case saveFavoritePrimeTapped
+    /// Removes the number from the favorites.
+    case removeFavoritePrimeTapped
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .saveFavoritePrimeTapped:
+      guard state.isPrime, !state.isFavorite else { return .none }
+      state.favoritePrimes.append(state.count)
+      return .none
+    case .removeFavoritePrimeTapped:
+      state.favoritePrimes.removeAll { $0 == state.count }
+      return .none
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@testable import FileClient
+
+@Suite struct FileClientLiveTests {
+  let directory: URL
+  let client: FileClient
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("FileClientLiveTests-\(UUID().uuidString)")
+    client = .live(directory: directory)
+  }
+
+  func write(_ text: String, to name: String = "favorite-primes.json") throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+  }
+
+  func contents(_ name: String = "favorite-primes.json") throws -> String {
+    try String(decoding: Data(contentsOf: directory.appendingPathComponent(name)), as: UTF8.self)
+  }
+
+  @Test func roundTripCreatesTheFolderOnFirstSave() async throws {
+    #expect(try await client.loadJSON([Int].self, from: "favorite-primes.json") == nil)
+    try await client.saveJSON([2, 31], to: "favorite-primes.json")
+    #expect(try contents() == "[2,31]")
+    #expect(try await client.loadJSON([Int].self, from: "favorite-primes.json") == [2, 31])
+  }
+
+  @Test func interruptedSaveLeavesThePreviousContentAndNoTemporaryFile() async throws {
+    try await client.saveJSON([2, 3], to: "favorite-primes.json")
+    struct Interrupted: Error {}
+    let interrupted = FileClient.live(directory: directory, beforeRename: { throw Interrupted() })
+    await #expect(throws: Interrupted.self) {
+      try await interrupted.saveJSON([5, 7, 11], to: "favorite-primes.json")
+    }
+    #expect(try contents() == "[2,3]")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(leftovers == ["favorite-primes.json"])
+  }
+
+  @Test(arguments: [
+    ("", "is empty"),
+    ("[2,3", "not valid JSON"),
+    ("not json", "not valid JSON"),
+  ])
+  func invalidJSONIsAClearError(text: String, expected: String) async throws {
+    try write(text)
+    do {
+      _ = try await client.loadJSON([Int].self, from: "favorite-primes.json")
+      Issue.record("expected an error")
+    } catch let error as FileClientError {
+      guard case .invalidJSON = error else {
+        Issue.record("expected invalidJSON, got \(error)")
+        return
+      }
+      #expect("\(error)".contains(expected) || "\(error)".contains("not valid JSON"))
+    }
+  }
+
+  @Test(arguments: ["{\"primes\": [2]}", "[\"two\"]", "7", "[true]"])
+  func wrongShapeIsAClearError(text: String) async throws {
+    try write(text)
+    await #expect(throws: FileClientError.self) {
+      _ = try await client.loadJSON([Int].self, from: "favorite-primes.json")
+    }
+    do {
+      _ = try await client.loadJSON([Int].self, from: "favorite-primes.json")
+    } catch let error as FileClientError {
+      guard case .wrongShape = error else {
+        Issue.record("expected wrongShape, got \(error)")
+        return
+      }
+    }
+  }
+
+  @Test func hugeFileIsRefusedNotRead() async throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent("favorite-primes.json").path
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: UInt64(DocumentFolder.sizeLimit + 1))
+    try handle.close()
+    await #expect(
+      throws: FileClientError.tooLarge(
+        name: "favorite-primes.json", bytes: DocumentFolder.sizeLimit + 1,
+        limit: DocumentFolder.sizeLimit)
+    ) {
+      _ = try await client.load("favorite-primes.json")
+    }
+  }
+
+  @Test func aFolderWhereTheFileShouldBeIsUnreadableAndNotReplaced() async throws {
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("favorite-primes.json"),
+      withIntermediateDirectories: true)
+    do {
+      _ = try await client.load("favorite-primes.json")
+      Issue.record("expected an error")
+    } catch let error as FileClientError {
+      #expect("\(error)".contains("is not a regular file"))
+    }
+    await #expect(throws: FileClientError.self) {
+      try await client.saveJSON([2], to: "favorite-primes.json")
+    }
+  }
+
+  @Test func readOnlyFolderIsPermissionDenied() async throws {
+    // Root ignores file modes, so as root use a folder no one may create files in.
+    let readOnly: URL
+    if geteuid() == 0 {
+      readOnly = URL(fileURLWithPath: "/sys/kernel")
+    } else {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o555], ofItemAtPath: directory.path)
+      readOnly = directory
+    }
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: directory.path)
+    }
+    do {
+      try await FileClient.live(directory: readOnly).saveJSON([2], to: "favorite-primes.json")
+      Issue.record("expected an error")
+    } catch let error as FileClientError {
+      guard case .permissionDenied = error else {
+        Issue.record("expected permissionDenied, got \(error)")
+        return
+      }
+    }
+  }
+
+  @Test func moveAsideKeepsTheBadFileBesideUnderANewName() async throws {
+    try write("garbage")
+    let first = try await client.moveAside("favorite-primes.json")
+    #expect(first.hasPrefix("favorite-primes.json.corrupt-"))
+    #expect(try contents(first) == "garbage")
+    #expect(try await client.load("favorite-primes.json") == nil)
+
+    try write("more garbage")
+    let second = try await client.moveAside("favorite-primes.json")
+    #expect(second != first)
+    #expect(try contents(second) == "more garbage")
+  }
+
+  @Test func dataDirectoryFollowsTheEnvironment() {
+    #expect(
+      FileClient.dataDirectory(environment: [
+        "PRIMETIME_DATA_DIR": "/data", "XDG_DATA_HOME": "/xdg", "HOME": "/home/ada",
+      ])?.path == "/data")
+    #expect(
+      FileClient.dataDirectory(environment: ["XDG_DATA_HOME": "/xdg", "HOME": "/home/ada"])?.path
+        == "/xdg/primetime")
+    #expect(
+      FileClient.dataDirectory(environment: ["HOME": "/home/ada"])?.path
+        == "/home/ada/.local/share/primetime")
+    #expect(FileClient.dataDirectory(environment: [:]) == nil)
+  }
+
+  @Test func inMemoryKeepsDocumentsWithoutTouchingDisk() async throws {
+    let memory = FileClient.inMemory(initial: ["favorite-primes.json": Data("[3]".utf8)])
+    #expect(try await memory.loadJSON([Int].self, from: "favorite-primes.json") == [3])
+    try await memory.saveJSON([3, 5], to: "favorite-primes.json")
+    #expect(try await memory.loadJSON([Int].self, from: "favorite-primes.json") == [3, 5])
+    #expect(!FileManager.default.fileExists(atPath: directory.path))
+  }
+}

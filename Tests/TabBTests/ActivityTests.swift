@@ -1,0 +1,37 @@
+import ComposableArchitecture
+import Foundation
+import TabB
+import Testing
+
+@MainActor
+@Suite struct ActivityTests {
+  @Test func recordsTimestampedEntriesAndClears() async {
+    let now = Date(timeIntervalSince1970: 1_000)
+    let store = TestStore(initialState: Activity.State()) {
+      Activity()
+    } withDependencies: {
+      $0.date.now = now
+    }
+    await store.send(.record("Added 7 to favorites")) {
+      $0.entries = [.init(date: now, text: "Added 7 to favorites")]
+    }
+    await store.send(.record("Removed 7")) {
+      $0.entries.append(.init(date: now, text: "Removed 7"))
+    }
+    await store.send(.clearButtonTapped) { $0.entries = [] }
+  }
+
+  @Test func keepsOnlyTheNewestEntries() async {
+    let store = TestStore(initialState: Activity.State()) {
+      Activity()
+    } withDependencies: {
+      $0.date.now = Date(timeIntervalSince1970: 0)
+    }
+    store.exhaustivity = .off
+    for index in 0...Activity.capacity {
+      await store.send(.record("\(index)"))
+    }
+    #expect(store.state.entries.count == Activity.capacity)
+    #expect(store.state.entries.first?.text == "1")
+  }
+}
