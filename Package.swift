@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "TabA", targets: ["TabA"]),
     .library(name: "TabB", targets: ["TabB"]),
     .library(name: "TabC", targets: ["TabC"]),
+    .library(name: "AppFeature", targets: ["AppFeature"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
@@ -63,6 +64,13 @@ let package = Package(
     feature("TabA"),
     feature("TabB"),
     feature("TabC"),
+    feature(
+      "AppFeature",
+      dependencies: [
+        "Counter", "FavoritePrimes", "FileClient", "PrimeClient", "PrimeModal", "TabA", "TabB",
+        "TabC",
+      ]
+    ),
     .executableTarget(
       name: "primetime",
       dependencies: [
@@ -79,6 +87,8 @@ let package = Package(
     testTarget("TabATests", testing: "TabA"),
     testTarget("TabBTests", testing: "TabB"),
     testTarget("TabCTests", testing: "TabC"),
+    testTarget("AppFeatureTests", testing: "AppFeature"),
+    testTarget("AppFeatureIntegrationTests", testing: "AppFeature"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,85 @@
+import ComposableArchitecture
+import Foundation
+import TabC
+
+/// Carries the app's changes log (each action and the state diff it made) from the reducer,
+/// where ``AppFeature`` prints it with `_printChanges`, to the Log tab, which receives the
+/// entries as actions.
+///
+/// ```swift
+/// Store(initialState: AppFeature.State()) { AppFeature() } withDependencies: {
+///   $0.actionLog = .channel()
+/// }
+/// ```
+public struct ActionLogClient: Sendable {
+  /// One logged action.
+  public struct Entry: Equatable, Sendable {
+    /// The action, on one line.
+    public var action: String
+    /// The state diff, or "(No state changes)".
+    public var diff: String
+  }
+
+  /// Records an entry.
+  public var record: @Sendable (Entry) -> Void
+  /// The recorded entries, as they come; one reader.
+  public var entries: @Sendable () -> AsyncStream<Entry>
+  /// Whether to compute entries at all; diffs cost time, so the test value skips them.
+  public var isEnabled: Bool
+
+  /// Creates a client.
+  public init(
+    record: @escaping @Sendable (Entry) -> Void,
+    entries: @escaping @Sendable () -> AsyncStream<Entry>,
+    isEnabled: Bool = true
+  ) {
+    self.record = record
+    self.entries = entries
+    self.isEnabled = isEnabled
+  }
+
+  /// A client whose entries are everything recorded through it.
+  public static func channel() -> Self {
+    let (stream, continuation) = AsyncStream<Entry>.makeStream(
+      bufferingPolicy: .bufferingNewest(500))
+    return Self(record: { continuation.yield($0) }, entries: { stream })
+  }
+
+  /// A client that records nothing.
+  public static let disabled = Self(
+    record: { _ in }, entries: { AsyncStream { $0.finish() } }, isEnabled: false)
+
+  /// The printer ``AppFeature`` hands to `_printChanges`: it records every action but the Log
+  /// tab's own (which would log themselves forever), diffing the state without the log.
+  func printer() -> _ChangePrinter<AppFeature.State, AppFeature.Action>? {
+    guard isEnabled else { return nil }
+    return _ChangePrinter { action, oldState, newState in
+      if case .log = action { return }
+      var oldState = oldState
+      var newState = newState
+      oldState.log = Log.State()
+      newState.log = Log.State()
+      let diff = CustomDump.diff(oldState, newState) ?? "(No state changes)"
+      let label = String(customDumping: action)
+        .split(whereSeparator: \.isNewline)
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .joined()
+      record(Entry(action: label, diff: diff))
+    }
+  }
+}
+
+extension ActionLogClient: DependencyKey {
+  /// One channel for the process.
+  public static let liveValue = channel()
+  /// Records nothing, so tests need not assert log entries they are not about.
+  public static let testValue = disabled
+}
+
+extension DependencyValues {
+  /// Where ``AppFeature`` sends its changes log.
+  public var actionLog: ActionLogClient {
+    get { self[ActionLogClient.self] }
+    set { self[ActionLogClient.self] = newValue }
+  }
+}
