@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "TabB", targets: ["TabB"]),
     .library(name: "TabC", targets: ["TabC"]),
     .library(name: "AppFeature", targets: ["AppFeature"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
@@ -71,10 +72,22 @@ let package = Package(
         "TabC",
       ]
     ),
+    .systemLibrary(name: "CNcursesw", path: "Modules/CNcursesw"),
+    .target(
+      name: "CTerminalShim", path: "Modules/CTerminalShim",
+      linkerSettings: [.linkedLibrary("ncursesw")]),
+    feature(
+      "TerminalUI",
+      dependencies: [
+        "AppFeature", "CNcursesw", "CTerminalShim", "Counter", "FavoritePrimes", "PrimeClient",
+        "PrimeModal", "TabA", "TabB", "TabC",
+      ]
+    ),
     .executableTarget(
       name: "primetime",
       dependencies: [
-        .product(name: "ArgumentParser", package: "swift-argument-parser")
+        "AppFeature", "FileClient", "PrimeClient", "TerminalUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "App"
     ),
@@ -89,6 +102,7 @@ let package = Package(
     testTarget("TabCTests", testing: "TabC"),
     testTarget("AppFeatureTests", testing: "AppFeature"),
     testTarget("AppFeatureIntegrationTests", testing: "AppFeature"),
+    testTarget("TerminalUITests", testing: "TerminalUI", exclude: ["Screens"]),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -104,13 +118,16 @@ func feature(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
 
 /// The test target of `module`, in `Tests/NAME`, with a test clock and the IssueReporting
 /// support that lets failures reach the test runner.
-func testTarget(_ name: String, testing module: Target.Dependency) -> Target {
+func testTarget(_ name: String, testing module: Target.Dependency, exclude: [String] = [])
+  -> Target
+{
   .testTarget(
     name: name,
     dependencies: [
       module,
       .product(name: "Clocks", package: "swift-clocks"),
       .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-    ]
+    ],
+    exclude: exclude
   )
 }

@@ -1,17 +1,95 @@
+import AppFeature
 import ArgumentParser
+import ComposableArchitecture
+import FileClient
+import Foundation
+import PrimeClient
+import TerminalUI
 
-/// The `primetime` command. For now it only reports its version: the terminal app lands with
-/// the TerminalUI module.
+/// The `primetime` command: parses arguments and wires live dependencies, the store and a
+/// terminal backend together. Everything else lives in the modules.
 @main
-struct PrimeTime: ParsableCommand {
+struct PrimeTime: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "primetime",
-    abstract: "A terminal app built on a reducer architecture with composable dependencies.",
-    version: "0.1.0"
+    abstract: "Count, ask about primes and keep your favorites, in the terminal.",
+    discussion: """
+      Headless key notation: plain characters stand for themselves; <tab> <s-tab> <enter> \
+      <esc> <up> <down> <left> <right> <space> <bs> <c-c> and <lt> (a literal <) name the \
+      others. Example: primetime --headless --keys '+++++ps<esc>2'
+      """,
+    version: "0.2.0"
   )
 
-  func run() throws {
-    print("primetime \(Self.configuration.version): the terminal app is not built yet.")
-    print("Run the tests with: swift test --no-parallel")
+  @Flag(help: "Start the guided tour (it also starts on a first launch).")
+  var onboarding = false
+
+  @Option(name: .customLong("data-dir"), help: "Where favorite-primes.json lives.")
+  var dataDirectory: String?
+
+  @Flag(name: .customLong("no-color"), help: "Draw without colors (also: NO_COLOR).")
+  var noColor = false
+
+  @Option(
+    name: .customLong("wolfram-app-id"),
+    help: "Ask Wolfram Alpha for primes with this app id (also: WOLFRAM_ALPHA_APP_ID).")
+  var wolframAppID: String?
+
+  @Flag(help: "Run without a terminal: feed --keys, then print the final screen.")
+  var headless = false
+
+  @Option(help: "The keys to feed in --headless mode.")
+  var keys: String?
+
+  @Option(help: "The screen size in --headless mode, as WIDTHxHEIGHT.")
+  var size: String = "80x24"
+
+  func validate() throws {
+    if keys != nil && !headless { throw ValidationError("--keys goes with --headless") }
+    guard Size(size) != nil else { throw ValidationError("--size takes WIDTHxHEIGHT, e.g. 80x24") }
+    if let keys { _ = try Key.parse(keys) }
+  }
+
+  func run() async throws {
+    try await runApp()
+  }
+
+  @MainActor
+  func runApp() async throws {
+    let environment = ProcessInfo.processInfo.environment
+    let store = Store(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
+      if let dataDirectory {
+        $0.fileClient = .live(directory: URL(fileURLWithPath: dataDirectory))
+      }
+      if let appID = wolframAppID ?? environment["WOLFRAM_ALPHA_APP_ID"], !appID.isEmpty {
+        $0.primeClient = .wolframAlpha(appID: appID)
+      }
+    }
+
+    if headless {
+      let backend = InMemoryBackend(size: Size(size)!, keys: try Key.parse(keys ?? ""))
+      let app = TerminalApp(store: store, backend: backend, unicode: true)
+      await app.launch(onboarding: onboarding, waitUntilLoaded: true)
+      await app.run()
+      await app.settle(timeout: .seconds(5))
+      print(app.screen?.text ?? "")
+      return
+    }
+
+    let backend: NcursesBackend
+    do {
+      backend = try NcursesBackend(colors: !noColor && environment["NO_COLOR"] == nil)
+    } catch {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      throw ExitCode(2)
+    }
+    defer { backend.stop() }
+    let app = TerminalApp(store: store, backend: backend, unicode: backend.isUnicode)
+    let log = store.send(.logTask)
+    defer { log.cancel() }
+    await app.launch(onboarding: onboarding, waitUntilLoaded: false)
+    await app.run()
   }
 }

@@ -60,9 +60,11 @@ public struct AppFeature: Reducer, Sendable {
   /// One case per child, plus the app's own actions.
   @CasePathable
   public enum Action: Equatable, Sendable {
-    /// The app launched: start the action log, then the tour (when asked for, or when there is
-    /// no favorites file yet) or the real favorites.
+    /// The app launched: start the tour (when asked for, or when there is no favorites file
+    /// yet) or load the real favorites.
     case task(startOnboarding: Bool)
+    /// Feeds the Log tab from the action log for as long as its task runs (the app's lifetime).
+    case logTask
     case launchChecked(hasFavoritesFile: Bool)
     case tabSelected(Tab)
     case nextTabSelected
@@ -99,29 +101,28 @@ public struct AppFeature: Reducer, Sendable {
 
   private func navigation(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .task(let startOnboarding):
-      let log = Effect<Action>.run { send in
+    case .logTask:
+      return .run { send in
         for await entry in actionLog.entries() {
           await send(.log(.append(action: entry.action, diff: entry.diff)))
         }
       }
+
+    case .task(let startOnboarding):
       guard !startOnboarding else {
         state.onboarding = Onboarding.State()
-        return log
+        return .none
       }
-      return .merge(
-        log,
-        .run { send in
-          // An unreadable file is still a file: only a missing one means a first launch.
-          let exists: Bool
-          do {
-            exists = try await fileClient.load(FavoritePrimes.fileName) != nil
-          } catch {
-            exists = true
-          }
-          await send(.launchChecked(hasFavoritesFile: exists))
+      return .run { send in
+        // An unreadable file is still a file: only a missing one means a first launch.
+        let exists: Bool
+        do {
+          exists = try await fileClient.load(FavoritePrimes.fileName) != nil
+        } catch {
+          exists = true
         }
-      )
+        await send(.launchChecked(hasFavoritesFile: exists))
+      }
 
     case .launchChecked(let hasFavoritesFile):
       guard hasFavoritesFile else {

@@ -124,6 +124,13 @@ public final class Store<State, Action: Sendable> {
   }
 }
 
+/// A store of a reducer's state and actions.
+///
+/// ```swift
+/// let store: StoreOf<AppFeature> = Store(initialState: AppFeature.State()) { AppFeature() }
+/// ```
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
 /// The running effects of one ``Store/send(_:)``.
 ///
 /// ```swift

@@ -29,6 +29,8 @@ public struct FavoritePrimes: Reducer, Sendable {
     public var notice: String?
     /// Whether the file on disk could not be read and must be kept before it is replaced.
     public var mustKeepFileBeforeSaving: Bool
+    /// Whether a load from disk has finished, successfully or not.
+    public var hasLoaded: Bool
     /// Whether an nth-prime request is running.
     public var isNthPrimeRequestInFlight: Bool
     /// The alert on screen: an answer or an error.
@@ -42,6 +44,7 @@ public struct FavoritePrimes: Reducer, Sendable {
       saveError: String? = nil,
       notice: String? = nil,
       mustKeepFileBeforeSaving: Bool = false,
+      hasLoaded: Bool = false,
       isNthPrimeRequestInFlight: Bool = false,
       alert: String? = nil
     ) {
@@ -51,6 +54,7 @@ public struct FavoritePrimes: Reducer, Sendable {
       self.saveError = saveError
       self.notice = notice
       self.mustKeepFileBeforeSaving = mustKeepFileBeforeSaving
+      self.hasLoaded = hasLoaded
       self.isNthPrimeRequestInFlight = isNthPrimeRequestInFlight
       self.alert = alert
     }
@@ -112,6 +116,7 @@ public struct FavoritePrimes: Reducer, Sendable {
     case .loaded(let primes, let ignored):
       state.favoritePrimes = primes
       state.loadError = nil
+      state.hasLoaded = true
       state.selection = primes.isEmpty ? nil : min(state.selection ?? 0, primes.count - 1)
       guard ignored > 0 else { return .none }
       state.mustKeepFileBeforeSaving = true
@@ -122,6 +127,7 @@ public struct FavoritePrimes: Reducer, Sendable {
 
     case .loadFailed(let message):
       state.loadError = message
+      state.hasLoaded = true
       state.mustKeepFileBeforeSaving = true
       return .none
 

@@ -21,6 +21,7 @@ import Testing
     await store.receive(.loaded([2, 31], ignored: 0)) {
       $0.favoritePrimes = [2, 31]
       $0.selection = 0
+      $0.hasLoaded = true
     }
   }
 
@@ -31,7 +32,7 @@ import Testing
       $0.fileClient = .inMemory()
     }
     await store.send(.load)
-    await store.receive(.loaded([], ignored: 0))
+    await store.receive(.loaded([], ignored: 0)) { $0.hasLoaded = true }
   }
 
   @Test func entriesThatAreNotUniquePrimesAreIgnoredAndTheFileKept() async throws {
@@ -45,6 +46,7 @@ import Testing
     await store.receive(.loaded([2, 7], ignored: 3)) {
       $0.favoritePrimes = [2, 7]
       $0.selection = 0
+      $0.hasLoaded = true
       $0.mustKeepFileBeforeSaving = true
       $0.notice = "Ignored 3 entries of favorite-primes.json that are not unique primes."
     }
@@ -73,6 +75,7 @@ import Testing
     await store.receive(\.loadFailed) {
       $0.loadError = "favorite-primes.json is not valid JSON (The given data was not valid JSON.)."
       $0.mustKeepFileBeforeSaving = true
+      $0.hasLoaded = true
     }
     await store.send(.favoritesChanged([5])) { $0.favoritePrimes = [5] }
     await store.receive(\.fileKeptAside) {
@@ -135,6 +138,7 @@ import Testing
     await store.receive(.loaded([11], ignored: 0)) {
       $0.favoritePrimes = [11]
       $0.selection = 0
+      $0.hasLoaded = true
     }
   }
 }

@@ -1,0 +1,74 @@
+#define _GNU_SOURCE
+#define NCURSES_WIDECHAR 1
+#include "CTerminalShim.h"
+
+#include <ncursesw/curses.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+static const int restore_signals[] = {SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV,
+                                      SIGBUS,  SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+#define RESTORE_COUNT (sizeof(restore_signals) / sizeof(restore_signals[0]))
+static struct sigaction previous[RESTORE_COUNT];
+static volatile sig_atomic_t restored = 0;
+
+static void restore_and_forward(int sig, siginfo_t *info, void *context) {
+  if (!restored) {
+    restored = 1;
+    endwin();
+  }
+  for (unsigned i = 0; i < RESTORE_COUNT; i++) {
+    if (restore_signals[i] != sig) continue;
+    struct sigaction old = previous[i];
+    if ((old.sa_flags & SA_SIGINFO) && old.sa_sigaction) {
+      old.sa_sigaction(sig, info, context);
+      return;
+    }
+    if (old.sa_handler != SIG_DFL && old.sa_handler != SIG_IGN && old.sa_handler) {
+      old.sa_handler(sig);
+      return;
+    }
+    signal(sig, SIG_DFL);
+    raise(sig);
+    return;
+  }
+}
+
+void ptime_install_restore_handlers(void) {
+  for (unsigned i = 0; i < RESTORE_COUNT; i++) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = restore_and_forward;
+    action.sa_flags = SA_SIGINFO | SA_RESETHAND;
+    sigemptyset(&action.sa_mask);
+    sigaction(restore_signals[i], &action, &previous[i]);
+  }
+}
+
+static struct sigaction previous_winch;
+static int resize_fd = -1;
+
+static void on_winch(int sig, siginfo_t *info, void *context) {
+  if ((previous_winch.sa_flags & SA_SIGINFO) && previous_winch.sa_sigaction) {
+    previous_winch.sa_sigaction(sig, info, context);
+  } else if (previous_winch.sa_handler != SIG_DFL && previous_winch.sa_handler != SIG_IGN &&
+             previous_winch.sa_handler) {
+    previous_winch.sa_handler(sig);
+  }
+  if (resize_fd >= 0) {
+    char byte = 'r';
+    ssize_t ignored = write(resize_fd, &byte, 1);
+    (void)ignored;
+  }
+}
+
+void ptime_watch_resize(int fd) {
+  resize_fd = fd;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_sigaction = on_winch;
+  action.sa_flags = SA_SIGINFO | SA_RESTART;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGWINCH, &action, &previous_winch);
+}

@@ -1,0 +1,118 @@
+/// A screen's worth of cells: what the renderer produces and a backend presents.
+///
+/// ```swift
+/// var grid = Grid(size: Size(columns: 80, rows: 24))
+/// grid.write("Count: 5", row: 2, column: 2, style: .bold)
+/// print(grid.text)
+/// ```
+public struct Grid: Equatable, Sendable {
+  /// The grid's size.
+  public let size: Size
+  /// The cells, row by row.
+  public private(set) var rows: [[Cell]]
+
+  /// A blank grid.
+  public init(size: Size) {
+    self.size = size
+    self.rows = Array(
+      repeating: Array(repeating: Cell.blank, count: max(0, size.columns)), count: max(0, size.rows)
+    )
+  }
+
+  /// Writes `text` from `column` on `row`, clipped at the right edge; wide characters take two
+  /// columns and are dropped when only one is left. Returns the column after the text.
+  @discardableResult
+  public mutating func write(_ text: String, row: Int, column: Int, style: Style = []) -> Int {
+    guard rows.indices.contains(row) else { return column }
+    var column = column
+    for character in text {
+      let width = DisplayWidth.of(character)
+      if width == 0 { continue }
+      guard column >= 0, column + width <= size.columns else { break }
+      clearWideCharacter(row: row, column: column)
+      if width == 2 { clearWideCharacter(row: row, column: column + 1) }
+      rows[row][column] = Cell(character: character, width: width, style: style)
+      if width == 2 { rows[row][column + 1] = Cell(character: nil, width: 0, style: style) }
+      column += width
+    }
+    return column
+  }
+
+  /// Blanks both halves of a wide character that covers `column`, before part of it is
+  /// overwritten, so no half is left on screen.
+  private mutating func clearWideCharacter(row: Int, column: Int) {
+    let cell = rows[row][column]
+    if cell.character == nil, column > 0 {
+      rows[row][column - 1] = Cell(character: " ", width: 1, style: rows[row][column - 1].style)
+      rows[row][column] = Cell(character: " ", width: 1, style: cell.style)
+    } else if cell.width == 2, column + 1 < size.columns {
+      rows[row][column + 1] = Cell(character: " ", width: 1, style: cell.style)
+      rows[row][column] = Cell(character: " ", width: 1, style: cell.style)
+    }
+  }
+
+  /// Fills a row segment with `style` (for highlighted rows and bars).
+  public mutating func fill(row: Int, from start: Int = 0, to end: Int? = nil, style: Style) {
+    guard rows.indices.contains(row) else { return }
+    for column in max(0, start)..<min(end ?? size.columns, size.columns) {
+      rows[row][column].style = style
+    }
+  }
+
+  /// The grid as plain text: one line per row, trailing spaces removed.
+  public var text: String {
+    rows.map { row in
+      var line = ""
+      for cell in row { if let character = cell.character { line.append(character) } }
+      while line.last == " " { line.removeLast() }
+      return line
+    }.joined(separator: "\n")
+  }
+}
+
+/// One column of a ``Grid``.
+public struct Cell: Equatable, Sendable {
+  /// The character, or `nil` for the right half of a wide character.
+  public var character: Character?
+  /// Columns the character takes: 1, or 2 for a wide one (0 on its right half).
+  public var width: Int
+  /// How it is drawn.
+  public var style: Style
+
+  /// An empty, unstyled cell.
+  public static let blank = Cell(character: " ", width: 1, style: [])
+}
+
+/// How a cell is drawn.
+public struct Style: OptionSet, Equatable, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  public static let bold = Style(rawValue: 1 << 0)
+  public static let reverse = Style(rawValue: 1 << 1)
+  public static let dim = Style(rawValue: 1 << 2)
+  /// The accent color (when colors are on).
+  public static let accent = Style(rawValue: 1 << 3)
+  /// The error color (when colors are on).
+  public static let error = Style(rawValue: 1 << 4)
+}
+
+/// A terminal size in columns and rows.
+public struct Size: Equatable, Hashable, Sendable {
+  public var columns: Int
+  public var rows: Int
+
+  public init(columns: Int, rows: Int) {
+    self.columns = columns
+    self.rows = rows
+  }
+
+  /// Parses `80x24`.
+  public init?(_ text: String) {
+    let parts = text.lowercased().split(separator: "x")
+    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+      columns > 0, rows > 0
+    else { return nil }
+    self.init(columns: columns, rows: rows)
+  }
+}
