@@ -65,6 +65,24 @@ step "terminal sane (echo, icanon)"
 grep -qx '\[2,3\]' "$data/favorite-primes.json" || fail "favorites file: $(cat "$data/favorite-primes.json")"
 step "favorites file holds [2,3]"
 
+# The terminal comes back sane however the app ends: Ctrl-C, SIGTERM, SIGHUP.
+for ending in ctrl-c TERM HUP; do
+  tmux_ kill-session -t "$session" 2>/dev/null || true
+  tmux_ -f /dev/null new-session -d -s "$session" -x 80 -y 24 \
+    "sh -c 'echo \$\$ >$data/pid; exec env TERM=xterm-256color LANG=C.UTF-8 $bin --data-dir $data'; echo EXIT=\$?; stty -a; sleep 60"
+  wait_for "1 Counter"
+  if [ "$ending" = ctrl-c ]; then
+    tmux_ send-keys -t "$session" C-c
+  else
+    kill -"$ending" "$(cat "$data/pid")"
+  fi
+  wait_for "EXIT="
+  screen="$(tmux_ capture-pane -p -t "$session")"
+  echo "$screen" | grep -qE '(^| )-(echo|icanon)( |$)' && fail "terminal not restored after $ending"
+  echo "$screen" | grep -q "1 Counter" && fail "the app's screen is still up after $ending"
+  step "terminal sane after $ending ($(echo "$screen" | grep -o 'EXIT=[0-9]*'))"
+done
+
 set +e
 "$bin" --data-dir "$data" </dev/null >/dev/null 2>"$data/err"
 code=$?

@@ -120,7 +120,7 @@ public struct Onboarding: Reducer, Sendable {
     case .savePrime where state.counter.favoritePrimes.contains(state.counter.count):
       return .askNthPrime
     case .askNthPrime:
-      if case .counter(.nthPrimeResponse) = action { return .lookAtFavorites }
+      if case .counter(.nthPrimeAnswered) = action { return .lookAtFavorites }
       return step
     case .lookAtFavorites where state.isShowingFavorites:
       return .done

@@ -8,7 +8,7 @@
 /// case .nthPrimeButtonTapped:
 ///   state.isRequestInFlight = true
 ///   return .run { [count = state.count] send in
-///     await send(.nthPrimeResponse(Result { try await primeClient.nthPrime(count) }))
+///     if let answer = await primeClient.answer(count) { await send(.nthPrimeAnswered(answer)) }
 ///   }
 ///   .cancellable(id: CancelID.nthPrime, cancelInFlight: true)
 /// ```

@@ -18,7 +18,7 @@
 ///   await store.send(.nthPrimeButtonTapped) {
 ///     $0.isNthPrimeRequestInFlight = true
 ///   }
-///   await store.receive(\.nthPrimeResponse) {
+///   await store.receive(\.nthPrimeAnswered) {
 ///     $0.isNthPrimeRequestInFlight = false
 ///     $0.alert = "The 7th prime is 17"
 ///   }
@@ -227,7 +227,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// changed the state.
   ///
   /// ```swift
-  /// await store.receive(\.nthPrimeResponse.success) {
+  /// await store.receive(\.nthPrimeAnswered) {
   ///   $0.alert = "The 7th prime is 17"
   /// }
   /// ```
@@ -263,7 +263,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// changed the state.
   ///
   /// ```swift
-  /// await store.receive(\.nthPrimeResponse.success, 17) {
+  /// await store.receive(\.nthPrimeAnswered, "The 7th prime is 17") {
   ///   $0.alert = "The 7th prime is 17"
   /// }
   /// ```

@@ -52,8 +52,8 @@ public struct Counter: Reducer, Sendable {
     case nthPrimeButtonTapped
     /// Cancels a running nth-prime request.
     case cancelNthPrimeButtonTapped
-    case nthPrimeResponse(n: Int, prime: Int)
-    case nthPrimeFailed(String)
+    /// The answer to an nth-prime request, in words.
+    case nthPrimeAnswered(String)
     case alertDismissed
   }
 
@@ -92,12 +92,7 @@ public struct Counter: Reducer, Sendable {
         guard !state.isNthPrimeRequestInFlight else { return .none }
         state.isNthPrimeRequestInFlight = true
         return .run { [n = state.count] send in
-          do {
-            await send(.nthPrimeResponse(n: n, prime: try await primeClient.nthPrime(n)))
-          } catch is CancellationError {
-          } catch {
-            await send(.nthPrimeFailed("\(error)"))
-          }
+          if let answer = await primeClient.answer(n) { await send(.nthPrimeAnswered(answer)) }
         }
         .cancellable(id: CancelID.nthPrime, cancelInFlight: true)
 
@@ -105,12 +100,7 @@ public struct Counter: Reducer, Sendable {
         state.isNthPrimeRequestInFlight = false
         return .cancel(id: CancelID.nthPrime)
 
-      case .nthPrimeResponse(let n, let prime):
-        state.isNthPrimeRequestInFlight = false
-        state.alert = "The \(ordinal(n)) prime is \(prime)"
-        return .none
-
-      case .nthPrimeFailed(let message):
+      case .nthPrimeAnswered(let message):
         state.isNthPrimeRequestInFlight = false
         state.alert = message
         return .none

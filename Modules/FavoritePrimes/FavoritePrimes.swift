@@ -83,8 +83,8 @@ public struct FavoritePrimes: Reducer, Sendable {
     case deleteButtonTapped
     case nthPrimeButtonTapped
     case cancelNthPrimeButtonTapped
-    case nthPrimeResponse(n: Int, prime: Int)
-    case nthPrimeFailed(String)
+    /// The answer to an nth-prime request, in words.
+    case nthPrimeAnswered(String)
     case alertDismissed
     case saved
     case saveFailed(String)
@@ -154,12 +154,7 @@ public struct FavoritePrimes: Reducer, Sendable {
       guard let n = state.selectedPrime, !state.isNthPrimeRequestInFlight else { return .none }
       state.isNthPrimeRequestInFlight = true
       return .run { send in
-        do {
-          await send(.nthPrimeResponse(n: n, prime: try await primeClient.nthPrime(n)))
-        } catch is CancellationError {
-        } catch {
-          await send(.nthPrimeFailed("\(error)"))
-        }
+        if let answer = await primeClient.answer(n) { await send(.nthPrimeAnswered(answer)) }
       }
       .cancellable(id: CancelID.nthPrime, cancelInFlight: true)
 
@@ -167,12 +162,7 @@ public struct FavoritePrimes: Reducer, Sendable {
       state.isNthPrimeRequestInFlight = false
       return .cancel(id: CancelID.nthPrime)
 
-    case .nthPrimeResponse(let n, let prime):
-      state.isNthPrimeRequestInFlight = false
-      state.alert = "The \(ordinal(n)) prime is \(prime)"
-      return .none
-
-    case .nthPrimeFailed(let message):
+    case .nthPrimeAnswered(let message):
       state.isNthPrimeRequestInFlight = false
       state.alert = message
       return .none

@@ -50,11 +50,13 @@ public final class NcursesBackend: TerminalBackend {
     guard term != "dumb" else { throw .dumbTerminal }
     setlocale(LC_ALL, "")
     isUnicode = String(cString: nl_langinfo(Int32(CODESET))) == "UTF-8"
+    // Before newterm: ncurses then leaves these signals to us (it only takes unhandled ones),
+    // and the process still ends by the signal, with the terminal restored first.
+    ptime_install_restore_handlers()
     guard let screen = newterm(nil, fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r")) else {
       throw .unknownTerminal(term)
     }
     self.screen = screen
-    ptime_install_restore_handlers()
     raw()
     noecho()
     keypad(ptime_stdscr(), true)

@@ -75,7 +75,7 @@ import Testing
     await store.send(.counter(.nthPrimeButtonTapped)) {
       $0.counter.isNthPrimeRequestInFlight = true
     }
-    await store.receive(.counter(.nthPrimeResponse(n: 5, prime: 11))) {
+    await store.receive(.counter(.nthPrimeAnswered("The 5th prime is 11"))) {
       $0.counter.isNthPrimeRequestInFlight = false
       $0.counter.alert = "The 5th prime is 11"
     }
@@ -119,7 +119,7 @@ import Testing
     await store.send(.onboarding(.counter(.nthPrimeButtonTapped))) {
       $0.onboarding?.counter.isNthPrimeRequestInFlight = true
     }
-    await store.receive(.onboarding(.counter(.nthPrimeResponse(n: 2, prime: 3)))) {
+    await store.receive(.onboarding(.counter(.nthPrimeAnswered("The 2nd prime is 3")))) {
       $0.onboarding?.counter.isNthPrimeRequestInFlight = false
       $0.onboarding?.counter.alert = "The 2nd prime is 3"
       $0.onboarding?.step = .lookAtFavorites
@@ -168,7 +168,7 @@ import Testing
     await store.send(.counter(.nthPrimeButtonTapped)) {
       $0.counter.isNthPrimeRequestInFlight = true
     }
-    await store.receive(.counter(.nthPrimeResponse(n: 0, prime: 999))) {
+    await store.receive(.counter(.nthPrimeAnswered("The 0th prime is 999"))) {
       $0.counter.isNthPrimeRequestInFlight = false
       $0.counter.alert = "The 0th prime is 999"
     }
@@ -179,7 +179,7 @@ import Testing
     await store.send(.onboarding(.counter(.nthPrimeButtonTapped))) {
       $0.onboarding?.counter.isNthPrimeRequestInFlight = true
     }
-    await store.receive(.onboarding(.counter(.nthPrimeResponse(n: 1, prime: 2)))) {
+    await store.receive(.onboarding(.counter(.nthPrimeAnswered("The 1st prime is 2")))) {
       $0.onboarding?.counter.isNthPrimeRequestInFlight = false
       $0.onboarding?.counter.alert = "The 1st prime is 2"
     }

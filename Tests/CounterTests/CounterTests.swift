@@ -23,7 +23,7 @@ import Testing
       }
     }
     await store.send(.nthPrimeButtonTapped) { $0.isNthPrimeRequestInFlight = true }
-    await store.receive(.nthPrimeResponse(n: 7, prime: 17)) {
+    await store.receive(.nthPrimeAnswered("The 7th prime is 17")) {
       $0.isNthPrimeRequestInFlight = false
       $0.alert = "The 7th prime is 17"
     }
@@ -39,7 +39,7 @@ import Testing
       }
     }
     await store.send(.nthPrimeButtonTapped) { $0.isNthPrimeRequestInFlight = true }
-    await store.receive(\.nthPrimeFailed) {
+    await store.receive(\.nthPrimeAnswered) {
       $0.isNthPrimeRequestInFlight = false
       $0.alert = "Cannot compute the prime number 0: only 1 through 100 are supported."
     }

@@ -121,7 +121,7 @@ import Testing
       $0.primeClient.nthPrime = { _ in 5 }
     }
     await store.send(.nthPrimeButtonTapped) { $0.isNthPrimeRequestInFlight = true }
-    await store.receive(.nthPrimeResponse(n: 3, prime: 5)) {
+    await store.receive(.nthPrimeAnswered("The 3rd prime is 5")) {
       $0.isNthPrimeRequestInFlight = false
       $0.alert = "The 3rd prime is 5"
     }
