@@ -36,11 +36,10 @@ public enum Screen {
   public static func render(
     _ state: AppFeature.State, size: Size, options: Options = Options()
   ) -> Grid {
-    var grid = Grid(size: size)
     guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
       return tooSmall(size)
     }
-    var canvas = Canvas(grid: grid, options: options)
+    var canvas = Canvas(grid: Grid(size: size), options: options)
     if let onboarding = state.onboarding {
       canvas.onboarding(onboarding)
     } else {
@@ -56,8 +55,7 @@ public enum Screen {
       if state.isHelpPresented { canvas.help() }
     }
     canvas.hintBar(KeyMap.bindings(for: state))
-    grid = canvas.grid
-    return grid
+    return canvas.grid
   }
 
   /// The "terminal too small" screen.

@@ -34,8 +34,6 @@ public final class InMemoryBackend: TerminalBackend {
   /// One key at a time, so that each key sees the state the previous one left.
   public func keys() async -> [Key] {
     guard !pending.isEmpty else { return [] }
-    let key = pending.removeFirst()
-    if key == .resize { return [key] }
-    return [key]
+    return [pending.removeFirst()]
   }
 }

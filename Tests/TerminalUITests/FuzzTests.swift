@@ -1,0 +1,81 @@
+import AppFeature
+import Clocks
+import ComposableArchitecture
+import FavoritePrimes
+import FileClient
+import Foundation
+import PrimeClient
+import Testing
+
+@testable import TerminalUI
+
+/// Seeded random key sequences through the key map and the whole app: no crash, and the
+/// invariants a user relies on hold after every key. `FUZZ_SEQUENCES=N` runs more.
+@MainActor
+@Suite struct FuzzTests {
+  static let keys: [Key] =
+    "+-kjpnsrdlc ?12345[]q".map { .character($0) }
+    + [.up, .down, .left, .right, .tab, .backTab, .enter, .escape, .backspace, .resize]
+    + [.click(column: 3, row: 0), .click(column: 16, row: 0), .click(column: 40, row: 5)]
+  static let sizes = [
+    Size(columns: 80, rows: 24), Size(columns: 40, rows: 12), Size(columns: 200, rows: 60),
+    Size(columns: 10, rows: 4), Size(columns: 41, rows: 13),
+  ]
+
+  @Test func randomKeysKeepTheAppConsistent() async throws {
+    let sequences = Int(ProcessInfo.processInfo.environment["FUZZ_SEQUENCES"] ?? "") ?? 10_000
+    var random = SeededGenerator(seed: 0x5EED_CAFE)
+    let clock = TestClock()
+    for sequence in 0..<sequences {
+      let store = Store(
+        initialState: AppFeature.State(
+          favoritePrimes: .init(favoritePrimes: [2, 3], selection: 0),
+          onboarding: sequence % 4 == 0 ? Onboarding.State() : nil
+        )
+      ) {
+        AppFeature()
+      } withDependencies: {
+        $0.fileClient = .inMemory()
+        $0.primeClient = .onboarding
+        $0.continuousClock = clock
+        $0.date.now = Date(timeIntervalSince1970: 0)
+      }
+      store.send(.counter(.primeModalDismissed))
+      for _ in 0..<30 {
+        let key = Self.keys.randomElement(using: &random)!
+        guard case .send(let action) = KeyMap.command(for: key, in: store.state) else { continue }
+        store.send(action)
+        try check(store.state, sequence: sequence)
+      }
+      let size = Self.sizes.randomElement(using: &random)!
+      let grid = Screen.render(store.state, size: size)
+      #expect(grid.rows.count == size.rows)
+      #expect(grid.rows.allSatisfy { $0.reduce(0) { $0 + $1.width } == size.columns })
+    }
+  }
+
+  func check(_ state: AppFeature.State, sequence: Int) throws {
+    for favorites in [state.favoritePrimes, state.onboarding?.favoritePrimes].compactMap({ $0 }) {
+      let primes = favorites.favoritePrimes
+      try #require(primes.allSatisfy(PrimeClient.isPrime), "sequence \(sequence): \(primes)")
+      try #require(Set(primes).count == primes.count, "sequence \(sequence): \(primes)")
+      if let selection = favorites.selection {
+        try #require(primes.indices.contains(selection), "sequence \(sequence)")
+      }
+    }
+    try #require(state.counter.favoritePrimes == state.favoritePrimes.favoritePrimes)
+  }
+}
+
+/// SplitMix64: a small, seedable generator, so a failing sequence can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
