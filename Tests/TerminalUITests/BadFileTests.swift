@@ -1,0 +1,95 @@
+import AppFeature
+import ComposableArchitecture
+import FavoritePrimes
+import FileClient
+import Foundation
+import PrimeClient
+import Testing
+
+@testable import TerminalUI
+
+/// Bad favorites files through the whole app with the live file client: the user sees what is
+/// wrong, the app stays usable (a prime can still be saved), and the bad file is kept beside.
+@MainActor
+@Suite struct BadFileTests {
+  enum Content: Sendable, CustomStringConvertible {
+    case text(String)
+    case sparse(bytes: Int)
+    case folder
+
+    var description: String {
+      switch self {
+      case .text(let text): "text \(text.debugDescription)"
+      case .sparse(let bytes): "\(bytes) bytes"
+      case .folder: "a folder"
+      }
+    }
+  }
+
+  nonisolated static let cases: [(Content, String, [Int])] = [
+    (.text(""), "is not valid JSON (the file is empty)", [3]),
+    (.text("[2,3"), "is not valid JSON", [3]),
+    (.text("primes: 2, 3"), "is not valid JSON", [3]),
+    (.text("{\"favorites\": [2]}"), "does not hold what was expected", [3]),
+    (.text("[\"two\", 3]"), "does not hold what was expected", [3]),
+    (.text("[-3, 4, 2, 2]"), "Ignored 3 entries", [2, 3]),
+    (.sparse(bytes: 100 * 1024 * 1024), "is too large", [3]),
+    (.folder, "is not a regular file", [3]),
+  ]
+
+  @Test(arguments: 0..<cases.count)
+  func badFileIsReportedKeptAndTheAppStaysUsable(index: Int) async throws {
+    let (content, message, savedAfterwards) = Self.cases[index]
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("BadFileTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent(FavoritePrimes.fileName)
+    switch content {
+    case .text(let text):
+      try Data(text.utf8).write(to: file)
+    case .sparse(let bytes):
+      FileManager.default.createFile(atPath: file.path, contents: nil)
+      let handle = try FileHandle(forWritingTo: file)
+      try handle.truncate(atOffset: UInt64(bytes))
+      try handle.close()
+    case .folder:
+      try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+    }
+
+    let store = Store(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
+      $0.fileClient = .live(directory: directory)
+      $0.primeClient = .onboarding
+      $0.date.now = Date(timeIntervalSince1970: 0)
+    }
+    let backend = InMemoryBackend(
+      size: Size(columns: 100, rows: 30), keys: try Key.parse("2"))
+    let app = TerminalApp(store: store, backend: backend, unicode: true)
+    await app.launch(onboarding: false, waitUntilLoaded: true)
+    await app.run()
+    await app.settle(timeout: .seconds(2))
+    let before = app.screen?.text.replacingOccurrences(of: "\n  ", with: " ") ?? ""
+    #expect(before.contains(message), "\(content): \(before)")
+
+    // Still usable: count to 3, save it, look at the favorites.
+    let more = InMemoryBackend(
+      size: Size(columns: 100, rows: 30), keys: try Key.parse("1+++ps<esc>2"))
+    let again = TerminalApp(store: store, backend: more, unicode: true)
+    await again.run()
+    await again.settle(timeout: .seconds(2))
+    let after = again.screen?.text ?? ""
+    #expect(after.contains("was kept as favorite-primes.json.corrupt-"), "\(content): \(after)")
+
+    let saved = try JSONDecoder().decode([Int].self, from: Data(contentsOf: file))
+    #expect(saved == savedAfterwards, "\(content)")
+    let kept = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { $0.hasPrefix("favorite-primes.json.corrupt-") }
+    #expect(kept.count == 1, "\(content): \(kept)")
+    if case .text(let text) = content, let name = kept.first {
+      let keptData = try Data(contentsOf: directory.appendingPathComponent(name))
+      #expect(keptData == Data(text.utf8), "\(content)")
+    }
+  }
+}
