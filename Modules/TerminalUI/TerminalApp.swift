@@ -52,9 +52,11 @@ public final class TerminalApp {
     loop: while true {
       let keys = await backend.keys()
       if keys.isEmpty { break }
+      // State changes are drawn by the observer above; only a resize needs drawing here.
+      var resized = false
       for key in keys {
         if key == .resize {
-          lastGrid = nil
+          resized = true
           continue
         }
         switch KeyMap.command(for: key, in: store.state) {
@@ -63,7 +65,10 @@ public final class TerminalApp {
         case nil: continue
         }
       }
-      render()
+      if resized {
+        lastGrid = nil
+        render()
+      }
     }
   }
 
