@@ -472,24 +472,6 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     )
   }
 
-  private func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    var attempts = 0
-    while !condition() {
-      guard clock.now < deadline else { return false }
-      // Yield first so effects already scheduled can run; then back off to a short sleep so a
-      // long wait does not spin the main actor.
-      if attempts < 100 {
-        await Task.yield()
-      } else {
-        try? await Task.sleep(for: .milliseconds(1))
-      }
-      attempts += 1
-    }
-    return true
-  }
-
   private func describe(_ action: Action) -> String {
     String(customDumping: action)
   }
@@ -552,22 +534,37 @@ public struct TestStoreTask: Sendable {
     column: UInt = #column
   ) async {
     let timeout = timeout ?? self.timeout()
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while isInFlight() {
-      guard clock.now < deadline else {
-        reportIssue(
-          "Expected the effects of this action to finish, but they are still running after \(timeout).",
-          fileID: fileID, filePath: filePath, line: line, column: column
-        )
-        return
-      }
-      try? await Task.sleep(for: .milliseconds(1))
+    guard await waitUntil(timeout: timeout, { !isInFlight() }) else {
+      reportIssue(
+        "Expected the effects of this action to finish, but they are still running after \(timeout).",
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return
     }
   }
 
   /// Whether the effects are still running.
   public var isRunning: Bool { isInFlight() }
+}
+
+/// Waits until `condition` holds, for at most `timeout`; whether it came to hold.
+@MainActor
+private func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
+  let clock = ContinuousClock()
+  let deadline = clock.now.advanced(by: timeout)
+  var attempts = 0
+  while !condition() {
+    guard clock.now < deadline else { return false }
+    // Yield first so effects already scheduled can run; then back off to a short sleep so a
+    // long wait does not spin the main actor.
+    if attempts < 100 {
+      await Task.yield()
+    } else {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    attempts += 1
+  }
+  return true
 }
 
 private struct InFlightEffect {

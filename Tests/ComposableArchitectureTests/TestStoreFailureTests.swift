@@ -5,6 +5,24 @@ import Testing
 /// Each way a test can leave something unasserted is reported, with a message that says what.
 @MainActor
 @Suite struct TestStoreFailureTests {
+  /// A tally whose number client answers `number`.
+  static func tally(fetching number: Int) -> TestStore<Tally.State, Tally.Action> {
+    TestStore(initialState: Tally.State()) {
+      Tally()
+    } withDependencies: {
+      $0.numberClient.fetch = { number }
+    }
+  }
+
+  /// A tally on `clock`, whose number client is left unimplemented.
+  static func tally(clock: TestClock<Duration>) -> TestStore<Tally.State, Tally.Action> {
+    TestStore(initialState: Tally.State()) {
+      Tally()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
   nonisolated static func message(_ issue: Issue) -> String {
     issue.comments.map(\.rawValue).joined(separator: "\n")
   }
@@ -31,11 +49,7 @@ import Testing
 
   @Test func unreceivedActionFailsAtTheEndOfTheTest() async {
     await withKnownIssue {
-      let store = TestStore(initialState: Tally.State()) {
-        Tally()
-      } withDependencies: {
-        $0.numberClient.fetch = { 3 }
-      }
+      let store = Self.tally(fetching: 3)
       await store.send(.fetch)
       await store.finish()
     } matching: { issue in
@@ -46,11 +60,7 @@ import Testing
   @Test func effectStillRunningAtTheEndFails() async {
     let clock = TestClock()
     await withKnownIssue {
-      let store = TestStore(initialState: Tally.State()) {
-        Tally()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+      let store = Self.tally(clock: clock)
       await store.send(.fetchAfterDelay)
     } matching: { issue in
       Self.message(issue).contains("An effect returned for this action is still running")
@@ -60,11 +70,7 @@ import Testing
   @Test func finishTimesOutOnARunningEffect() async {
     let clock = TestClock()
     await withKnownIssue {
-      let store = TestStore(initialState: Tally.State()) {
-        Tally()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+      let store = Self.tally(clock: clock)
       await store.send(.fetchAfterDelay)
       await store.finish(timeout: .milliseconds(50))
       await store.skipInFlightEffects()
@@ -85,11 +91,7 @@ import Testing
 
   @Test func receivingTheWrongActionFails() async {
     await withKnownIssue {
-      let store = TestStore(initialState: Tally.State()) {
-        Tally()
-      } withDependencies: {
-        $0.numberClient.fetch = { 3 }
-      }
+      let store = Self.tally(fetching: 3)
       await store.send(.fetch)
       await store.receive(.fetched(4)) { $0.fetched = 3 }
     } matching: { issue in
@@ -99,11 +101,7 @@ import Testing
 
   @Test func sendingWhileReceivedActionsAreUnhandledFails() async {
     await withKnownIssue {
-      let store = TestStore(initialState: Tally.State()) {
-        Tally()
-      } withDependencies: {
-        $0.numberClient.fetch = { 3 }
-      }
+      let store = Self.tally(fetching: 3)
       await store.send(.fetch)
       await store.finish()
       await store.send(.increment) { $0.count = 1 }
@@ -113,11 +111,7 @@ import Testing
   }
 
   @Test func receiveByCaseKeyPath() async {
-    let store = TestStore(initialState: Tally.State()) {
-      Tally()
-    } withDependencies: {
-      $0.numberClient.fetch = { 8 }
-    }
+    let store = Self.tally(fetching: 8)
     await store.send(.fetch)
     await store.receive(\.fetched) { $0.fetched = 8 }
 
@@ -126,11 +120,7 @@ import Testing
   }
 
   @Test func skipReceivedActionsAdoptsTheirState() async {
-    let store = TestStore(initialState: Tally.State()) {
-      Tally()
-    } withDependencies: {
-      $0.numberClient.fetch = { 8 }
-    }
+    let store = Self.tally(fetching: 8)
     await store.send(.fetch)
     await store.finish()
     await store.skipReceivedActions()
@@ -139,22 +129,14 @@ import Testing
 
   @Test func skipInFlightEffectsLetsATestEndEarly() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Tally.State()) {
-      Tally()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = Self.tally(clock: clock)
     await store.send(.fetchAfterDelay)
     await store.skipInFlightEffects()
   }
 
   @Test func cancellingASendTaskStopsItsEffect() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Tally.State()) {
-      Tally()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = Self.tally(clock: clock)
     let task = await store.send(.fetchAfterDelay)
     #expect(task.isRunning)
     await task.cancel()
