@@ -91,6 +91,12 @@ let package = Package(
       ],
       path: "App"
     ),
+    // The child process of FavoritePrimesTests' crash-consistency test.
+    .executableTarget(
+      name: "FavoritesWriter",
+      dependencies: ["ComposableArchitecture", "FavoritePrimes", "FileClient"],
+      path: "Tests/FavoritesWriter"
+    ),
     testTarget("ComposableArchitectureTests", testing: "ComposableArchitecture"),
     testTarget("FileClientTests", testing: "FileClient"),
     testTarget("PrimeClientTests", testing: "PrimeClient"),

@@ -157,6 +157,22 @@ struct DocumentFolder: Sendable {
     }
     renamed = true
     syncDirectory()
+    removeAbandonedTemporaryFiles(of: name)
+  }
+
+  /// Removes the temporary files of saves whose process died mid-save (a crash, a kill), so
+  /// they do not pile up. Files of live processes, this one included, are saves under way.
+  private func removeAbandonedTemporaryFiles(of name: String) {
+    let prefix = ".\(name).tmp-"
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+    else { return }
+    for entry in entries where entry.hasPrefix(prefix) {
+      let owner = entry.dropFirst(prefix.count).prefix { $0 != "-" }
+      guard let pid = pid_t(owner), pid != getpid(), kill(pid, 0) == -1, errno == ESRCH else {
+        continue
+      }
+      unlink(path(entry))
+    }
   }
 
   func moveAside(_ name: String, now: Date) throws -> String {

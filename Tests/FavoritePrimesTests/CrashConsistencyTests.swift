@@ -1,0 +1,139 @@
+import FavoritePrimes
+import Foundation
+import Testing
+
+/// A process saving favorites is killed with SIGKILL at random moments, again and again: the
+/// file must always decode to the list saved last or to the one being saved, never to garbage,
+/// and nothing else in the folder may be lost.
+///
+/// The child is `FavoritesWriter` (Tests/FavoritesWriter): the real FavoritePrimes feature with
+/// the live FileClient. `CRASH_ROUNDS=N` runs more rounds than the default 100.
+@Suite struct CrashConsistencyTests {
+  static let rounds = ProcessInfo.processInfo.environment["CRASH_ROUNDS"].flatMap(Int.init) ?? 100
+
+  @Test func killedWhileSavingTheFileHoldsTheLastOrTheNextList() throws {
+    let writer = try #require(
+      Self.builtExecutable("FavoritesWriter"),
+      "FavoritesWriter is not beside the test bundle; build it with `swift build --build-tests`")
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("CrashConsistencyTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent(FavoritePrimes.fileName)
+    let neighbour = directory.appendingPathComponent("notes.txt")
+    try Data("not PrimeTime's to touch\n".utf8).write(to: neighbour)
+
+    var onFile: [Int]? = nil
+    var killedMidSave = 0
+    // Whose temporary files may be lying around: a killed save's, until a later save succeeds.
+    var abandoning: Set<Int32> = []
+    for round in 1...Self.rounds {
+      let run = try Self.runAndKill(writer, directory: directory, afterMicroseconds: 0...25_000)
+      // No file at all is right only until a first save has gone through.
+      let accepted: [[Int]?] = [run.lastSaved ?? onFile, run.beingSaved].filter {
+        $0 != nil || onFile == nil
+      }
+      let data = try? Data(contentsOf: file)
+      let decoded = data.flatMap { try? JSONDecoder().decode([Int].self, from: $0) }
+      #expect(
+        data == nil || decoded != nil,
+        "round \(round): the file holds garbage: \(String(decoding: data?.prefix(200) ?? Data(), as: UTF8.self))"
+      )
+      let isAccepted = accepted.contains(decoded)
+      #expect(
+        isAccepted,
+        """
+        round \(round): the file holds \(decoded.map { "\($0.count) primes" } ?? "nothing"), \
+        not one of the lists the writer had saved or was saving
+        """)
+      onFile = decoded
+      if run.beingSaved != nil { killedMidSave += 1 }
+
+      // Only the file, its neighbour, and the temporary files of killed saves that no save
+      // has cleared since.
+      abandoning = run.lastSaved == nil ? abandoning.union([run.pid]) : [run.pid]
+      let entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      let leftovers = entries.filter { ![FavoritePrimes.fileName, "notes.txt"].contains($0) }
+      let abandoned = Set(abandoning.map { ".\(FavoritePrimes.fileName).tmp-\($0)-" })
+      #expect(
+        leftovers.allSatisfy { name in abandoned.contains { name.hasPrefix($0) } },
+        "round \(round): unexpected files \(leftovers)")
+    }
+    #expect(try String(contentsOf: neighbour, encoding: .utf8) == "not PrimeTime's to touch\n")
+    // Most kills must land while a save is under way, or the test proves little.
+    #expect(killedMidSave * 2 >= Self.rounds, "only \(killedMidSave) kills landed mid-save")
+  }
+
+  struct KilledRun {
+    var pid: Int32
+    /// The list of the last save the writer reported as done, if any.
+    var lastSaved: [Int]?
+    /// The list the writer had announced and not yet reported as saved, if any.
+    var beingSaved: [Int]?
+  }
+
+  /// Starts `writer`, waits for it to be ready, lets it save for a random moment, kills it
+  /// with SIGKILL and reads what it said.
+  static func runAndKill(
+    _ writer: URL, directory: URL, afterMicroseconds delay: ClosedRange<UInt32>
+  ) throws -> KilledRun {
+    let process = Process()
+    process.executableURL = writer
+    process.arguments = [directory.path]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+
+    var said = Data()
+    while !said.starts(with: Data("ready\n".utf8)) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty {
+        process.waitUntilExit()
+        let message = String(
+          decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        throw WriterFailed(message: "exited before it was ready: \(message)")
+      }
+      said += chunk
+    }
+    usleep(UInt32.random(in: delay))
+    kill(process.processIdentifier, SIGKILL)
+    said += output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL else {
+      let message = String(
+        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      throw WriterFailed(message: "stopped by itself (\(process.terminationStatus)): \(message)")
+    }
+
+    var run = KilledRun(pid: process.processIdentifier)
+    // Only whole lines: the kill may cut the last one short, before its save began.
+    let lines = String(decoding: said, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).dropLast()
+    for line in lines {
+      if line.hasPrefix("saving ") {
+        run.beingSaved = line.dropFirst("saving ".count).split(separator: ",").compactMap {
+          Int($0)
+        }
+      } else if line == "saved" {
+        run.lastSaved = run.beingSaved
+        run.beingSaved = nil
+      }
+    }
+    return run
+  }
+
+  struct WriterFailed: Error, CustomStringConvertible {
+    var message: String
+    var description: String { "FavoritesWriter \(message)" }
+  }
+
+  /// A product of this package, built beside the test bundle.
+  static func builtExecutable(_ name: String) -> URL? {
+    let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let executable = bundle.deletingLastPathComponent().appendingPathComponent(name)
+    return FileManager.default.isExecutableFile(atPath: executable.path) ? executable : nil
+  }
+}
