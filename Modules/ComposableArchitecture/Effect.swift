@@ -149,7 +149,10 @@ extension Effect {
   /// return childEffect.merge(with: .send(.childDidChange))
   /// ```
   public func merge(with other: Self) -> Self {
-    .merge(self, other)
+    // Most actions return no effect; skip the array that merging builds.
+    if case .none = operation { return other }
+    if case .none = other.operation { return self }
+    return .merge(self, other)
   }
 
   /// This effect, then `other` once it has finished.
@@ -158,7 +161,9 @@ extension Effect {
   /// return saveEffect.concatenate(with: .send(.didSave))
   /// ```
   public func concatenate(with other: Self) -> Self {
-    .concatenate(self, other)
+    if case .none = operation { return other }
+    if case .none = other.operation { return self }
+    return .concatenate(self, other)
   }
 
   /// This effect with every action it sends transformed, for embedding a child feature's effect

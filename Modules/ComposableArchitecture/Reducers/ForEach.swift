@@ -72,7 +72,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let idsBefore = state[keyPath: toElementsState].ids
     let parentEffect = parent.reduce(into: &state, action: action)
     let idsAfter = state[keyPath: toElementsState].ids
-    guard idsBefore != idsAfter else { return .merge(elementEffect, parentEffect) }
+    guard idsBefore != idsAfter else { return elementEffect.merge(with: parentEffect) }
     let cancellations = idsBefore.subtracting(idsAfter).map {
       Effect<Parent.Action>.cancel(id: KeyPathID(keyPath: toElementsState, element: $0))
     }

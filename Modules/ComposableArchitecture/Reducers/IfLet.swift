@@ -70,6 +70,6 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     if wasPresent, state[keyPath: toChildState] == nil {
       return .merge(childEffect, parentEffect, .cancel(id: cancelID))
     }
-    return .merge(childEffect, parentEffect)
+    return childEffect.merge(with: parentEffect)
   }
 }
