@@ -55,6 +55,8 @@ step "close the modal";   tmux_ send-keys -t "$session" Escape; wait_gone "3 is 
 wait_for "Favorite primes: 2, 3"
 step "shrink to 30x8";    tmux_ resize-window -t "$session" -x 30 -y 8; wait_for "Terminal too small"
 step "grow to 80x24";     tmux_ resize-window -t "$session" -x 80 -y 24; wait_for "Count: 3"
+step "shrink to 10x4";    tmux_ resize-window -t "$session" -x 10 -y 4; wait_for "have 10x4"
+step "grow to 80x24";     tmux_ resize-window -t "$session" -x 80 -y 24; wait_for "Count: 3"
 step "quit";              tmux_ send-keys -t "$session" q; wait_for "EXIT=0"
 
 screen="$(tmux_ capture-pane -p -t "$session")"
@@ -102,5 +104,31 @@ set -e
 [ "$code" = 2 ] || fail "no TTY: exit code $code, expected 2"
 grep -q "must be a terminal" "$data/err" || fail "no TTY: $(cat "$data/err")"
 step "no TTY: one line, exit code 2"
+
+# A favorites file the user may not read: the app says so, stays usable (3 can be saved), and
+# keeps the unreadable file beside the new one. Root ignores file modes, so as root the app
+# runs as `nobody`, from a copy of the binary that user can reach.
+denied="$(mktemp -d)"
+chmod 755 "$denied"
+printf '[2,3]' >"$denied/favorite-primes.json"
+chmod 000 "$denied/favorite-primes.json"
+run_as=()
+if [ "$(id -u)" = 0 ]; then
+  cp "$bin" "$denied/primetime"
+  chown nobody "$denied"
+  run_as=(setpriv --reuid=nobody --regid=nogroup --clear-groups)
+  denied_bin="$denied/primetime"
+else
+  denied_bin="$bin"
+fi
+screen="$("${run_as[@]}" env LANG=C.UTF-8 "$denied_bin" --data-dir "$denied" --headless --size 80x24 --keys 2)"
+echo "$screen" | grep -q "permission" || fail "unreadable file: $screen"
+"${run_as[@]}" env LANG=C.UTF-8 "$denied_bin" --data-dir "$denied" --headless --size 80x24 \
+  --keys '1+++ps' >/dev/null
+grep -qx '\[3\]' "$denied/favorite-primes.json" || fail "after saving 3: $(cat "$denied/favorite-primes.json")"
+kept=("$denied"/favorite-primes.json.corrupt-*)
+[ "$(cat "${kept[0]}")" = "[2,3]" ] || fail "the unreadable file was not kept: ${kept[*]}"
+rm -rf "$denied"
+step "unreadable favorites file: reported, app usable, file kept"
 
 echo "e2e: 1 passed, 0 failed"
