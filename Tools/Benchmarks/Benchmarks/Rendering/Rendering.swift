@@ -1,0 +1,50 @@
+import AppFeature
+import Benchmark
+import Foundation
+import TerminalUI
+
+// A full frame (`Screen.render`, state to grid) for each tab, at 80x24 and 200x60, with
+// enough content to fill the larger size.
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .instructions, .mallocCountTotal],
+    maxDuration: .seconds(2),
+    maxIterations: 10_000
+  )
+  for size in [Size(columns: 80, rows: 24), Size(columns: 200, rows: 60)] {
+    for tab in Tab.allCases {
+      let state = filledState(tab)
+      Benchmark("Frame: \(tab.title) \(size.columns)x\(size.rows)") { benchmark in
+        for _ in benchmark.scaledIterations {
+          blackHole(Screen.render(state, size: size))
+        }
+      }
+    }
+  }
+}
+
+/// The app on `tab` with 100 favorites, 100 activity lines and 100 log entries.
+func filledState(_ tab: Tab) -> AppFeature.State {
+  let start = Date(timeIntervalSince1970: 43_200)
+  let primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71]
+  let favorites = (0..<100).map { primes[$0 % primes.count] + 100 * ($0 / primes.count) }
+  return AppFeature.State(
+    selectedTab: tab,
+    counter: .init(count: 7, favoritePrimes: Array(favorites.prefix(20))),
+    favoritePrimes: .init(favoritePrimes: favorites, selection: 50),
+    timer: .init(isRunning: true, elapsedSeconds: 3_725),
+    activity: .init(
+      entries: (0..<100).map {
+        .init(date: start.addingTimeInterval(Double($0) * 61), text: "Added \($0) to favorites")
+      }),
+    log: .init(
+      entries: (1...100).map {
+        .init(
+          id: $0, date: start.addingTimeInterval(Double($0)),
+          action: "AppFeature.Action.counter(.incrementButtonTapped)",
+          diff: "  AppFeature.State(\n-   count: \($0 - 1)\n+   count: \($0)\n  )")
+      },
+      selectedID: 50)
+  )
+}

@@ -1,0 +1,51 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmarks of PrimeTime, kept out of the root package so that building the app and its
+// tests never builds package-benchmark. Run them all with `Tools/bench`.
+let package = Package(
+  name: "PrimeTimeBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "PrimeTime", path: "../.."),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
+  ],
+  targets: [
+    benchmark(
+      "Core",
+      dependencies: [
+        .product(name: "AppFeature", package: "PrimeTime"),
+        .product(name: "ComposableArchitecture", package: "PrimeTime"),
+        .product(name: "Counter", package: "PrimeTime"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    benchmark(
+      "Rendering",
+      dependencies: [
+        .product(name: "AppFeature", package: "PrimeTime"),
+        .product(name: "TerminalUI", package: "PrimeTime"),
+      ]
+    ),
+    benchmark(
+      "Sieve",
+      dependencies: [.product(name: "PrimeClient", package: "PrimeTime"), "CPrimesieve"]
+    ),
+    // Debian's libprimesieve-dev: the library behind `primesieve -n N`, called in-process so
+    // that both sides of the comparison are timed by the same harness in the same run.
+    .systemLibrary(name: "CPrimesieve", path: "Sources/CPrimesieve"),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+/// A package-benchmark executable in `Benchmarks/NAME`.
+func benchmark(_ name: String, dependencies: [Target.Dependency]) -> Target {
+  .executableTarget(
+    name: name,
+    dependencies: [.product(name: "Benchmark", package: "benchmark")] + dependencies,
+    path: "Benchmarks/\(name)",
+    plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+  )
+}
