@@ -6,15 +6,15 @@ import Foundation
 /// A child process for the crash-consistency test: the real FavoritePrimes feature with the
 /// live FileClient, saving a new list of favorites again and again until it is killed.
 ///
-/// Usage: `favorites-writer DIRECTORY`. It loads the favorites, prints `ready`, then for
-/// each list prints `saving [2,3,…]` before the save and `saved` once it succeeded, so the
-/// test knows which lists the file may hold when the kill lands.
+/// Usage: `FavoritesWriter DIRECTORY`. It loads the favorites, prints `ready`, then for each
+/// list prints `saving 2,3,…` before the save and `saved` once it succeeded, so the test knows
+/// which lists the file may hold when the kill lands.
 @main
 struct FavoritesWriter {
   static func main() async {
     let arguments = CommandLine.arguments
     guard arguments.count == 2 else {
-      FileHandle.standardError.write(Data("usage: favorites-writer DIRECTORY\n".utf8))
+      FileHandle.standardError.write(Data("usage: FavoritesWriter DIRECTORY\n".utf8))
       exit(2)
     }
     let directory = URL(fileURLWithPath: arguments[1], isDirectory: true)
@@ -60,7 +60,7 @@ struct FavoritesWriter {
   }
 
   static func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("favorites-writer: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("FavoritesWriter: \(message)\n".utf8))
     exit(1)
   }
 }

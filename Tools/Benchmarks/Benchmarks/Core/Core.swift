@@ -25,6 +25,16 @@ let benchmarks: @Sendable () -> Void = {
       runIncrements(AppFeature(), benchmark)
     }
   }
+  // The same with AppFeature's body built once (children still build theirs per action): the
+  // difference from the previous one is the cost of rebuilding that body, and instantiating
+  // its case key paths, on every action.
+  Benchmark("Composition: AppFeature body built once, counter increment") { benchmark in
+    withDependencies {
+      $0.actionLog = .disabled
+    } operation: {
+      runIncrements(AppFeature().body, benchmark)
+    }
+  }
   Benchmark("Composition: flat switch, counter increment") { benchmark in
     runIncrements(FlatAppReducer(), benchmark)
   }
