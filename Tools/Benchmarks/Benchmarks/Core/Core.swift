@@ -104,20 +104,25 @@ func roundTrips(_ count: Int) async {
   precondition(store.state.pongs == count, "every .run effect's action was received")
 }
 
-func runIncrements<R: Reducer<AppFeature.State, AppFeature.Action>>(
-  _ reducer: R, _ benchmark: Benchmark
+/// Reduces `action` into `state` once per iteration: the reducer alone, no store.
+func run<R: Reducer>(
+  _ reducer: R, from state: R.State, sending action: R.Action, _ benchmark: Benchmark
 ) {
-  var state = AppFeature.State()
+  var state = state
   for _ in benchmark.scaledIterations {
-    blackHole(reducer.reduce(into: &state, action: .counter(.incrementButtonTapped)))
+    blackHole(reducer.reduce(into: &state, action: action))
   }
   blackHole(state)
 }
 
+/// A counter increment through `reducer`, AppFeature's or its flat twin.
+func runIncrements<R: Reducer<AppFeature.State, AppFeature.Action>>(
+  _ reducer: R, _ benchmark: Benchmark
+) {
+  run(reducer, from: AppFeature.State(), sending: .counter(.incrementButtonTapped), benchmark)
+}
+
+/// `.bump` through `reducer`, a ``Bump`` under some overrides.
 func runBumps<R: Reducer<Int, Bump.Action>>(_ reducer: R, _ benchmark: Benchmark) {
-  var state = 0
-  for _ in benchmark.scaledIterations {
-    blackHole(reducer.reduce(into: &state, action: .bump))
-  }
-  blackHole(state)
+  run(reducer, from: 0, sending: .bump, benchmark)
 }
