@@ -5,13 +5,17 @@ import Testing
 
 @MainActor
 @Suite struct StopwatchTests {
-  @Test func ticksWhileRunningAndNeverAfterStop() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Stopwatch.State()) {
+  static func store(clock: TestClock<Duration>) -> TestStore<Stopwatch.State, Stopwatch.Action> {
+    TestStore(initialState: Stopwatch.State()) {
       Stopwatch()
     } withDependencies: {
       $0.continuousClock = clock
     }
+  }
+
+  @Test func ticksWhileRunningAndNeverAfterStop() async {
+    let clock = TestClock()
+    let store = Self.store(clock: clock)
     await store.send(.startStopButtonTapped) { $0.isRunning = true }
     await clock.advance(by: .seconds(1))
     await store.receive(.tick) { $0.elapsedSeconds = 1 }
@@ -25,11 +29,7 @@ import Testing
 
   @Test func resetKeepsRunning() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Stopwatch.State()) {
-      Stopwatch()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = Self.store(clock: clock)
     await store.send(.startStopButtonTapped) { $0.isRunning = true }
     await clock.advance(by: .seconds(1))
     await store.receive(.tick) { $0.elapsedSeconds = 1 }
