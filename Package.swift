@@ -8,7 +8,9 @@ let package = Package(
     .executable(name: "primetime", targets: ["primetime"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "FileClient", targets: ["FileClient"]),
+    .library(name: "Primes", targets: ["Primes"]),
     .library(name: "PrimeClient", targets: ["PrimeClient"]),
+    .library(name: "NthPrimeRequest", targets: ["NthPrimeRequest"]),
     .library(name: "Counter", targets: ["Counter"]),
     .library(name: "PrimeModal", targets: ["PrimeModal"]),
     .library(name: "FavoritePrimes", targets: ["FavoritePrimes"]),
@@ -51,25 +53,28 @@ let package = Package(
       ],
       path: "Modules/FileClient"
     ),
+    .target(name: "Primes", path: "Modules/Primes"),
     .target(
       name: "PrimeClient",
       dependencies: [
+        "Primes",
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
       ],
       path: "Modules/PrimeClient"
     ),
-    feature("Counter", dependencies: ["PrimeClient", "PrimeModal"]),
-    feature("PrimeModal", dependencies: ["PrimeClient"]),
-    feature("FavoritePrimes", dependencies: ["FileClient", "PrimeClient"]),
+    feature("NthPrimeRequest", dependencies: ["PrimeClient", "Primes"]),
+    feature("Counter", dependencies: ["NthPrimeRequest", "PrimeModal"]),
+    feature("PrimeModal", dependencies: ["Primes"]),
+    feature("FavoritePrimes", dependencies: ["FileClient", "NthPrimeRequest", "Primes"]),
     feature("TabA"),
     feature("TabB"),
     feature("TabC"),
     feature(
       "AppFeature",
       dependencies: [
-        "Counter", "FavoritePrimes", "FileClient", "PrimeClient", "PrimeModal", "TabA", "TabB",
-        "TabC",
+        "Counter", "FavoritePrimes", "FileClient", "NthPrimeRequest", "PrimeClient", "PrimeModal",
+        "Primes", "TabA", "TabB", "TabC",
       ]
     ),
     .systemLibrary(name: "CNcursesw", path: "Modules/CNcursesw"),
@@ -79,8 +84,8 @@ let package = Package(
     feature(
       "TerminalUI",
       dependencies: [
-        "AppFeature", "CNcursesw", "CTerminalShim", "Counter", "FavoritePrimes", "PrimeClient",
-        "PrimeModal", "TabA", "TabB", "TabC",
+        "AppFeature", "CNcursesw", "CTerminalShim", "Counter", "FavoritePrimes", "NthPrimeRequest",
+        "PrimeClient", "PrimeModal", "Primes", "TabA", "TabB", "TabC",
       ]
     ),
     .executableTarget(
@@ -94,12 +99,14 @@ let package = Package(
     // The child process of FavoritePrimesTests' crash-consistency test.
     .executableTarget(
       name: "FavoritesWriter",
-      dependencies: ["ComposableArchitecture", "FavoritePrimes", "FileClient"],
+      dependencies: ["ComposableArchitecture", "FavoritePrimes", "FileClient", "Primes"],
       path: "Tests/FavoritesWriter"
     ),
     testTarget("ComposableArchitectureTests", testing: "ComposableArchitecture"),
     testTarget("FileClientTests", testing: "FileClient"),
+    testTarget("PrimesTests", testing: "Primes"),
     testTarget("PrimeClientTests", testing: "PrimeClient"),
+    testTarget("NthPrimeRequestTests", testing: "NthPrimeRequest"),
     testTarget("CounterTests", testing: "Counter"),
     testTarget("PrimeModalTests", testing: "PrimeModal"),
     testTarget("FavoritePrimesTests", testing: "FavoritePrimes"),

@@ -2,14 +2,16 @@ import ComposableArchitecture
 import Counter
 import FavoritePrimes
 import FileClient
-import PrimeClient
-import PrimeModal
 import TabA
 import TabB
 import TabC
 
 /// The whole app: every feature composed with `Scope`, the tabs, the help overlay, the
-/// onboarding tour, favorites shared between features, and the action log.
+/// onboarding tour and the action log.
+///
+/// The favorite primes live once, in ``State/favoritePrimes``; the Counter and its prime modal
+/// reach them through the ``State/counter`` view, and every change is saved by FavoritePrimes
+/// and recorded in the Activity tab.
 ///
 /// ```swift
 /// let store = Store(initialState: AppFeature.State()) { AppFeature() }
@@ -22,12 +24,12 @@ public struct AppFeature: Reducer, Sendable {
     public var selectedTab: Tab
     /// Whether the help overlay is shown.
     public var isHelpPresented: Bool
-    /// Tab 1.
-    public var counter: Counter.State
-    /// Tab 2.
+    /// Tab 2, and the one home of the favorite primes (`favoritePrimes.primes`).
     public var favoritePrimes: FavoritePrimes.State
+    /// The Counter's own state; its favorites are read through ``counter``.
+    public var counterStorage: CounterStorage
     /// Tab 3.
-    public var timer: Stopwatch.State
+    public var stopwatch: Stopwatch.State
     /// Tab 4.
     public var activity: Activity.State
     /// Tab 5.
@@ -39,33 +41,41 @@ public struct AppFeature: Reducer, Sendable {
     public init(
       selectedTab: Tab = .counter,
       isHelpPresented: Bool = false,
-      counter: Counter.State = .init(),
       favoritePrimes: FavoritePrimes.State = .init(),
-      timer: Stopwatch.State = .init(),
+      counterStorage: CounterStorage = .init(),
+      stopwatch: Stopwatch.State = .init(),
       activity: Activity.State = .init(),
       log: Log.State = .init(),
       onboarding: Onboarding.State? = nil
     ) {
       self.selectedTab = selectedTab
       self.isHelpPresented = isHelpPresented
-      self.counter = counter
       self.favoritePrimes = favoritePrimes
-      self.timer = timer
+      self.counterStorage = counterStorage
+      self.stopwatch = stopwatch
       self.activity = activity
       self.log = log
       self.onboarding = onboarding
+    }
+
+    /// Tab 1: the counter's own state with the favorite primes lent in. Edits the counter's
+    /// prime modal makes to them land in ``favoritePrimes``.
+    public var counter: Counter.State {
+      get { counterStorage.lending(favoritePrimes.primes) }
+      set { favoritePrimes.primes = counterStorage.keep(newValue) }
     }
   }
 
   /// One case per child, plus the app's own actions.
   @CasePathable
   public enum Action: Equatable, Sendable {
-    /// The app launched: start the tour (when asked for, or when there is no favorites file
-    /// yet) or load the real favorites.
+    /// The app launched: start the tour (when asked for, or on a first launch) or load the
+    /// favorites.
     case task(startOnboarding: Bool)
     /// Feeds the Log tab from the action log for as long as its task runs (the app's lifetime).
     case logTask
-    case launchChecked(hasFavoritesFile: Bool)
+    /// Whether this is a first launch: no favorites file, and no tour finished or skipped.
+    case launchChecked(isFirstLaunch: Bool)
     case tabSelected(Tab)
     case nextTabSelected
     case previousTabSelected
@@ -73,7 +83,7 @@ public struct AppFeature: Reducer, Sendable {
     case helpToggled
     case counter(Counter.Action)
     case favoritePrimes(FavoritePrimes.Action)
-    case timer(Stopwatch.Action)
+    case stopwatch(Stopwatch.Action)
     case activity(Activity.Action)
     case log(Log.Action)
     case onboarding(Onboarding.Action)
@@ -88,18 +98,25 @@ public struct AppFeature: Reducer, Sendable {
   public var body: some ReducerOf<Self> {
     CombineReducers {
       Scope(state: \.counter, action: \.counter) { Counter() }
+        .savingFavoriteEdits(\.favoritePrimes.primes, action: \.favoritePrimes)
       Scope(state: \.favoritePrimes, action: \.favoritePrimes) { FavoritePrimes() }
-      Scope(state: \.timer, action: \.timer) { Stopwatch() }
+      Scope(state: \.stopwatch, action: \.stopwatch) { Stopwatch() }
       Scope(state: \.activity, action: \.activity) { Activity() }
       Scope(state: \.log, action: \.log) { Log() }
-      Reduce(navigation)
-      SharedFavorites()
+      Reduce(launch)
+      Reduce(tabs)
+    }
+    .onChange(of: \.favoritePrimes.primes) { old, new in
+      Reduce { _, action in
+        .merge(Self.activity(from: old, to: new, by: action).map { .send(.activity(.record($0))) })
+      }
     }
     .ifLet(\.onboarding, action: \.onboarding) { Onboarding() }
     ._printChanges(actionLog.printer())
   }
 
-  private func navigation(into state: inout State, action: Action) -> Effect<Action> {
+  /// Launching: the log task, the first-launch check, the tour and, after it, the favorites.
+  private func launch(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .logTask:
       return .run { send in
@@ -115,45 +132,66 @@ public struct AppFeature: Reducer, Sendable {
       }
       return .run { send in
         // An unreadable file is still a file: only a missing one means a first launch.
-        let exists: Bool
+        let hasFavorites: Bool
         do {
-          exists = try await fileClient.load(FavoritePrimes.fileName) != nil
+          hasFavorites = try await fileClient.load(FavoritePrimes.fileName) != nil
         } catch {
-          exists = true
+          hasFavorites = true
         }
-        await send(.launchChecked(hasFavoritesFile: exists))
+        let tourRecord = try? await fileClient.loadJSON(
+          Onboarding.Record.self, from: Onboarding.Record.fileName)
+        await send(.launchChecked(isFirstLaunch: !hasFavorites && tourRecord == nil))
       }
 
-    case .launchChecked(let hasFavoritesFile):
-      guard hasFavoritesFile else {
+    case .launchChecked(let isFirstLaunch):
+      guard !isFirstLaunch else {
         state.onboarding = Onboarding.State()
         return .none
       }
       return .send(.favoritePrimes(.load))
 
-    case .tabSelected(let tab):
-      state.selectedTab = tab
-      return .none
-
-    case .nextTabSelected:
-      state.selectedTab = state.selectedTab.next
-      return .none
-
-    case .previousTabSelected:
-      state.selectedTab = state.selectedTab.previous
-      return .none
-
-    case .helpToggled:
-      state.isHelpPresented.toggle()
-      return .none
-
     case .onboarding(.skipTapped), .onboarding(.finishTapped):
+      let finished = state.onboarding?.step == .done
       state.onboarding = nil
-      return .send(.favoritePrimes(.load))
+      return .merge(
+        .run { _ in
+          // Remembered so the tour does not start again; if it cannot be written, the tour
+          // simply offers itself again next time.
+          try? await fileClient.saveJSON(
+            Onboarding.Record(finished: finished), to: Onboarding.Record.fileName)
+        },
+        .send(.favoritePrimes(.load))
+      )
 
-    case .counter, .favoritePrimes, .timer, .activity, .log, .onboarding:
+    default:
       return .none
     }
+  }
+
+  /// Switching tabs and toggling help.
+  private func tabs(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .tabSelected(let tab):
+      state.selectedTab = tab
+    case .nextTabSelected:
+      state.selectedTab = state.selectedTab.next
+    case .previousTabSelected:
+      state.selectedTab = state.selectedTab.previous
+    case .helpToggled:
+      state.isHelpPresented.toggle()
+    default:
+      break
+    }
+    return .none
+  }
+
+  /// The Activity tab's lines for a change to the favorites.
+  static func activity(from old: [Int], to new: [Int], by action: Action) -> [String] {
+    if case .favoritePrimes(.loaded) = action {
+      return ["Loaded \(new.count) favorite prime\(new.count == 1 ? "" : "s") from disk"]
+    }
+    return new.filter { !old.contains($0) }.map { "Added \($0) to favorites" }
+      + old.filter { !new.contains($0) }.map { "Removed \($0) from favorites" }
   }
 }
 
@@ -161,7 +199,7 @@ public struct AppFeature: Reducer, Sendable {
 public enum Tab: Int, CaseIterable, Equatable, Sendable {
   case counter = 1
   case favorites
-  case timer
+  case stopwatch
   case activity
   case log
 
@@ -170,7 +208,7 @@ public enum Tab: Int, CaseIterable, Equatable, Sendable {
     switch self {
     case .counter: "Counter"
     case .favorites: "Favorites"
-    case .timer: "Timer"
+    case .stopwatch: "Stopwatch"
     case .activity: "Activity"
     case .log: "Log"
     }

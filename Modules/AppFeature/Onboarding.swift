@@ -1,12 +1,14 @@
 import ComposableArchitecture
 import Counter
+import CustomDump
 import FavoritePrimes
 import FileClient
 import PrimeClient
+import Primes
 
 /// The guided tour: the real Counter, PrimeModal and FavoritePrimes reducers on sandbox state,
-/// with their file and prime clients overridden so nothing reaches the user's data or the real
-/// prime service. Each step advances when the user does what it asks.
+/// with their file and prime clients overridden so nothing reaches the user's data. Its
+/// instruction is worked out from the sandbox on screen, so it is always true for it.
 ///
 /// ```swift
 /// .ifLet(\.onboarding, action: \.onboarding) { Onboarding() }
@@ -14,55 +16,109 @@ import PrimeClient
 public struct Onboarding: Reducer, Sendable {
   /// The tour's steps, in order.
   public enum Step: Int, CaseIterable, Equatable, Sendable {
-    case incrementToPrime
+    case findPrime
     case openPrimeModal
     case savePrime
     case askNthPrime
-    case lookAtFavorites
+    case seeFavorites
     case done
   }
 
-  /// The sandbox and where the tour is.
-  public struct State: Equatable, Sendable {
-    /// The current step.
-    public var step: Step
-    /// The sandbox counter.
-    public var counter: Counter.State
-    /// The sandbox favorites.
-    public var favoritePrimes: FavoritePrimes.State
-    /// Whether the sandbox favorites are on screen.
-    public var isShowingFavorites: Bool
+  /// That the tour was finished or skipped, kept in `onboarding.json` so it does not start
+  /// again on the next launch (`--onboarding` still starts it).
+  public struct Record: Codable, Equatable, Sendable {
+    /// The document the record lives in.
+    public static let fileName = "onboarding.json"
+    /// Whether the tour was finished rather than skipped.
+    public var finished: Bool
 
-    /// Creates the tour at its first step.
-    public init(
-      step: Step = .incrementToPrime,
-      counter: Counter.State = .init(),
-      favoritePrimes: FavoritePrimes.State = .init(),
-      isShowingFavorites: Bool = false
-    ) {
-      self.step = step
-      self.counter = counter
-      self.favoritePrimes = favoritePrimes
-      self.isShowingFavorites = isShowingFavorites
+    /// Creates a record.
+    public init(finished: Bool) {
+      self.finished = finished
+    }
+  }
+
+  /// The sandbox and the user's progress through the tour.
+  public struct State: Equatable, Sendable {
+    /// The sandbox favorites: the tour's one list, kept by its own FavoritePrimes.
+    public var favoritePrimes: FavoritePrimes.State
+    /// The sandbox counter's own state; its favorites are read through ``counter``.
+    public var counterStorage: CounterStorage
+    /// Whether the sandbox favorites are on screen instead of the counter.
+    public var isShowingFavorites: Bool
+    /// Whether an nth-prime answer has come in.
+    public var hasAnswered: Bool
+    /// Whether the favorites were looked at after the answer.
+    public var hasSeenFavorites: Bool
+    /// The file client the sandbox saves to: in memory, made once when the tour starts.
+    public let sandbox: Sandbox
+
+    /// Starts a tour, with an empty sandbox.
+    public init() {
+      self.favoritePrimes = FavoritePrimes.State(loadStatus: .loaded)
+      self.counterStorage = CounterStorage()
+      self.isShowingFavorites = false
+      self.hasAnswered = false
+      self.hasSeenFavorites = false
+      self.sandbox = Sandbox(fileClient: .inMemory())
     }
 
-    /// What the current step asks the user to do.
+    /// The sandbox counter with the sandbox favorites lent in.
+    public var counter: Counter.State {
+      get { counterStorage.lending(favoritePrimes.primes) }
+      set { favoritePrimes.primes = counterStorage.keep(newValue) }
+    }
+
+    /// Where the user is in the tour, worked out from the sandbox.
+    public var step: Step {
+      if favoritePrimes.primes.isEmpty {
+        if counter.isPrimeModalShown { return .savePrime }
+        return isPrime(counter.count) ? .openPrimeModal : .findPrime
+      }
+      if !hasAnswered { return .askNthPrime }
+      return hasSeenFavorites ? .done : .seeFavorites
+    }
+
+    /// What the current step asks the user to do, true for the sandbox on screen.
     public var instruction: String {
+      let count = counter.count
       switch step {
-      case .incrementToPrime:
-        "Welcome to PrimeTime! Press + until the count is a prime (2, 3, 5, 7…)."
+      case .findPrime:
+        return count == 0
+          ? "Welcome to PrimeTime! Press + until the count is a prime (2, 3, 5, 7…)."
+          : "\(count) is not a prime. Press + or - until the count is one (2, 3, 5, 7…)."
       case .openPrimeModal:
-        "\(counter.count) is prime. Press p to ask whether it is."
+        return "Press p to ask whether \(count) is prime."
       case .savePrime:
-        "Press s to save \(counter.count) to your favorite primes."
+        return isPrime(count)
+          ? "Press s to save \(count) to your favorite primes."
+          : "\(count) is not a prime, so it cannot be saved. Press Esc, then + or - to a prime."
       case .askNthPrime:
-        "Close the modal with Esc, then press n to ask for the \(ordinal(counter.count)) prime."
-      case .lookAtFavorites:
-        "Dismiss the answer with Enter, then press 2 to see your favorite primes."
+        if isShowingFavorites { return "Press 1 to go back to the counter." }
+        if counter.isPrimeModalShown { return "Saved! Press Esc to close the modal." }
+        if let n = counter.nthPrimeRequest.pending {
+          return "Asking for the \(ordinal(n)) prime… (Esc cancels)"
+        }
+        guard PrimeClient.supportedRange.contains(count) else {
+          return "Press + or - to a count of at least 1, then n to ask for that prime."
+        }
+        return "Press n to ask for the \(ordinal(count)) prime."
+      case .seeFavorites:
+        return counter.nthPrimeRequest.outcome != nil
+          ? "Press Enter to close the answer, then 2 to see your favorite primes."
+          : "Press 2 to see your favorite primes."
       case .done:
-        "That is the tour! Press Enter to start PrimeTime with your own favorites."
+        return "That is the tour! Press Enter to start PrimeTime with your own favorites."
       }
     }
+  }
+
+  /// The in-memory file client a tour's sandbox saves to. Two tours' sandboxes are equal:
+  /// what a tour is, is its state, not which store backs it.
+  public struct Sandbox: Equatable, Sendable, CustomDumpStringConvertible {
+    let fileClient: FileClient
+    public static func == (lhs: Self, rhs: Self) -> Bool { true }
+    public var customDumpDescription: String { "Sandbox()" }
   }
 
   /// The sandbox's actions and the tour's own.
@@ -84,48 +140,65 @@ public struct Onboarding: Reducer, Sendable {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    CombineReducers {
+    SandboxFiles {
       Scope(state: \.counter, action: \.counter) { Counter() }
+        .savingFavoriteEdits(\.favoritePrimes.primes, action: \.favoritePrimes)
       Scope(state: \.favoritePrimes, action: \.favoritePrimes) { FavoritePrimes() }
     }
-    .dependency(\.fileClient, .inMemory())
     .dependency(\.primeClient, .onboarding)
 
     Reduce { state, action in
-      let effect: Effect<Action>
       switch action {
-      case .counter where state.counter.favoritePrimes != state.favoritePrimes.favoritePrimes:
-        effect = .send(.favoritePrimes(.favoritesChanged(state.counter.favoritePrimes)))
+      case .counter(.nthPrimeRequest(.answered)):
+        state.hasAnswered = true
       case .favoritesShown:
         state.isShowingFavorites = true
-        effect = .none
+        if state.hasAnswered { state.hasSeenFavorites = true }
       case .counterShown:
         state.isShowingFavorites = false
-        effect = .none
       default:
-        effect = .none
+        break
       }
-      state.step = Self.step(after: state.step, state: state, action: action)
-      return effect
+      return .none
     }
   }
+}
 
-  /// The step the tour is at once `action` has been handled.
-  static func step(after step: Step, state: State, action: Action) -> Step {
-    switch step {
-    case .incrementToPrime where PrimeClient.isPrime(state.counter.count):
-      return .openPrimeModal
-    case .openPrimeModal where state.counter.primeModal != nil:
-      return .savePrime
-    case .savePrime where state.counter.favoritePrimes.contains(state.counter.count):
-      return .askNthPrime
-    case .askNthPrime:
-      if case .counter(.nthPrimeAnswered) = action { return .lookAtFavorites }
-      return step
-    case .lookAtFavorites where state.isShowingFavorites:
-      return .done
-    default:
-      return step
+/// Runs `base` with the tour's sandbox as its file client. The sandbox lives in the tour's
+/// state, so it is made once per tour, and it is the same for every action of that tour.
+private struct SandboxFiles<Base: Reducer<Onboarding.State, Onboarding.Action>>: Reducer {
+  let base: Base
+
+  init(@ReducerBuilder<Onboarding.State, Onboarding.Action> _ base: () -> Base) {
+    self.base = base()
+  }
+
+  func reduce(into state: inout Onboarding.State, action: Onboarding.Action) -> Effect<
+    Onboarding.Action
+  > {
+    withDependencies {
+      $0.fileClient = state.sandbox.fileClient
+    } operation: {
+      base.reduce(into: &state, action: action)
+    }
+  }
+}
+
+extension Reducer {
+  /// This reducer, with the edits it makes to the favorite primes (through a view of its
+  /// state) handed to FavoritePrimes, which saves them.
+  ///
+  /// ```swift
+  /// Scope(state: \.counter, action: \.counter) { Counter() }
+  ///   .savingFavoriteEdits(\.favoritePrimes.primes, action: \.favoritePrimes)
+  /// ```
+  func savingFavoriteEdits(
+    _ favorites: KeyPath<State, [Int]>,
+    action: CaseKeyPath<Action, FavoritePrimes.Action>
+  ) -> some Reducer<State, Action> {
+    let embed = AnyCasePath(action).embed
+    return onChange(of: { $0[keyPath: favorites] }) { old, _ in
+      Reduce { _, _ in .send(embed(.primesEdited(from: old))) }
     }
   }
 }

@@ -594,3 +594,10 @@ extension String {
       separator: "\n")
   }
 }
+
+/// A test store of a reducer's state and actions.
+///
+/// ```swift
+/// let store: TestStoreOf<Counter> = TestStore(initialState: Counter.State()) { Counter() }
+/// ```
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

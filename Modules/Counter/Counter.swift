@@ -1,44 +1,57 @@
 import ComposableArchitecture
-import PrimeClient
+import NthPrimeRequest
 import PrimeModal
 
 /// A number to count up and down, with two questions about it: "Is this prime?" opens the
-/// ``PrimeModal``; "What is the nth prime?" asks the prime client and shows the answer.
+/// ``PrimeModal``; "What is the nth prime?" runs an ``NthPrimeRequest``.
+///
+/// The counter shows the favorite primes and its modal edits them, but it does not own them:
+/// its parent passes its own list in through a view of its state and takes the edits back.
 ///
 /// ```swift
 /// Scope(state: \.counter, action: \.counter) { Counter() }
 /// ```
 public struct Counter: Reducer, Sendable {
-  /// The count, the favorites it shares with the app, and what is on screen.
+  /// The count, the modal and the request, plus the favorites seen through the parent's view.
   public struct State: Equatable, Sendable {
     /// The number.
     public var count: Int
-    /// The favorite primes, shared with the prime modal and the favorites list.
+    /// The favorite primes. A parent backs this with the list it keeps elsewhere.
     public var favoritePrimes: [Int]
-    /// Whether an nth-prime request is running; the button is disabled meanwhile.
-    public var isNthPrimeRequestInFlight: Bool
-    /// The alert on screen: an answer or an error.
-    public var alert: String?
-    /// The is-prime modal, when open.
-    public var primeModal: PrimeModal.State?
+    /// Whether the is-prime modal is open.
+    public var isPrimeModalShown: Bool
+    /// The nth-prime request for ``count``.
+    public var nthPrimeRequest: NthPrimeRequest.State
 
     /// Creates the counter's state.
     public init(
       count: Int = 0,
       favoritePrimes: [Int] = [],
-      isNthPrimeRequestInFlight: Bool = false,
-      alert: String? = nil,
-      primeModal: PrimeModal.State? = nil
+      isPrimeModalShown: Bool = false,
+      nthPrimeRequest: NthPrimeRequest.State = .init()
     ) {
       self.count = count
       self.favoritePrimes = favoritePrimes
-      self.isNthPrimeRequestInFlight = isNthPrimeRequestInFlight
-      self.alert = alert
-      self.primeModal = primeModal
+      self.isPrimeModalShown = isPrimeModalShown
+      self.nthPrimeRequest = nthPrimeRequest
+    }
+
+    /// The is-prime modal, when open: a view of ``count`` and ``favoritePrimes``, so the
+    /// modal's edits land in the one list.
+    public var primeModal: PrimeModal.State? {
+      get {
+        isPrimeModalShown ? PrimeModal.State(count: count, favoritePrimes: favoritePrimes) : nil
+      }
+      set {
+        isPrimeModalShown = newValue != nil
+        guard let newValue else { return }
+        count = newValue.count
+        favoritePrimes = newValue.favoritePrimes
+      }
     }
   }
 
-  /// What the user and the prime client can do.
+  /// What the user can do.
   @CasePathable
   public enum Action: Equatable, Sendable {
     case decrementButtonTapped
@@ -48,23 +61,16 @@ public struct Counter: Reducer, Sendable {
     /// Closes the is-prime modal.
     case primeModalDismissed
     case primeModal(PrimeModal.Action)
-    /// Asks for the count-th prime.
-    case nthPrimeButtonTapped
-    /// Cancels a running nth-prime request.
-    case cancelNthPrimeButtonTapped
-    /// The answer to an nth-prime request, in words.
-    case nthPrimeAnswered(String)
-    case alertDismissed
+    case nthPrimeRequest(NthPrimeRequest.Action)
   }
-
-  enum CancelID { case nthPrime }
-
-  @Dependency(\.primeClient) var primeClient
 
   /// Creates the reducer.
   public init() {}
 
   public var body: some ReducerOf<Self> {
+    Scope(state: \.nthPrimeRequest, action: \.nthPrimeRequest) {
+      NthPrimeRequest()
+    }
     Reduce { state, action in
       switch action {
       case .decrementButtonTapped:
@@ -76,37 +82,14 @@ public struct Counter: Reducer, Sendable {
         return .none
 
       case .isPrimeButtonTapped:
-        state.primeModal = PrimeModal.State(
-          count: state.count, favoritePrimes: state.favoritePrimes)
+        state.isPrimeModalShown = true
         return .none
 
       case .primeModalDismissed:
-        state.primeModal = nil
+        state.isPrimeModalShown = false
         return .none
 
-      case .primeModal:
-        if let modal = state.primeModal { state.favoritePrimes = modal.favoritePrimes }
-        return .none
-
-      case .nthPrimeButtonTapped:
-        guard !state.isNthPrimeRequestInFlight else { return .none }
-        state.isNthPrimeRequestInFlight = true
-        return .run { [n = state.count] send in
-          if let answer = await primeClient.answer(n) { await send(.nthPrimeAnswered(answer)) }
-        }
-        .cancellable(id: CancelID.nthPrime, cancelInFlight: true)
-
-      case .cancelNthPrimeButtonTapped:
-        state.isNthPrimeRequestInFlight = false
-        return .cancel(id: CancelID.nthPrime)
-
-      case .nthPrimeAnswered(let message):
-        state.isNthPrimeRequestInFlight = false
-        state.alert = message
-        return .none
-
-      case .alertDismissed:
-        state.alert = nil
+      case .primeModal, .nthPrimeRequest:
         return .none
       }
     }

@@ -1,11 +1,16 @@
 import ComposableArchitecture
 import FileClient
-import PrimeClient
+import NthPrimeRequest
+import Primes
 
-/// The list of favorite primes: select, delete, ask the nth prime of one; loaded from disk at
-/// launch and saved on every change through the ``FileClient``.
+/// The favorite primes: the one list the app keeps, loaded from disk at launch and saved on every
+/// change through the ``FileClient``; select, delete, and ask the nth prime of one.
 ///
-/// A failed save keeps the list in memory and says so; a file that could not be read is moved
+/// Other features edit the list through views of their parent's state; the parent then sends
+/// ``Action/primesEdited(from:)`` so the change is saved here, where loading and saving live.
+///
+/// Nothing is ever lost to a race with the disk: no save runs before the load has finished, and
+/// edits made while it runs are replayed onto what it loads. A file that cannot be read is moved
 /// aside before the first save replaces it, and the user is told where it went.
 ///
 /// ```swift
@@ -15,180 +20,240 @@ public struct FavoritePrimes: Reducer, Sendable {
   /// The document the favorites live in.
   public static let fileName = "favorite-primes.json"
 
-  /// The favorites, the selection and what is on screen.
+  /// The favorites, how far loading them got, the selection and the request.
   public struct State: Equatable, Sendable {
     /// The favorite primes, in the order they were added.
-    public var favoritePrimes: [Int]
+    public var primes: [Int]
+    /// Where loading the list from disk stands.
+    public var loadStatus: LoadStatus
+    /// Edits made before the load finished, to replay onto what it loads.
+    public var pendingEdits: [Edit]
     /// The index of the selected prime.
     public var selection: Int?
-    /// Why the favorites file could not be read, if it could not.
-    public var loadError: String?
     /// Why the last save failed, if it did.
     public var saveError: String?
     /// Something the user should know that is not an error (where a bad file was kept).
     public var notice: String?
     /// Whether the file on disk could not be read and must be kept before it is replaced.
     public var mustKeepFileBeforeSaving: Bool
-    /// Whether a load from disk has finished, successfully or not.
-    public var hasLoaded: Bool
-    /// Whether an nth-prime request is running.
-    public var isNthPrimeRequestInFlight: Bool
-    /// The alert on screen: an answer or an error.
-    public var alert: String?
+    /// Whether a save is running; a reload waits for it, or it would read the file without it.
+    public var isSaving: Bool
+    /// Whether a reload waits for the running save.
+    public var isReloadQueued: Bool
+    /// The nth-prime request for the selected prime.
+    public var nthPrimeRequest: NthPrimeRequest.State
 
     /// Creates the state.
     public init(
-      favoritePrimes: [Int] = [],
+      primes: [Int] = [],
+      loadStatus: LoadStatus = .notStarted,
+      pendingEdits: [Edit] = [],
       selection: Int? = nil,
-      loadError: String? = nil,
       saveError: String? = nil,
       notice: String? = nil,
       mustKeepFileBeforeSaving: Bool = false,
-      hasLoaded: Bool = false,
-      isNthPrimeRequestInFlight: Bool = false,
-      alert: String? = nil
+      isSaving: Bool = false,
+      isReloadQueued: Bool = false,
+      nthPrimeRequest: NthPrimeRequest.State = .init()
     ) {
-      self.favoritePrimes = favoritePrimes
+      self.primes = primes
+      self.loadStatus = loadStatus
+      self.pendingEdits = pendingEdits
       self.selection = selection
-      self.loadError = loadError
       self.saveError = saveError
       self.notice = notice
       self.mustKeepFileBeforeSaving = mustKeepFileBeforeSaving
-      self.hasLoaded = hasLoaded
-      self.isNthPrimeRequestInFlight = isNthPrimeRequestInFlight
-      self.alert = alert
+      self.isSaving = isSaving
+      self.isReloadQueued = isReloadQueued
+      self.nthPrimeRequest = nthPrimeRequest
     }
 
     /// The selected prime.
     public var selectedPrime: Int? {
-      selection.flatMap { favoritePrimes.indices.contains($0) ? favoritePrimes[$0] : nil }
+      selection.flatMap { primes.indices.contains($0) ? primes[$0] : nil }
+    }
+
+    /// Whether the list on screen may still change because the file is being read.
+    public var isLoading: Bool {
+      switch loadStatus {
+      case .notStarted, .loading: true
+      case .loaded, .failed: false
+      }
+    }
+  }
+
+  /// How far loading the list from disk got.
+  public enum LoadStatus: Equatable, Sendable {
+    /// The app has not asked for the list yet (it is still checking for a first launch).
+    case notStarted
+    /// The file is being read.
+    case loading
+    /// The list holds what the file held, plus the user's edits.
+    case loaded
+    /// The file could not be read, for this reason; the list holds the user's edits only.
+    case failed(String)
+  }
+
+  /// One change the user made to the list.
+  public enum Edit: Equatable, Sendable {
+    case added(Int)
+    case removed(Int)
+
+    /// The edits that turn `old` into `new`.
+    static func between(_ old: [Int], _ new: [Int]) -> [Edit] {
+      new.filter { !old.contains($0) }.map(Edit.added)
+        + old.filter { !new.contains($0) }.map(Edit.removed)
+    }
+
+    /// `primes` with this edit made.
+    func applied(to primes: [Int]) -> [Int] {
+      switch self {
+      case .added(let prime): primes.contains(prime) ? primes : primes + [prime]
+      case .removed(let prime): primes.filter { $0 != prime }
+      }
     }
   }
 
   /// What the user, the parent and the clients can do.
   @CasePathable
   public enum Action: Equatable, Sendable {
-    /// Loads the favorites from disk (at launch).
+    /// Loads the favorites from disk (the parent sends this at launch).
     case load
-    /// Loads the favorites from disk again, replacing the list.
+    /// Loads the favorites from disk again, keeping edits made meanwhile.
     case reloadButtonTapped
     case loaded([Int], ignored: Int)
     case loadFailed(String)
-    /// Replaces the list (the parent sends this when another feature changed the favorites)
-    /// and saves it.
-    case favoritesChanged([Int])
+    /// The parent changed ``State/primes`` through a view; the change is saved (or, before the
+    /// load has finished, replayed onto what it loads).
+    case primesEdited(from: [Int])
     /// Moves the selection by `offset` rows, staying in the list.
     case selectionMoved(by: Int)
     /// Deletes the selected prime and saves.
     case deleteButtonTapped
-    case nthPrimeButtonTapped
-    case cancelNthPrimeButtonTapped
-    /// The answer to an nth-prime request, in words.
-    case nthPrimeAnswered(String)
-    case alertDismissed
     case saved
     case saveFailed(String)
     case fileKeptAside(String)
+    case nthPrimeRequest(NthPrimeRequest.Action)
   }
 
-  enum CancelID { case load, save, nthPrime }
+  enum CancelID { case load, save }
 
   @Dependency(\.fileClient) var fileClient
-  @Dependency(\.primeClient) var primeClient
 
   /// Creates the reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .load, .reloadButtonTapped:
-      return .run { send in
-        do {
-          let stored = try await fileClient.loadJSON([Int].self, from: Self.fileName) ?? []
-          let valid = Self.uniquePrimes(stored)
-          await send(.loaded(valid, ignored: stored.count - valid.count))
-        } catch {
-          await send(.loadFailed("\(error)"))
+  public var body: some ReducerOf<Self> {
+    Scope(state: \.nthPrimeRequest, action: \.nthPrimeRequest) {
+      NthPrimeRequest()
+    }
+    Reduce { state, action in
+      switch action {
+      case .load, .reloadButtonTapped:
+        return load(&state)
+
+      case .loaded(let loaded, let ignored):
+        let merged = state.pendingEdits.reduce(loaded) { $1.applied(to: $0) }
+        state.pendingEdits = []
+        state.primes = merged
+        state.loadStatus = .loaded
+        state.selection = merged.isEmpty ? nil : min(state.selection ?? 0, merged.count - 1)
+        if ignored > 0 {
+          state.mustKeepFileBeforeSaving = true
+          state.notice =
+            "Ignored \(ignored) entr\(ignored == 1 ? "y" : "ies") of \(Self.fileName) that "
+            + "\(ignored == 1 ? "is not a unique prime" : "are not unique primes")."
         }
+        return merged == loaded ? .none : save(&state)
+
+      case .loadFailed(let message):
+        state.loadStatus = .failed(message)
+        state.mustKeepFileBeforeSaving = true
+        guard !state.pendingEdits.isEmpty else { return .none }
+        state.pendingEdits = []
+        return save(&state)
+
+      case .primesEdited(let old):
+        state.selection = Self.clamp(state.selection, count: state.primes.count)
+        return persist(&state, from: old)
+
+      case .selectionMoved(let offset):
+        guard !state.primes.isEmpty else { return .none }
+        let moved = (state.selection ?? -1) + offset
+        state.selection = max(0, min(state.primes.count - 1, moved))
+        return .none
+
+      case .deleteButtonTapped:
+        guard let selection = state.selection, state.primes.indices.contains(selection)
+        else { return .none }
+        let old = state.primes
+        state.primes.remove(at: selection)
+        state.selection = Self.clamp(selection, count: state.primes.count)
+        return persist(&state, from: old)
+
+      case .saved:
+        state.saveError = nil
+        // The unreadable file was kept aside and replaced: nothing is wrong any more.
+        if case .failed = state.loadStatus { state.loadStatus = .loaded }
+        return saveFinished(&state)
+
+      case .saveFailed(let message):
+        state.saveError = message
+        return saveFinished(&state)
+
+      case .fileKeptAside(let name):
+        state.mustKeepFileBeforeSaving = false
+        state.notice = "The unreadable \(Self.fileName) was kept as \(name)."
+        return .none
+
+      case .nthPrimeRequest:
+        return .none
       }
-      .cancellable(id: CancelID.load, cancelInFlight: true)
+    }
+  }
 
-    case .loaded(let primes, let ignored):
-      state.favoritePrimes = primes
-      state.loadError = nil
-      state.hasLoaded = true
-      state.selection = primes.isEmpty ? nil : min(state.selection ?? 0, primes.count - 1)
-      guard ignored > 0 else { return .none }
-      state.mustKeepFileBeforeSaving = true
-      state.notice =
-        "Ignored \(ignored) entr\(ignored == 1 ? "y" : "ies") of \(Self.fileName) that "
-        + "\(ignored == 1 ? "is not a unique prime" : "are not unique primes")."
-      return .none
+  /// Saves the list changed from `old`, or, while the file is still being read, keeps the edit
+  /// to replay onto what the load returns: a save now would replace the file before its
+  /// contents were seen.
+  private func persist(_ state: inout State, from old: [Int]) -> Effect<Action> {
+    guard state.isLoading else { return save(&state) }
+    state.pendingEdits += Edit.between(old, state.primes)
+    return .none
+  }
 
-    case .loadFailed(let message):
-      state.loadError = message
-      state.hasLoaded = true
-      state.mustKeepFileBeforeSaving = true
-      return .none
+  /// Starts the reload that waited for this save.
+  private func saveFinished(_ state: inout State) -> Effect<Action> {
+    state.isSaving = false
+    guard state.isReloadQueued else { return .none }
+    state.isReloadQueued = false
+    return load(&state)
+  }
 
-    case .favoritesChanged(let primes):
-      guard primes != state.favoritePrimes else { return .none }
-      state.favoritePrimes = primes
-      state.selection = Self.clamp(state.selection, count: primes.count)
-      return save(&state)
-
-    case .selectionMoved(let offset):
-      guard !state.favoritePrimes.isEmpty else { return .none }
-      let moved = (state.selection ?? -1) + offset
-      state.selection = max(0, min(state.favoritePrimes.count - 1, moved))
-      return .none
-
-    case .deleteButtonTapped:
-      guard let selection = state.selection, state.favoritePrimes.indices.contains(selection)
-      else { return .none }
-      state.favoritePrimes.remove(at: selection)
-      state.selection = Self.clamp(selection, count: state.favoritePrimes.count)
-      return save(&state)
-
-    case .nthPrimeButtonTapped:
-      guard let n = state.selectedPrime, !state.isNthPrimeRequestInFlight else { return .none }
-      state.isNthPrimeRequestInFlight = true
-      return .run { send in
-        if let answer = await primeClient.answer(n) { await send(.nthPrimeAnswered(answer)) }
-      }
-      .cancellable(id: CancelID.nthPrime, cancelInFlight: true)
-
-    case .cancelNthPrimeButtonTapped:
-      state.isNthPrimeRequestInFlight = false
-      return .cancel(id: CancelID.nthPrime)
-
-    case .nthPrimeAnswered(let message):
-      state.isNthPrimeRequestInFlight = false
-      state.alert = message
-      return .none
-
-    case .alertDismissed:
-      state.alert = nil
-      return .none
-
-    case .saved:
-      state.saveError = nil
-      return .none
-
-    case .saveFailed(let message):
-      state.saveError = message
-      return .none
-
-    case .fileKeptAside(let name):
-      state.mustKeepFileBeforeSaving = false
-      state.notice = "The unreadable \(Self.fileName) was kept as \(name)."
+  /// Reads the file, unless a read is already running or a save is (then the read waits for
+  /// it, or it would miss what is being saved).
+  private func load(_ state: inout State) -> Effect<Action> {
+    guard state.loadStatus != .loading else { return .none }
+    guard !state.isSaving else {
+      state.isReloadQueued = true
       return .none
     }
+    state.loadStatus = .loading
+    return .run { send in
+      do {
+        let stored = try await fileClient.loadJSON([Int].self, from: Self.fileName) ?? []
+        let valid = Self.uniquePrimes(stored)
+        await send(.loaded(valid, ignored: stored.count - valid.count))
+      } catch {
+        await send(.loadFailed("\(error)"))
+      }
+    }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
   }
 
   /// Saves the current list, first moving an unreadable file aside so it is never lost.
   private func save(_ state: inout State) -> Effect<Action> {
-    let primes = state.favoritePrimes
+    state.isSaving = true
+    let primes = state.primes
     let mustKeepFile = state.mustKeepFileBeforeSaving
     return .run { send in
       if mustKeepFile {
@@ -213,7 +278,7 @@ public struct FavoritePrimes: Reducer, Sendable {
   /// `numbers` without non-primes and repeats, in their order.
   static func uniquePrimes(_ numbers: [Int]) -> [Int] {
     var seen = Set<Int>()
-    return numbers.filter { PrimeClient.isPrime($0) && seen.insert($0).inserted }
+    return numbers.filter { isPrime($0) && seen.insert($0).inserted }
   }
 
   static func clamp(_ selection: Int?, count: Int) -> Int? {

@@ -1,11 +1,12 @@
 import Dependencies
 import DependenciesMacros
+import Primes
 
 /// Answers "what is the nth prime?".
 ///
-/// The live value computes offline with ``Sieve``; ``wolframAlpha(appID:)`` asks Wolfram Alpha
-/// instead; ``onboarding`` answers instantly from a small table; the test value is
-/// unimplemented.
+/// The live value computes offline with `Sieve`; ``wolframAlpha(appID:baseURL:timeout:)`` asks
+/// Wolfram Alpha instead; ``onboarding`` answers on the calling task, without a detour; the test
+/// value is unimplemented.
 ///
 /// ```swift
 /// @Dependency(\.primeClient) var primeClient
@@ -17,26 +18,6 @@ public struct PrimeClient: Sendable {
   /// The nth prime, counting 2 as the first. Cancellable: a cancelled request throws
   /// `CancellationError`.
   public var nthPrime: @Sendable (_ n: Int) async throws -> Int
-}
-
-extension PrimeClient {
-  /// Whether `n` is prime. Pure, for any `Int`.
-  ///
-  /// ```swift
-  /// PrimeClient.isPrime(7)  // true
-  /// PrimeClient.isPrime(1)  // false
-  /// ```
-  public static func isPrime(_ n: Int) -> Bool {
-    guard n >= 2 else { return false }
-    if n < 4 { return true }
-    if n % 2 == 0 || n % 3 == 0 { return false }
-    var divisor = 5
-    while divisor <= n / divisor {
-      if n % divisor == 0 || n % (divisor + 2) == 0 { return false }
-      divisor += 6
-    }
-    return true
-  }
 }
 
 /// Why a ``PrimeClient`` could not answer.
@@ -68,7 +49,8 @@ public enum PrimeClientError: Error, Equatable, Sendable, CustomStringConvertibl
 extension PrimeClient: DependencyKey {
   /// Offline: the segmented sieve, run off the caller's actor.
   public static let liveValue = PrimeClient(nthPrime: { n in
-    try await Task.detached(priority: .userInitiated) {
+    try checkSupported(n)
+    return try await Task.detached(priority: .userInitiated) {
       try Sieve.nthPrime(n)
     }.cancellingValue
   })
@@ -76,23 +58,25 @@ extension PrimeClient: DependencyKey {
   /// Unimplemented: a test that asks for a prime without overriding the client fails.
   public static let testValue = PrimeClient()
 
-  /// Instant answers from a table of the first 100 primes, for the onboarding tour.
+  /// The offline sieve, run right where it is asked, for the onboarding tour: it answers every
+  /// `n` the live value answers, and the small ones a tour asks about at once.
   ///
   /// ```swift
   /// try await PrimeClient.onboarding.nthPrime(5)  // 11
   /// ```
-  public static let onboarding: PrimeClient = {
-    let table = (1...Self.onboardingRange.upperBound).map { try! Sieve.nthPrime($0) }
-    return PrimeClient(nthPrime: { n in
-      guard Self.onboardingRange.contains(n) else {
-        throw PrimeClientError.outOfRange(n: n, supported: Self.onboardingRange)
-      }
-      return table[n - 1]
-    })
-  }()
+  public static let onboarding = PrimeClient(nthPrime: { n in
+    try checkSupported(n)
+    return try Sieve.nthPrime(n)
+  })
 
-  /// What ``onboarding`` answers.
-  public static let onboardingRange = 1...100
+  /// The `n` the offline clients answer.
+  public static let supportedRange = Sieve.supportedRange
+
+  private static func checkSupported(_ n: Int) throws {
+    guard supportedRange.contains(n) else {
+      throw PrimeClientError.outOfRange(n: n, supported: supportedRange)
+    }
+  }
 }
 
 extension DependencyValues {

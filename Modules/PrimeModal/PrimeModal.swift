@@ -1,18 +1,21 @@
 import ComposableArchitecture
-import PrimeClient
+import Primes
 
 /// Says whether the counter's number is prime and, for a prime, saves it to or removes it from
 /// the favorite primes.
 ///
+/// The modal owns neither the number nor the favorites: its parent hands both in through a view
+/// of its own state (see `Counter.State.primeModal`) and takes the edits back.
+///
 /// ```swift
-/// Scope(state: \.primeModal, action: \.primeModal) { PrimeModal() }
+/// .ifLet(\.primeModal, action: \.primeModal) { PrimeModal() }
 /// ```
 public struct PrimeModal: Reducer, Sendable {
   /// The number being asked about and the favorites it may join.
   public struct State: Equatable, Sendable {
     /// The number being asked about.
     public var count: Int
-    /// The favorite primes, shared with the rest of the app.
+    /// The favorite primes.
     public var favoritePrimes: [Int]
 
     /// Creates the modal's state.
@@ -22,7 +25,7 @@ public struct PrimeModal: Reducer, Sendable {
     }
 
     /// Whether ``count`` is prime.
-    public var isPrime: Bool { PrimeClient.isPrime(count) }
+    public var isPrime: Bool { Primes.isPrime(count) }
 
     /// Whether ``count`` is among the favorites.
     public var isFavorite: Bool { favoritePrimes.contains(count) }

@@ -1,11 +1,11 @@
 import ComposableArchitecture
 
-/// Tab 3, "Timer": a stopwatch that ticks once a second on `@Dependency(\.continuousClock)`.
+/// Tab 3, "Stopwatch": a stopwatch that ticks once a second on `@Dependency(\.continuousClock)`.
 ///
 /// Stopping cancels the tick effect, so a stopped timer never ticks.
 ///
 /// ```swift
-/// Scope(state: \.timer, action: \.timer) { Stopwatch() }
+/// Scope(state: \.stopwatch, action: \.stopwatch) { Stopwatch() }
 /// ```
 public struct Stopwatch: Reducer, Sendable {
   /// Whether the stopwatch runs and how many seconds it has counted.

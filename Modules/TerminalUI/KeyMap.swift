@@ -1,6 +1,8 @@
 import AppFeature
 import Counter
 import FavoritePrimes
+import NthPrimeRequest
+import PrimeClient
 
 /// What a key does in the app's current context: the one table behind both key handling and
 /// the bottom bar's hints, so the hints always show the keys that work.
@@ -56,9 +58,9 @@ public enum KeyMap {
   static func isPlain(_ state: AppFeature.State) -> Bool {
     switch state.selectedTab {
     case .counter:
-      state.counter.alert == nil && state.counter.primeModal == nil
+      state.counter.nthPrimeRequest.outcome == nil && state.counter.primeModal == nil
     case .favorites:
-      state.favoritePrimes.alert == nil
+      state.favoritePrimes.nthPrimeRequest.outcome == nil
     default:
       true
     }
@@ -81,12 +83,12 @@ public enum KeyMap {
       return counter(state.counter).map { $0.embed(AppFeature.Action.counter) }
     case .favorites:
       return favorites(state.favoritePrimes).map { $0.embed(AppFeature.Action.favoritePrimes) }
-    case .timer:
+    case .stopwatch:
       return [
         bind(
-          [.character(" ")], "space", state.timer.isRunning ? "stop" : "start",
-          .timer(.startStopButtonTapped)),
-        bind([.character("r")], "r", "reset", .timer(.resetButtonTapped)),
+          [.character(" ")], "space", state.stopwatch.isRunning ? "stop" : "start",
+          .stopwatch(.startStopButtonTapped)),
+        bind([.character("r")], "r", "reset", .stopwatch(.resetButtonTapped)),
       ]
     case .activity:
       return [bind([.character("c")], "c", "clear", .activity(.clearButtonTapped))]
@@ -103,8 +105,8 @@ public enum KeyMap {
   }
 
   static func counter(_ state: Counter.State) -> [FeatureBinding<Counter.Action>] {
-    if state.alert != nil {
-      return [.init([.enter, .escape], "Enter", "dismiss", .alertDismissed)]
+    if let alert = nthPrimeAlert(state.nthPrimeRequest) {
+      return [alert.embed(Counter.Action.nthPrimeRequest)]
     }
     if let modal = state.primeModal {
       var bindings: [FeatureBinding<Counter.Action>] = []
@@ -118,39 +120,50 @@ public enum KeyMap {
       }
       return bindings + [.init([.escape], "Esc", "close", .primeModalDismissed)]
     }
-    var bindings: [FeatureBinding<Counter.Action>] = [
+    return [
       .init([.character("+"), .up, .character("k")], "+/-", "count", .incrementButtonTapped),
       .init([.character("-"), .down, .character("j")], nil, "count", .decrementButtonTapped),
       .init([.character("p")], "p", "is prime?", .isPrimeButtonTapped),
     ]
-    if state.isNthPrimeRequestInFlight {
-      bindings.append(.init([.escape], "Esc", "cancel", .cancelNthPrimeButtonTapped))
-    } else {
-      bindings.append(.init([.character("n")], "n", "nth prime", .nthPrimeButtonTapped))
-    }
-    return bindings
+      + nthPrime(state.nthPrimeRequest, n: state.count).map {
+        $0.embed(Counter.Action.nthPrimeRequest)
+      }
   }
 
   static func favorites(_ state: FavoritePrimes.State) -> [FeatureBinding<FavoritePrimes.Action>] {
-    if state.alert != nil {
-      return [.init([.enter, .escape], "Enter", "dismiss", .alertDismissed)]
+    if let alert = nthPrimeAlert(state.nthPrimeRequest) {
+      return [alert.embed(FavoritePrimes.Action.nthPrimeRequest)]
     }
-    var bindings: [FeatureBinding<FavoritePrimes.Action>] = [
+    return [
       .init([.up, .character("k")], "↑↓", "select", .selectionMoved(by: -1)),
       .init([.down, .character("j")], nil, "select", .selectionMoved(by: 1)),
       .init([.character("d")], "d", "delete", .deleteButtonTapped),
       .init([.character("l")], "l", "reload", .reloadButtonTapped),
     ]
-    if state.isNthPrimeRequestInFlight {
-      bindings.append(.init([.escape], "Esc", "cancel", .cancelNthPrimeButtonTapped))
-    } else {
-      bindings.append(.init([.character("n")], "n", "nth prime", .nthPrimeButtonTapped))
-    }
-    return bindings
+      + nthPrime(state.nthPrimeRequest, n: state.selectedPrime).map {
+        $0.embed(FavoritePrimes.Action.nthPrimeRequest)
+      }
+  }
+
+  /// The key that dismisses a request's answer, while one is shown.
+  static func nthPrimeAlert(_ state: NthPrimeRequest.State) -> FeatureBinding<
+    NthPrimeRequest.Action
+  >? {
+    guard state.outcome != nil else { return nil }
+    return .init([.enter, .escape], "Enter", "dismiss", .outcomeDismissed)
+  }
+
+  /// Asking for the nth prime, or cancelling the request that runs.
+  static func nthPrime(_ state: NthPrimeRequest.State, n: Int?) -> [FeatureBinding<
+    NthPrimeRequest.Action
+  >] {
+    if state.isInFlight { return [.init([.escape], "Esc", "cancel", .cancelTapped)] }
+    guard let n, PrimeClient.supportedRange.contains(n) else { return [] }
+    return [.init([.character("n")], "n", "nth prime", .askTapped(n: n))]
   }
 
   static func onboarding(_ state: Onboarding.State) -> [Binding] {
-    if state.step == .done && state.counter.alert == nil {
+    if state.step == .done && state.counter.nthPrimeRequest.outcome == nil {
       return [
         bind([.enter], "Enter", "start", .onboarding(.finishTapped)),
         bind([.escape], nil, "start", .onboarding(.finishTapped)),
@@ -164,7 +177,7 @@ public enum KeyMap {
       bindings.append(bind([.character("1")], "1", "counter", .onboarding(.counterShown)))
     } else {
       bindings = counter(state.counter).map { $0.embed { .onboarding(.counter($0)) } }
-      if state.counter.alert == nil && state.counter.primeModal == nil {
+      if state.counter.nthPrimeRequest.outcome == nil && state.counter.primeModal == nil {
         bindings.append(bind([.character("2")], "2", "favorites", .onboarding(.favoritesShown)))
       }
     }
@@ -196,6 +209,10 @@ public enum KeyMap {
 
     func embed(_ embed: (Action) -> AppFeature.Action) -> Binding {
       Binding(keys: keys, hint: hint, label: label, command: .send(embed(action)))
+    }
+
+    func embed<Parent>(_ embed: (Action) -> Parent) -> FeatureBinding<Parent> {
+      FeatureBinding<Parent>(keys, hint, label, embed(action))
     }
   }
 }

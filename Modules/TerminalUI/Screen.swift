@@ -2,8 +2,10 @@ import AppFeature
 import Counter
 import FavoritePrimes
 import Foundation
+import NthPrimeRequest
 import PrimeClient
 import PrimeModal
+import Primes
 import TabA
 import TabB
 import TabC
@@ -46,9 +48,9 @@ public enum Screen {
       canvas.tabBar(selected: state.selectedTab)
       canvas.rule(row: 1)
       switch state.selectedTab {
-      case .counter: canvas.counter(state.counter)
+      case .counter: canvas.counter(state.counter, favorites: state.favoritePrimes)
       case .favorites: canvas.favorites(state.favoritePrimes)
-      case .timer: canvas.timer(state.timer)
+      case .stopwatch: canvas.stopwatch(state.stopwatch)
       case .activity: canvas.activity(state.activity)
       case .log: canvas.log(state.log)
       }
@@ -122,22 +124,30 @@ struct Canvas {
     return frames[options.frame % frames.count]
   }
 
-  mutating func counter(_ state: Counter.State, top: Int = 1) {
+  mutating func counter(_ state: Counter.State, favorites: FavoritePrimes.State, top: Int = 1) {
     line("Count: \(state.count)", top, style: .bold)
     line("+ / -   change the count", top + 2)
     line("p       Is this prime?", top + 3)
-    if state.isNthPrimeRequestInFlight {
+    if let n = state.nthPrimeRequest.pending {
       line(
-        "\(spinner) Asking for the \(ordinal(state.count)) prime… (Esc cancels)", top + 4,
-        style: .accent)
-    } else {
+        "\(spinner) Asking for the \(ordinal(n)) prime… \(state.nthPrimeRequest.elapsedSeconds)s (Esc cancels)",
+        top + 4, style: .accent)
+    } else if PrimeClient.supportedRange.contains(state.count) {
       line("n       What is the \(ordinal(state.count)) prime?", top + 4)
     }
-    line(
-      "Favorite primes: \(state.favoritePrimes.isEmpty ? "none yet" : state.favoritePrimes.map(String.init).joined(separator: ", "))",
-      top + 6, style: .dim)
+    let favoritesLine =
+      favorites.isLoading && favorites.primes.isEmpty
+      ? "Loading favorites…"
+      : state.favoritePrimes.isEmpty
+        ? "none yet" : state.favoritePrimes.map(String.init).joined(separator: ", ")
+    line("Favorite primes: \(favoritesLine)", top + 6, style: .dim)
     if let modal = state.primeModal { primeModal(modal) }
-    if let alert = state.alert { box(title: "Answer", lines: [alert, "", "Enter: OK"]) }
+    outcome(state.nthPrimeRequest)
+  }
+
+  mutating func outcome(_ state: NthPrimeRequest.State) {
+    guard let outcome = state.outcome else { return }
+    box(title: outcome.title, lines: [outcome.message, "", "Enter: OK"])
   }
 
   mutating func primeModal(_ state: PrimeModal.State) {
@@ -157,31 +167,35 @@ struct Canvas {
 
   mutating func favorites(_ state: FavoritePrimes.State, top: Int = 1) {
     var row = top
-    for message in [state.loadError, state.saveError].compactMap({ $0 }) {
+    var errors = [state.saveError].compactMap { $0 }
+    if case .failed(let message) = state.loadStatus { errors.insert(message, at: 0) }
+    for message in errors {
       row = paragraph("Error: \(message)", row, style: .error)
     }
     if let notice = state.notice { row = paragraph(notice, row, style: .accent) }
-    if state.favoritePrimes.isEmpty {
+    if state.isLoading {
+      line("Loading favorites…", row, style: .dim)
+      row += 1
+    } else if state.primes.isEmpty {
       line("No favorite primes yet. Save one from the Counter tab (1, then p, then s).", row)
     }
     let available = size.rows - contentTop - 2 - row
     let selection = state.selection ?? 0
-    let first = max(0, min(selection - available + 1, state.favoritePrimes.count - available))
-    for (offset, prime) in state.favoritePrimes.enumerated().dropFirst(first).prefix(
-      max(0, available))
-    {
+    let first = max(0, min(selection - available + 1, state.primes.count - available))
+    for (offset, prime) in state.primes.enumerated().dropFirst(first).prefix(max(0, available)) {
       let selected = offset == state.selection
       line("\(selected ? ">" : " ") \(prime)", row, style: selected ? .reverse : [])
       row += 1
     }
-    if state.isNthPrimeRequestInFlight, let prime = state.selectedPrime {
+    if let n = state.nthPrimeRequest.pending {
       line(
-        "\(spinner) Asking for the \(ordinal(prime)) prime… (Esc cancels)", row + 1, style: .accent)
+        "\(spinner) Asking for the \(ordinal(n)) prime… \(state.nthPrimeRequest.elapsedSeconds)s (Esc cancels)",
+        row + 1, style: .accent)
     }
-    if let alert = state.alert { box(title: "Answer", lines: [alert, "", "Enter: OK"]) }
+    outcome(state.nthPrimeRequest)
   }
 
-  mutating func timer(_ state: Stopwatch.State) {
+  mutating func stopwatch(_ state: Stopwatch.State) {
     line("Stopwatch", 1, style: .bold)
     line(state.formattedElapsed, 3, indent: 4, style: .bold)
     line(
@@ -235,7 +249,7 @@ struct Canvas {
     if state.isShowingFavorites {
       favorites(state.favoritePrimes, top: after + 1)
     } else {
-      counter(state.counter, top: after + 1)
+      counter(state.counter, favorites: state.favoritePrimes, top: after + 1)
     }
   }
 
@@ -246,7 +260,7 @@ struct Canvas {
         "1-5 / Tab / [ ]  switch tabs (or click a title)",
         "Counter    +/- count, p is prime?, n nth prime",
         "Favorites  ↑↓ select, d delete, n nth prime, l reload",
-        "Timer      space start/stop, r reset",
+        "Stopwatch  space start/stop, r reset",
         "Activity   c clear",
         "Log        space pause, c clear, ↑↓ select",
         "Esc closes an overlay or cancels a request",

@@ -36,7 +36,7 @@ public final class TerminalApp {
     guard waitUntilLoaded else { return }
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: .seconds(5))
-    while store.onboarding == nil && !store.favoritePrimes.hasLoaded && clock.now < deadline {
+    while store.onboarding == nil && store.favoritePrimes.isLoading && clock.now < deadline {
       try? await Task.sleep(for: .milliseconds(1))
     }
   }

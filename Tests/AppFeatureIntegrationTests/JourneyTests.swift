@@ -1,56 +1,58 @@
 import AppFeature
+import Clocks
 import ComposableArchitecture
+import Counter
 import FavoritePrimes
 import FileClient
 import Foundation
-import PrimeClient
+import NthPrimeRequest
+import Primes
+import TabB
 import Testing
 
 @MainActor
 @Suite struct JourneyTests {
   static let now = Date(timeIntervalSince1970: 1_700_000_000)
 
-  static func favoritesFile(_ primes: [Int]) -> FileClient {
-    .inMemory(initial: [FavoritePrimes.fileName: try! JSONEncoder().encode(primes)])
-  }
+  static func entry(_ text: String) -> Activity.Entry { .init(date: now, text: text) }
 
   @Test func countSaveSeeDeleteAskAndSwitchTabs() async throws {
-    let files = Self.favoritesFile([2])
+    let files = FileClient.inMemory(favoritePrimes: [2])
     let store = TestStore(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
       $0.fileClient = files
       $0.primeClient.nthPrime = { n in try Sieve.nthPrime(n) }
+      $0.continuousClock = TestClock()
       $0.date.now = Self.now
     }
 
     await store.send(.task(startOnboarding: false))
-    await store.receive(.launchChecked(hasFavoritesFile: true))
-    await store.receive(.favoritePrimes(.load))
+    await store.receive(.launchChecked(isFirstLaunch: false))
+    await store.receive(.favoritePrimes(.load)) { $0.favoritePrimes.loadStatus = .loading }
     await store.receive(.favoritePrimes(.loaded([2], ignored: 0))) {
-      $0.favoritePrimes.favoritePrimes = [2]
+      $0.favoritePrimes.primes = [2]
       $0.favoritePrimes.selection = 0
-      $0.favoritePrimes.hasLoaded = true
-      $0.counter.favoritePrimes = [2]
+      $0.favoritePrimes.loadStatus = .loaded
+    }
+    await store.receive(.activity(.record("Loaded 1 favorite prime from disk"))) {
+      $0.activity.entries = [Self.entry("Loaded 1 favorite prime from disk")]
     }
 
     for count in 1...5 {
       await store.send(.counter(.incrementButtonTapped)) { $0.counter.count = count }
     }
-    await store.send(.counter(.isPrimeButtonTapped)) {
-      $0.counter.primeModal = .init(count: 5, favoritePrimes: [2])
-    }
+    await store.send(.counter(.isPrimeButtonTapped)) { $0.counter.isPrimeModalShown = true }
     await store.send(.counter(.primeModal(.saveFavoritePrimeTapped))) {
-      $0.counter.primeModal?.favoritePrimes = [2, 5]
-      $0.counter.favoritePrimes = [2, 5]
+      $0.favoritePrimes.primes = [2, 5]
     }
-    await store.receive(.favoritePrimes(.favoritesChanged([2, 5]))) {
-      $0.favoritePrimes.favoritePrimes = [2, 5]
+    await store.receive(.favoritePrimes(.primesEdited(from: [2]))) {
+      $0.favoritePrimes.isSaving = true
     }
     await store.receive(.activity(.record("Added 5 to favorites"))) {
-      $0.activity.entries = [.init(date: Self.now, text: "Added 5 to favorites")]
+      $0.activity.entries.append(Self.entry("Added 5 to favorites"))
     }
-    await store.receive(.favoritePrimes(.saved))
+    await store.receive(.favoritePrimes(.saved)) { $0.favoritePrimes.isSaving = false }
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 5])
 
     await store.send(.tabSelected(.favorites)) { $0.selectedTab = .favorites }
@@ -58,103 +60,302 @@ import Testing
       $0.favoritePrimes.selection = 1
     }
     await store.send(.favoritePrimes(.deleteButtonTapped)) {
-      $0.favoritePrimes.favoritePrimes = [2]
+      $0.favoritePrimes.primes = [2]
       $0.favoritePrimes.selection = 0
-      $0.favoritePrimes.hasLoaded = true
-      $0.counter.favoritePrimes = [2]
-      $0.counter.primeModal?.favoritePrimes = [2]
+      $0.favoritePrimes.isSaving = true
     }
-    await store.receive(.activity(.record("Deleted 5 from favorites"))) {
-      $0.activity.entries.append(.init(date: Self.now, text: "Deleted 5 from favorites"))
+    // The modal, still open on the Counter tab, sees the same list.
+    #expect(store.state.counter.primeModal?.isFavorite == false)
+    await store.receive(.activity(.record("Removed 5 from favorites"))) {
+      $0.activity.entries.append(Self.entry("Removed 5 from favorites"))
     }
-    await store.receive(.favoritePrimes(.saved))
+    await store.receive(.favoritePrimes(.saved)) { $0.favoritePrimes.isSaving = false }
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2])
 
     await store.send(.previousTabSelected) { $0.selectedTab = .counter }
-    await store.send(.counter(.primeModalDismissed)) { $0.counter.primeModal = nil }
-    await store.send(.counter(.nthPrimeButtonTapped)) {
-      $0.counter.isNthPrimeRequestInFlight = true
+    await store.send(.counter(.primeModalDismissed)) { $0.counter.isPrimeModalShown = false }
+    await store.send(.counter(.nthPrimeRequest(.askTapped(n: 5)))) {
+      $0.counter.nthPrimeRequest.pending = 5
     }
-    await store.receive(.counter(.nthPrimeAnswered("The 5th prime is 11"))) {
-      $0.counter.isNthPrimeRequestInFlight = false
-      $0.counter.alert = "The 5th prime is 11"
+    await store.receive(.counter(.nthPrimeRequest(.answered(.answer(n: 5, prime: 11))))) {
+      $0.counter.nthPrimeRequest.pending = nil
+      $0.counter.nthPrimeRequest.outcome = .answer(n: 5, prime: 11)
     }
-    await store.send(.counter(.alertDismissed)) { $0.counter.alert = nil }
+    await store.send(.counter(.nthPrimeRequest(.outcomeDismissed))) {
+      $0.counter.nthPrimeRequest.outcome = nil
+    }
     await store.send(.nextTabSelected) { $0.selectedTab = .favorites }
     await store.send(.tabSelected(.log)) { $0.selectedTab = .log }
     await store.send(.nextTabSelected) { $0.selectedTab = .counter }
   }
 
-  /// The real file and prime clients are the test's unimplemented values throughout the tour:
-  /// had the tour touched them, the test would fail.
-  @Test func onboardingTourUsesOnlyTheSandboxClientsThenTheRealOnes() async {
-    let store = TestStore(initialState: AppFeature.State()) {
-      AppFeature()
-    }
-
-    await store.send(.task(startOnboarding: true)) { $0.onboarding = Onboarding.State() }
-    await store.send(.onboarding(.counter(.incrementButtonTapped))) {
-      $0.onboarding?.counter.count = 1
-    }
-    await store.send(.onboarding(.counter(.incrementButtonTapped))) {
-      $0.onboarding?.counter.count = 2
-      $0.onboarding?.step = .openPrimeModal
-    }
-    await store.send(.onboarding(.counter(.isPrimeButtonTapped))) {
-      $0.onboarding?.counter.primeModal = .init(count: 2, favoritePrimes: [])
-      $0.onboarding?.step = .savePrime
-    }
-    await store.send(.onboarding(.counter(.primeModal(.saveFavoritePrimeTapped)))) {
-      $0.onboarding?.counter.primeModal?.favoritePrimes = [2]
-      $0.onboarding?.counter.favoritePrimes = [2]
-      $0.onboarding?.step = .askNthPrime
-    }
-    await store.receive(.onboarding(.favoritePrimes(.favoritesChanged([2])))) {
-      $0.onboarding?.favoritePrimes.favoritePrimes = [2]
-    }
-    await store.receive(.onboarding(.favoritePrimes(.saved)))
-    await store.send(.onboarding(.counter(.primeModalDismissed))) {
-      $0.onboarding?.counter.primeModal = nil
-    }
-    await store.send(.onboarding(.counter(.nthPrimeButtonTapped))) {
-      $0.onboarding?.counter.isNthPrimeRequestInFlight = true
-    }
-    await store.receive(.onboarding(.counter(.nthPrimeAnswered("The 2nd prime is 3")))) {
-      $0.onboarding?.counter.isNthPrimeRequestInFlight = false
-      $0.onboarding?.counter.alert = "The 2nd prime is 3"
-      $0.onboarding?.step = .lookAtFavorites
-    }
-    await store.send(.onboarding(.favoritesShown)) {
-      $0.onboarding?.isShowingFavorites = true
-      $0.onboarding?.step = .done
-    }
-
-    // Leaving the tour loads the real favorites, through the real (here: the test's) client.
-    store.dependencies.fileClient = Self.favoritesFile([7])
-    await store.send(.onboarding(.finishTapped)) { $0.onboarding = nil }
-    await store.receive(.favoritePrimes(.load))
-    await store.receive(.favoritePrimes(.loaded([7], ignored: 0))) {
-      $0.favoritePrimes.favoritePrimes = [7]
-      $0.favoritePrimes.selection = 0
-      $0.favoritePrimes.hasLoaded = true
-      $0.counter.favoritePrimes = [7]
-    }
-  }
-
-  @Test func firstLaunchStartsTheTourAndSkippingLoadsTheRealFavorites() async {
+  /// Reproduction 1: a favorites file that takes long to read, and a prime saved meanwhile.
+  /// The save waits for the load and is merged into what it read: nothing in the file is lost,
+  /// and the screen never says "none yet" for a list it has not read.
+  @Test func aSaveDuringASlowLoadLosesNothing() async throws {
+    let stored: [Int] = [
+      9_223_372_036_854_775_783, 9_223_372_036_854_775_643, 9_223_372_036_854_775_549, 2, 3, 5,
+      7,
+    ]
+    let disk = SlowDisk(favoritePrimes: stored)
     let store = TestStore(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
-      $0.fileClient = .inMemory()
+      $0.fileClient = disk.client
+      $0.date.now = Self.now
     }
     await store.send(.task(startOnboarding: false))
-    await store.receive(.launchChecked(hasFavoritesFile: false)) {
-      $0.onboarding = Onboarding.State()
+    await store.receive(.launchChecked(isFirstLaunch: false))
+    await store.receive(.favoritePrimes(.load)) { $0.favoritePrimes.loadStatus = .loading }
+
+    await store.send(.counter(.incrementButtonTapped)) { $0.counter.count = 1 }
+    await store.send(.counter(.incrementButtonTapped)) { $0.counter.count = 2 }
+    await store.send(.counter(.isPrimeButtonTapped)) { $0.counter.isPrimeModalShown = true }
+    await store.send(.counter(.primeModal(.saveFavoritePrimeTapped))) {
+      $0.favoritePrimes.primes = [2]
     }
-    await store.send(.onboarding(.skipTapped)) { $0.onboarding = nil }
-    await store.receive(.favoritePrimes(.load))
-    await store.receive(.favoritePrimes(.loaded([], ignored: 0))) {
-      $0.favoritePrimes.hasLoaded = true
+    await store.receive(.favoritePrimes(.primesEdited(from: []))) {
+      $0.favoritePrimes.pendingEdits = [.added(2)]
+    }
+    await store.receive(.activity(.record("Added 2 to favorites"))) {
+      $0.activity.entries = [Self.entry("Added 2 to favorites")]
+    }
+    await store.send(.counter(.primeModalDismissed)) { $0.counter.isPrimeModalShown = false }
+    #expect(disk.savedLists.isEmpty)
+
+    disk.finishLoading()
+    await store.receive(.favoritePrimes(.loaded(stored, ignored: 0))) {
+      $0.favoritePrimes.primes = stored
+      $0.favoritePrimes.pendingEdits = []
+      $0.favoritePrimes.selection = 0
+      $0.favoritePrimes.loadStatus = .loaded
+    }
+    await store.receive(.activity(.record("Loaded 7 favorite primes from disk"))) {
+      $0.activity.entries.append(Self.entry("Loaded 7 favorite primes from disk"))
+    }
+    #expect(disk.savedLists.isEmpty)  // 2 was already a favorite: nothing to save
+    #expect(store.state.counter.favoritePrimes == stored)
+  }
+
+  /// The same race with a prime the file does not have: it is added to what was read.
+  @Test func aPrimeSavedDuringASlowLoadIsAddedToWhatItReads() async throws {
+    let disk = SlowDisk(favoritePrimes: [3, 5])
+    let store = TestStore(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
+      $0.fileClient = disk.client
+      $0.date.now = Self.now
+    }
+    store.exhaustivity = .off
+    await store.send(.task(startOnboarding: false))
+    await store.receive(\.favoritePrimes.load)
+    await store.send(.counter(.incrementButtonTapped))
+    await store.send(.counter(.incrementButtonTapped))
+    await store.send(.counter(.isPrimeButtonTapped))
+    await store.send(.counter(.primeModal(.saveFavoritePrimeTapped)))
+    await store.receive(\.favoritePrimes.primesEdited)
+    #expect(disk.savedLists.isEmpty)
+    disk.finishLoading()
+    await store.receive(\.favoritePrimes.loaded)
+    await store.receive(\.favoritePrimes.saved)
+    #expect(store.state.favoritePrimes.primes == [3, 5, 2])
+    #expect(disk.savedLists == [[3, 5, 2]])
+  }
+
+  /// Reproduction 2: in the tour, a deleted favorite stays deleted on the counter.
+  @Test func aFavoriteDeletedInTheTourStaysDeleted() async {
+    let store = tourStore()
+    await saveTwoInTheTour(store)
+    await store.send(.onboarding(.favoritesShown)) { $0.onboarding?.isShowingFavorites = true }
+    await store.send(.onboarding(.favoritePrimes(.selectionMoved(by: 1)))) {
+      $0.onboarding?.favoritePrimes.selection = 0
+    }
+    await store.send(.onboarding(.favoritePrimes(.deleteButtonTapped))) {
+      $0.onboarding?.favoritePrimes.primes = []
+      $0.onboarding?.favoritePrimes.selection = nil
+      $0.onboarding?.favoritePrimes.isSaving = true
+    }
+    await store.receive(.onboarding(.favoritePrimes(.saved))) {
+      $0.onboarding?.favoritePrimes.isSaving = false
+    }
+    await store.send(.onboarding(.counterShown)) { $0.onboarding?.isShowingFavorites = false }
+    await store.send(.onboarding(.counter(.incrementButtonTapped))) {
+      $0.onboarding?.counter.count = 3
+    }
+    await store.send(.onboarding(.favoritesShown)) { $0.onboarding?.isShowingFavorites = true }
+    #expect(store.state.onboarding?.favoritePrimes.primes == [])
+    #expect(store.state.onboarding?.counter.favoritePrimes == [])
+  }
+
+  /// Reproduction 3: in the tour, reloading reads back what the tour saved, from a sandbox
+  /// made once for the tour.
+  @Test func reloadingInTheTourKeepsItsFavorites() async {
+    let store = tourStore()
+    await saveTwoInTheTour(store)
+    await store.send(.onboarding(.favoritesShown)) { $0.onboarding?.isShowingFavorites = true }
+    await store.send(.onboarding(.favoritePrimes(.reloadButtonTapped))) {
+      $0.onboarding?.favoritePrimes.loadStatus = .loading
+    }
+    await store.receive(.onboarding(.favoritePrimes(.loaded([2], ignored: 0)))) {
+      $0.onboarding?.favoritePrimes.loadStatus = .loaded
+      $0.onboarding?.favoritePrimes.selection = 0
+    }
+    #expect(store.state.onboarding?.favoritePrimes.primes == [2])
+  }
+
+  /// Reproduction 4: the tour starts on a first launch only; once skipped (or finished) it is
+  /// remembered, even with no favorite saved.
+  @Test func aSkippedTourDoesNotStartAgain() async throws {
+    let files = FileClient.inMemory()
+    for launch in 1...2 {
+      let store = TestStore(initialState: AppFeature.State()) {
+        AppFeature()
+      } withDependencies: {
+        $0.fileClient = files
+        $0.date.now = Self.now
+      }
+      await store.send(.task(startOnboarding: false))
+      if launch == 1 {
+        await store.receive(.launchChecked(isFirstLaunch: true)) {
+          $0.onboarding = Onboarding.State()
+        }
+        await store.send(.onboarding(.skipTapped)) { $0.onboarding = nil }
+      } else {
+        await store.receive(.launchChecked(isFirstLaunch: false))
+      }
+      await store.receive(.favoritePrimes(.load)) { $0.favoritePrimes.loadStatus = .loading }
+      await store.receive(.favoritePrimes(.loaded([], ignored: 0))) {
+        $0.favoritePrimes.loadStatus = .loaded
+      }
+    }
+    #expect(
+      try await files.loadJSON(Onboarding.Record.self, from: Onboarding.Record.fileName)
+        == Onboarding.Record(finished: false))
+  }
+
+  /// Reproduction 4, continued: every instruction is true for the sandbox on screen.
+  @Test func theTourSaysWhatIsTrue() async {
+    let store = tourStore()
+    store.exhaustivity = .off
+    var state: Onboarding.State? { store.state.onboarding }
+    #expect(state?.instruction.hasPrefix("Welcome to PrimeTime!") == true)
+    await store.send(.onboarding(.counter(.incrementButtonTapped)))
+    #expect(state?.instruction.hasPrefix("1 is not a prime.") == true)
+    for _ in 1...3 { await store.send(.onboarding(.counter(.incrementButtonTapped))) }
+    #expect(state?.step == .findPrime)
+    #expect(state?.instruction.hasPrefix("4 is not a prime.") == true)
+    await store.send(.onboarding(.counter(.isPrimeButtonTapped)))
+    #expect(state?.instruction.hasPrefix("4 is not a prime, so it cannot be saved.") == true)
+    await store.send(.onboarding(.counter(.primeModalDismissed)))
+    await store.send(.onboarding(.counter(.decrementButtonTapped)))
+    #expect(state?.instruction == "Press p to ask whether 3 is prime.")
+  }
+
+  /// Reproduction 4, last part: past 100 the tour's prime client still answers.
+  @Test func theToursPrimeClientAnswersPast100() async {
+    let store = tourStore()
+    store.exhaustivity = .off
+    await store.send(.onboarding(.counter(.nthPrimeRequest(.askTapped(n: 101)))))
+    await store.receive(\.onboarding.counter.nthPrimeRequest.answered)
+    #expect(store.state.onboarding?.counter.nthPrimeRequest.outcome == .answer(n: 101, prime: 547))
+  }
+
+  /// Reproduction 5: the favorites are one list, so the Favorites tab, the counter and its open
+  /// modal always agree, whichever of them changed it.
+  @Test func everyViewOfTheFavoritesAgrees() async {
+    let store = TestStore(
+      initialState: AppFeature.State(
+        favoritePrimes: FavoritePrimes.State(primes: [3, 7], loadStatus: .loaded, selection: 1),
+        counterStorage: CounterStorage(count: 7, isPrimeModalShown: true))
+    ) {
+      AppFeature()
+    } withDependencies: {
+      $0.fileClient = .inMemory()
+      $0.date.now = Self.now
+    }
+    store.exhaustivity = .off
+    func views() -> [[Int]] {
+      let state = store.state
+      return [
+        state.favoritePrimes.primes, state.counter.favoritePrimes,
+        state.counter.primeModal?.favoritePrimes ?? [-1],
+      ]
+    }
+    await store.send(.favoritePrimes(.deleteButtonTapped))
+    #expect(views() == [[3], [3], [3]])
+    await store.send(.counter(.primeModal(.saveFavoritePrimeTapped)))
+    #expect(views() == [[3, 7], [3, 7], [3, 7]])
+    await store.skipReceivedActions()
+    await store.finish()
+  }
+
+  /// Reproduction 6: one request feature behind both tabs' "What is the nth prime?".
+  @Test func bothTabsAskThroughTheSameRequest() async {
+    let store = TestStore(
+      initialState: AppFeature.State(
+        favoritePrimes: FavoritePrimes.State(primes: [3], loadStatus: .loaded, selection: 0),
+        counterStorage: CounterStorage(count: 4))
+    ) {
+      AppFeature()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+      $0.primeClient.nthPrime = { n in try Sieve.nthPrime(n) }
+    }
+    await store.send(.counter(.nthPrimeRequest(.askTapped(n: 4)))) {
+      $0.counter.nthPrimeRequest.pending = 4
+    }
+    await store.receive(.counter(.nthPrimeRequest(.answered(.answer(n: 4, prime: 7))))) {
+      $0.counter.nthPrimeRequest.pending = nil
+      $0.counter.nthPrimeRequest.outcome = .answer(n: 4, prime: 7)
+    }
+    await store.send(.favoritePrimes(.nthPrimeRequest(.askTapped(n: 3)))) {
+      $0.favoritePrimes.nthPrimeRequest.pending = 3
+    }
+    await store.receive(.favoritePrimes(.nthPrimeRequest(.answered(.answer(n: 3, prime: 5))))) {
+      $0.favoritePrimes.nthPrimeRequest.pending = nil
+      $0.favoritePrimes.nthPrimeRequest.outcome = .answer(n: 3, prime: 5)
+    }
+  }
+
+  /// The real file and prime clients are the test's unimplemented values throughout the tour:
+  /// had the tour touched them, the test would fail.
+  @Test func onboardingTourUsesOnlyTheSandboxClientsThenTheRealOnes() async {
+    let store = tourStore()
+    await saveTwoInTheTour(store)
+    await store.send(.onboarding(.counter(.primeModalDismissed))) {
+      $0.onboarding?.counter.isPrimeModalShown = false
+    }
+    #expect(store.state.onboarding?.step == .askNthPrime)
+    await store.send(.onboarding(.counter(.nthPrimeRequest(.askTapped(n: 2))))) {
+      $0.onboarding?.counter.nthPrimeRequest.pending = 2
+    }
+    await store.receive(.onboarding(.counter(.nthPrimeRequest(.answered(.answer(n: 2, prime: 3))))))
+    {
+      $0.onboarding?.counter.nthPrimeRequest.pending = nil
+      $0.onboarding?.counter.nthPrimeRequest.outcome = .answer(n: 2, prime: 3)
+      $0.onboarding?.hasAnswered = true
+    }
+    #expect(store.state.onboarding?.step == .seeFavorites)
+    await store.send(.onboarding(.counter(.nthPrimeRequest(.outcomeDismissed)))) {
+      $0.onboarding?.counter.nthPrimeRequest.outcome = nil
+    }
+    await store.send(.onboarding(.favoritesShown)) {
+      $0.onboarding?.isShowingFavorites = true
+      $0.onboarding?.hasSeenFavorites = true
+    }
+    #expect(store.state.onboarding?.step == .done)
+
+    // Leaving the tour loads the real favorites, through the real (here: the test's) client.
+    store.dependencies.fileClient = .inMemory(favoritePrimes: [7])
+    await store.send(.onboarding(.finishTapped)) { $0.onboarding = nil }
+    await store.receive(.favoritePrimes(.load)) { $0.favoritePrimes.loadStatus = .loading }
+    await store.receive(.favoritePrimes(.loaded([7], ignored: 0))) {
+      $0.favoritePrimes.primes = [7]
+      $0.favoritePrimes.selection = 0
+      $0.favoritePrimes.loadStatus = .loaded
+    }
+    await store.receive(.activity(.record("Loaded 1 favorite prime from disk"))) {
+      $0.activity.entries = [Self.entry("Loaded 1 favorite prime from disk")]
     }
   }
 
@@ -162,26 +363,26 @@ import Testing
     let store = TestStore(initialState: AppFeature.State(onboarding: Onboarding.State())) {
       AppFeature()
     } withDependencies: {
+      $0.continuousClock = TestClock()
       $0.primeClient.nthPrime = { _ in 999 }
     }
     // The app's counter keeps the store's client…
-    await store.send(.counter(.nthPrimeButtonTapped)) {
-      $0.counter.isNthPrimeRequestInFlight = true
+    await store.send(.counter(.nthPrimeRequest(.askTapped(n: 1)))) {
+      $0.counter.nthPrimeRequest.pending = 1
     }
-    await store.receive(.counter(.nthPrimeAnswered("The 0th prime is 999"))) {
-      $0.counter.isNthPrimeRequestInFlight = false
-      $0.counter.alert = "The 0th prime is 999"
+    await store.receive(.counter(.nthPrimeRequest(.answered(.answer(n: 1, prime: 999))))) {
+      $0.counter.nthPrimeRequest.pending = nil
+      $0.counter.nthPrimeRequest.outcome = .answer(n: 1, prime: 999)
     }
-    // …while the tour's counter, under `.dependency(\.primeClient, .onboarding)`, uses the table.
-    await store.send(.onboarding(.counter(.incrementButtonTapped))) {
-      $0.onboarding?.counter.count = 1
+    // …while the tour's counter, under `.dependency(\.primeClient, .onboarding)`, computes.
+    await store.send(.onboarding(.counter(.nthPrimeRequest(.askTapped(n: 1))))) {
+      $0.onboarding?.counter.nthPrimeRequest.pending = 1
     }
-    await store.send(.onboarding(.counter(.nthPrimeButtonTapped))) {
-      $0.onboarding?.counter.isNthPrimeRequestInFlight = true
-    }
-    await store.receive(.onboarding(.counter(.nthPrimeAnswered("The 1st prime is 2")))) {
-      $0.onboarding?.counter.isNthPrimeRequestInFlight = false
-      $0.onboarding?.counter.alert = "The 1st prime is 2"
+    await store.receive(.onboarding(.counter(.nthPrimeRequest(.answered(.answer(n: 1, prime: 2))))))
+    {
+      $0.onboarding?.counter.nthPrimeRequest.pending = nil
+      $0.onboarding?.counter.nthPrimeRequest.outcome = .answer(n: 1, prime: 2)
+      $0.onboarding?.hasAnswered = true
     }
   }
 
@@ -190,30 +391,30 @@ import Testing
       .appendingPathComponent("JourneyTests-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
 
-    let first = Store(initialState: AppFeature.State(counter: .init(count: 7))) {
+    let first = Store(
+      initialState: AppFeature.State(
+        favoritePrimes: FavoritePrimes.State(primes: [3], loadStatus: .loaded),
+        counterStorage: CounterStorage(count: 7))
+    ) {
       AppFeature()
     } withDependencies: {
       $0.fileClient = .live(directory: directory)
       $0.date.now = Self.now
     }
-    first.send(.favoritePrimes(.loaded([3], ignored: 0)))
     first.send(.counter(.isPrimeButtonTapped))
     await first.send(.counter(.primeModal(.saveFavoritePrimeTapped))).finish()
-    #expect(first.favoritePrimes.favoritePrimes == [3, 7])
+    #expect(first.favoritePrimes.primes == [3, 7])
     #expect(first.favoritePrimes.saveError == nil)
 
     let second = Store(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
       $0.fileClient = .live(directory: directory)
+      $0.date.now = Self.now
     }
     await second.send(.task(startOnboarding: false)).finish()
-    // The load is an effect of an action that effect sent; wait for its outcome.
-    for _ in 0..<1_000 where !second.favoritePrimes.hasLoaded {
-      try await Task.sleep(for: .milliseconds(1))
-    }
     #expect(second.onboarding == nil)
-    #expect(second.favoritePrimes.favoritePrimes == [3, 7])
+    #expect(second.favoritePrimes.primes == [3, 7])
     #expect(second.counter.favoritePrimes == [3, 7])
   }
 
@@ -222,7 +423,7 @@ import Testing
       AppFeature()
     } withDependencies: {
       $0.actionLog = .channel()
-      $0.fileClient = Self.favoritesFile([])
+      $0.fileClient = .inMemory(favoritePrimes: [])
       $0.date.now = Self.now
     }
     store.exhaustivity = .off
@@ -241,5 +442,78 @@ import Testing
     #expect(increment?.diff.contains("+     count: 1") == true)
     #expect(!entries.contains { $0.action.contains(".log(") })
     await task.cancel()
+  }
+
+  // MARK: - Helpers
+
+  /// A store on the tour, with the store's own clients unimplemented.
+  func tourStore() -> TestStoreOf<AppFeature> {
+    TestStore(initialState: AppFeature.State(onboarding: Onboarding.State())) {
+      AppFeature()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+      $0.date.now = Self.now
+    }
+  }
+
+  /// Counts to 2 and saves it in the tour, leaving the modal open.
+  func saveTwoInTheTour(_ store: TestStoreOf<AppFeature>) async {
+    await store.send(.onboarding(.counter(.incrementButtonTapped))) {
+      $0.onboarding?.counter.count = 1
+    }
+    await store.send(.onboarding(.counter(.incrementButtonTapped))) {
+      $0.onboarding?.counter.count = 2
+    }
+    await store.send(.onboarding(.counter(.isPrimeButtonTapped))) {
+      $0.onboarding?.counter.isPrimeModalShown = true
+    }
+    await store.send(.onboarding(.counter(.primeModal(.saveFavoritePrimeTapped)))) {
+      $0.onboarding?.favoritePrimes.primes = [2]
+    }
+    await store.receive(.onboarding(.favoritePrimes(.primesEdited(from: [])))) {
+      $0.onboarding?.favoritePrimes.isSaving = true
+    }
+    await store.receive(.onboarding(.favoritePrimes(.saved))) {
+      $0.onboarding?.favoritePrimes.isSaving = false
+    }
+  }
+}
+
+/// A favorites file that is read only when the test says so, and a record of every list saved.
+final class SlowDisk: Sendable {
+  private let contents: Data
+  private let gate = AsyncStream<Void>.makeStream()
+  private let saved = LockIsolated<[[Int]]>([])
+  private let reads = LockIsolated(0)
+
+  init(favoritePrimes: [Int]) {
+    self.contents = try! JSONEncoder().encode(favoritePrimes)
+  }
+
+  /// Lets the held read of the favorites finish.
+  func finishLoading() { gate.continuation.yield() }
+
+  /// The lists saved so far.
+  var savedLists: [[Int]] { saved.value }
+
+  /// The launch's existence check reads at once; the load after it waits for the gate.
+  var client: FileClient {
+    FileClient(
+      load: { [self] name in
+        guard name == FavoritePrimes.fileName else { return nil }
+        let read = reads.withValue { count in
+          count += 1
+          return count
+        }
+        if read > 1 {
+          for await _ in gate.stream { break }
+        }
+        return contents
+      },
+      save: { [self] _, data in
+        saved.withValue { $0.append(try! JSONDecoder().decode([Int].self, from: data)) }
+      },
+      moveAside: { _ in "unused" }
+    )
   }
 }

@@ -9,27 +9,34 @@ import Testing
     #expect(Tab.log.next == .counter)
     #expect(Tab.counter.previous == .log)
     #expect(Tab.favorites.previous == .counter)
-    #expect(Tab.allCases.map(\.title) == ["Counter", "Favorites", "Timer", "Activity", "Log"])
+    #expect(
+      Tab.allCases.map(\.title) == ["Counter", "Favorites", "Stopwatch", "Activity", "Log"])
   }
 
   @Test func activityLinesNameWhatChanged() {
     #expect(
-      SharedFavorites.changes(from: [2, 3], to: [3, 7], removedVerb: "Deleted") == [
-        "Added 7 to favorites", "Deleted 2 from favorites",
+      AppFeature.activity(from: [2, 3], to: [3, 7], by: .favoritePrimes(.deleteButtonTapped)) == [
+        "Added 7 to favorites", "Removed 2 from favorites",
       ])
-  }
-
-  @Test func onboardingInstructionsFollowTheSteps() {
-    var state = Onboarding.State()
-    #expect(state.instruction.contains("Press + until the count is a prime"))
-    state.counter.count = 3
-    state.step = .askNthPrime
-    #expect(state.instruction.contains("press n to ask for the 3rd prime"))
+    #expect(
+      AppFeature.activity(from: [], to: [3, 7], by: .favoritePrimes(.loaded([3, 7], ignored: 0)))
+        == ["Loaded 2 favorite primes from disk"])
   }
 
   @Test @MainActor func helpToggles() async {
     let store = TestStore(initialState: AppFeature.State()) { AppFeature() }
     await store.send(.helpToggled) { $0.isHelpPresented = true }
     await store.send(.helpToggled) { $0.isHelpPresented = false }
+  }
+
+  /// The counter is a view: writing through it changes the one list, and nothing else holds one.
+  @Test func theCounterIsAViewOfTheOneList() {
+    var state = AppFeature.State()
+    state.counter.favoritePrimes = [2, 3]
+    #expect(state.favoritePrimes.primes == [2, 3])
+    state.favoritePrimes.primes = [5]
+    #expect(state.counter.favoritePrimes == [5])
+    let listsStored = Mirror(reflecting: state).children.filter { $0.value is [Int] }
+    #expect(listsStored.isEmpty)
   }
 }

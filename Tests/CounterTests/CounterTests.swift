@@ -1,7 +1,7 @@
 import Clocks
 import ComposableArchitecture
 import Counter
-import PrimeClient
+import NthPrimeRequest
 import Testing
 
 @MainActor
@@ -13,66 +13,30 @@ import Testing
     await store.send(.decrementButtonTapped) { $0.count = 1 }
   }
 
-  @Test func nthPrimeSuccessShowsTheOrdinalAnswer() async {
-    let store = TestStore(initialState: Counter.State(count: 7)) {
-      Counter()
-    } withDependencies: {
-      $0.primeClient.nthPrime = { n in
-        #expect(n == 7)
-        return 17
-      }
-    }
-    await store.send(.nthPrimeButtonTapped) { $0.isNthPrimeRequestInFlight = true }
-    await store.receive(.nthPrimeAnswered("The 7th prime is 17")) {
-      $0.isNthPrimeRequestInFlight = false
-      $0.alert = "The 7th prime is 17"
-    }
-    await store.send(.alertDismissed) { $0.alert = nil }
-  }
-
-  @Test func nthPrimeErrorShowsAnAlert() async {
-    let store = TestStore(initialState: Counter.State(count: 0)) {
-      Counter()
-    } withDependencies: {
-      $0.primeClient.nthPrime = { n in
-        throw PrimeClientError.outOfRange(n: n, supported: 1...100)
-      }
-    }
-    await store.send(.nthPrimeButtonTapped) { $0.isNthPrimeRequestInFlight = true }
-    await store.receive(\.nthPrimeAnswered) {
-      $0.isNthPrimeRequestInFlight = false
-      $0.alert = "Cannot compute the prime number 0: only 1 through 100 are supported."
-    }
-  }
-
-  @Test func nthPrimeIsDisabledWhileInFlightAndCancellable() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Counter.State(count: 3)) {
-      Counter()
-    } withDependencies: {
-      $0.primeClient.nthPrime = { _ in
-        try await clock.sleep(for: .seconds(1))
-        return 5
-      }
-    }
-    await store.send(.nthPrimeButtonTapped) { $0.isNthPrimeRequestInFlight = true }
-    await store.send(.nthPrimeButtonTapped)  // disabled: no second request
-    await store.send(.cancelNthPrimeButtonTapped) { $0.isNthPrimeRequestInFlight = false }
-    await clock.advance(by: .seconds(2))
-    await store.finish()  // no response arrives
-  }
-
-  @Test func isPrimeModalSharesFavorites() async {
+  /// The modal is a view of the counter's count and favorites: what it saves is in the list.
+  @Test func thePrimeModalEditsTheCountersFavorites() async {
     let store = TestStore(initialState: Counter.State(count: 5, favoritePrimes: [2])) {
       Counter()
     }
-    await store.send(.isPrimeButtonTapped) {
-      $0.primeModal = .init(count: 5, favoritePrimes: [2])
+    await store.send(.isPrimeButtonTapped) { $0.isPrimeModalShown = true }
+    #expect(store.state.primeModal?.count == 5)
+    await store.send(.primeModal(.saveFavoritePrimeTapped)) { $0.favoritePrimes = [2, 5] }
+    await store.send(.primeModal(.removeFavoritePrimeTapped)) { $0.favoritePrimes = [2] }
+    await store.send(.primeModalDismissed) { $0.isPrimeModalShown = false }
+    #expect(store.state.primeModal == nil)
+  }
+
+  @Test func asksForTheNthPrimeOfTheCount() async {
+    let store = TestStore(initialState: Counter.State(count: 7)) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+      $0.primeClient.nthPrime = { _ in 17 }
     }
-    await store.send(.primeModal(.saveFavoritePrimeTapped)) {
-      $0.primeModal?.favoritePrimes = [2, 5]
-      $0.favoritePrimes = [2, 5]
+    await store.send(.nthPrimeRequest(.askTapped(n: 7))) { $0.nthPrimeRequest.pending = 7 }
+    await store.receive(\.nthPrimeRequest.answered) {
+      $0.nthPrimeRequest.pending = nil
+      $0.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
     }
-    await store.send(.primeModalDismissed) { $0.primeModal = nil }
   }
 }

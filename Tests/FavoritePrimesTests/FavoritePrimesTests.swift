@@ -1,27 +1,23 @@
+import Clocks
 import ComposableArchitecture
 import FavoritePrimes
 import FileClient
 import Foundation
-import PrimeClient
 import Testing
 
 @MainActor
 @Suite struct FavoritePrimesTests {
-  static func file(_ text: String) -> FileClient {
-    .inMemory(initial: [FavoritePrimes.fileName: Data(text.utf8)])
-  }
-
   @Test func loadsAtLaunch() async {
     let store = TestStore(initialState: FavoritePrimes.State()) {
       FavoritePrimes()
     } withDependencies: {
-      $0.fileClient = Self.file("[2,31]")
+      $0.fileClient = .inMemory(favoritePrimes: [2, 31])
     }
-    await store.send(.load)
+    await store.send(.load) { $0.loadStatus = .loading }
     await store.receive(.loaded([2, 31], ignored: 0)) {
-      $0.favoritePrimes = [2, 31]
+      $0.primes = [2, 31]
       $0.selection = 0
-      $0.hasLoaded = true
+      $0.loadStatus = .loaded
     }
   }
 
@@ -31,81 +27,153 @@ import Testing
     } withDependencies: {
       $0.fileClient = .inMemory()
     }
-    await store.send(.load)
-    await store.receive(.loaded([], ignored: 0)) { $0.hasLoaded = true }
+    await store.send(.load) { $0.loadStatus = .loading }
+    await store.receive(.loaded([], ignored: 0)) { $0.loadStatus = .loaded }
   }
 
   @Test func entriesThatAreNotUniquePrimesAreIgnoredAndTheFileKept() async throws {
-    let files = Self.file("[2,4,-3,2,7]")
+    let files = FileClient.inMemory(favoritePrimesFile: "[2,4,-3,2,7]")
     let store = TestStore(initialState: FavoritePrimes.State()) {
       FavoritePrimes()
     } withDependencies: {
       $0.fileClient = files
     }
-    await store.send(.load)
+    await store.send(.load) { $0.loadStatus = .loading }
     await store.receive(.loaded([2, 7], ignored: 3)) {
-      $0.favoritePrimes = [2, 7]
+      $0.primes = [2, 7]
       $0.selection = 0
-      $0.hasLoaded = true
+      $0.loadStatus = .loaded
       $0.mustKeepFileBeforeSaving = true
       $0.notice = "Ignored 3 entries of favorite-primes.json that are not unique primes."
     }
     await store.send(.deleteButtonTapped) {
-      $0.favoritePrimes = [7]
+      $0.primes = [7]
+      $0.isSaving = true
     }
     await store.receive(.fileKeptAside("favorite-primes.json.corrupt-in-memory")) {
       $0.mustKeepFileBeforeSaving = false
       $0.notice =
         "The unreadable favorite-primes.json was kept as favorite-primes.json.corrupt-in-memory."
     }
-    await store.receive(.saved)
+    await store.receive(.saved) { $0.isSaving = false }
     #expect(
       try await files.load("favorite-primes.json.corrupt-in-memory") == Data("[2,4,-3,2,7]".utf8))
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [7])
   }
 
+  /// A file that cannot be read is an error on screen, and the user's favorites still count:
+  /// one saved while the file was being read is saved once the read has failed, after the bad
+  /// file was kept aside, which also clears the error.
   @Test func corruptFileIsAnErrorAndIsKeptBeforeTheFirstSave() async throws {
-    let files = Self.file("[2,3")
-    let store = TestStore(initialState: FavoritePrimes.State()) {
+    let files = FileClient.inMemory(favoritePrimesFile: "[2,3")
+    let message = "favorite-primes.json is not valid JSON (The given data was not valid JSON.)."
+    let store = TestStore(initialState: FavoritePrimes.State(primes: [5])) {
       FavoritePrimes()
     } withDependencies: {
       $0.fileClient = files
     }
-    await store.send(.load)
-    await store.receive(\.loadFailed) {
-      $0.loadError = "favorite-primes.json is not valid JSON (The given data was not valid JSON.)."
+    await store.send(.primesEdited(from: [])) { $0.pendingEdits = [.added(5)] }
+    await store.send(.load) { $0.loadStatus = .loading }
+    await store.receive(.loadFailed(message)) {
+      $0.loadStatus = .failed(message)
       $0.mustKeepFileBeforeSaving = true
-      $0.hasLoaded = true
+      $0.pendingEdits = []
+      $0.isSaving = true
     }
-    await store.send(.favoritesChanged([5])) { $0.favoritePrimes = [5] }
-    await store.receive(\.fileKeptAside) {
+    await store.receive(.fileKeptAside("favorite-primes.json.corrupt-in-memory")) {
       $0.mustKeepFileBeforeSaving = false
       $0.notice =
         "The unreadable favorite-primes.json was kept as favorite-primes.json.corrupt-in-memory."
     }
-    await store.receive(.saved)
+    await store.receive(.saved) {
+      $0.loadStatus = .loaded
+      $0.isSaving = false
+    }
     #expect(try await files.load("favorite-primes.json.corrupt-in-memory") == Data("[2,3".utf8))
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [5])
   }
 
   @Test func failedSaveKeepsTheListInMemory() async {
-    let store = TestStore(initialState: FavoritePrimes.State(favoritePrimes: [2, 3], selection: 1))
-    {
+    let store = TestStore(
+      initialState: FavoritePrimes.State(primes: [2, 3], loadStatus: .loaded, selection: 1)
+    ) {
       FavoritePrimes()
     } withDependencies: {
       $0.fileClient.save = { name, _ in throw FileClientError.diskFull(name: name) }
     }
     await store.send(.deleteButtonTapped) {
-      $0.favoritePrimes = [2]
+      $0.primes = [2]
       $0.selection = 0
+      $0.isSaving = true
     }
     await store.receive(.saveFailed("favorite-primes.json could not be saved: the disk is full.")) {
       $0.saveError = "favorite-primes.json could not be saved: the disk is full."
+      $0.isSaving = false
     }
-    #expect(store.state.favoritePrimes == [2])
+  }
+
+  /// Before the file has been read, nothing is saved (the test's file client fails the test if
+  /// it is asked to save): the edit waits, and is replayed onto what the load returns.
+  @Test func editsBeforeTheLoadFinishesAreReplayedOntoIt() async throws {
+    let saved = LockIsolated<[Int]?>(nil)
+    let store = TestStore(
+      initialState: FavoritePrimes.State(primes: [5, 7], loadStatus: .loading, selection: 0)
+    ) {
+      FavoritePrimes()
+    } withDependencies: {
+      $0.fileClient.save = { _, data in
+        saved.setValue(try? JSONDecoder().decode([Int].self, from: data))
+      }
+    }
+    await store.send(.primesEdited(from: [])) {
+      $0.pendingEdits = [.added(5), .added(7)]
+    }
+    await store.send(.deleteButtonTapped) {
+      $0.primes = [7]
+      $0.pendingEdits = [.added(5), .added(7), .removed(5)]
+    }
+    #expect(saved.value == nil)
+    await store.send(.loaded([2, 5, 3], ignored: 0)) {
+      $0.primes = [2, 3, 7]
+      $0.pendingEdits = []
+      $0.loadStatus = .loaded
+      $0.isSaving = true
+    }
+    await store.receive(.saved) { $0.isSaving = false }
+    #expect(saved.value == [2, 3, 7])
+  }
+
+  /// A reload asked for while a save runs waits for it, so it reads what was saved.
+  @Test func aReloadWaitsForTheRunningSave() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [2, 3])
+    let saveGate = AsyncStream<Void>.makeStream()
+    let store = TestStore(
+      initialState: FavoritePrimes.State(primes: [2, 3], loadStatus: .loaded, selection: 0)
+    ) {
+      FavoritePrimes()
+    } withDependencies: {
+      $0.fileClient = files
+      $0.fileClient.save = { name, data in
+        for await _ in saveGate.stream { break }
+        try await files.save(name, data)
+      }
+    }
+    await store.send(.deleteButtonTapped) {
+      $0.primes = [3]
+      $0.isSaving = true
+    }
+    await store.send(.reloadButtonTapped) { $0.isReloadQueued = true }
+    saveGate.continuation.yield()
+    await store.receive(.saved) {
+      $0.isSaving = false
+      $0.isReloadQueued = false
+      $0.loadStatus = .loading
+    }
+    await store.receive(.loaded([3], ignored: 0)) { $0.loadStatus = .loaded }
   }
 
   @Test func selectionStaysInTheList() async {
-    let store = TestStore(initialState: FavoritePrimes.State(favoritePrimes: [2, 3, 5])) {
+    let store = TestStore(initialState: FavoritePrimes.State(primes: [2, 3, 5])) {
       FavoritePrimes()
     }
     await store.send(.selectionMoved(by: 1)) { $0.selection = 0 }
@@ -114,31 +182,30 @@ import Testing
   }
 
   @Test func nthPrimeOfTheSelected() async {
-    let store = TestStore(initialState: FavoritePrimes.State(favoritePrimes: [2, 3], selection: 1))
-    {
+    let store = TestStore(initialState: FavoritePrimes.State(primes: [2, 3], selection: 1)) {
       FavoritePrimes()
     } withDependencies: {
+      $0.continuousClock = TestClock()
       $0.primeClient.nthPrime = { _ in 5 }
     }
-    await store.send(.nthPrimeButtonTapped) { $0.isNthPrimeRequestInFlight = true }
-    await store.receive(.nthPrimeAnswered("The 3rd prime is 5")) {
-      $0.isNthPrimeRequestInFlight = false
-      $0.alert = "The 3rd prime is 5"
+    await store.send(.nthPrimeRequest(.askTapped(n: 3))) { $0.nthPrimeRequest.pending = 3 }
+    await store.receive(\.nthPrimeRequest.answered) {
+      $0.nthPrimeRequest.pending = nil
+      $0.nthPrimeRequest.outcome = .answer(n: 3, prime: 5)
     }
   }
 
   @Test func reloadReplacesTheListWithTheFile() async {
-    let files = Self.file("[11]")
-    let store = TestStore(initialState: FavoritePrimes.State(favoritePrimes: [2])) {
+    let store = TestStore(initialState: FavoritePrimes.State(primes: [2], loadStatus: .loaded)) {
       FavoritePrimes()
     } withDependencies: {
-      $0.fileClient = files
+      $0.fileClient = .inMemory(favoritePrimes: [11])
     }
-    await store.send(.reloadButtonTapped)
+    await store.send(.reloadButtonTapped) { $0.loadStatus = .loading }
     await store.receive(.loaded([11], ignored: 0)) {
-      $0.favoritePrimes = [11]
+      $0.primes = [11]
       $0.selection = 0
-      $0.hasLoaded = true
+      $0.loadStatus = .loaded
     }
   }
 }

@@ -2,6 +2,7 @@ import ComposableArchitecture
 import FavoritePrimes
 import FileClient
 import Foundation
+import Primes
 
 /// A child process for the crash-consistency test: the real FavoritePrimes feature with the
 /// live FileClient, saving a new list of favorites again and again until it is killed.
@@ -18,41 +19,50 @@ struct FavoritesWriter {
       exit(2)
     }
     let directory = URL(fileURLWithPath: arguments[1], isDirectory: true)
-    let store = Store(initialState: FavoritePrimes.State()) {
-      FavoritePrimes()
+    let store = Store(initialState: Editor.State()) {
+      Editor()
     } withDependencies: {
       $0.fileClient = .live(directory: directory)
     }
-    await store.send(.load).finish()
-    if let error = store.state.loadError {
+    await store.send(.favoritePrimes(.load)).finish()
+    if case .failed(let error) = store.state.favoritePrimes.loadStatus {
       fail("load failed: \(error)")
     }
-    let primes = primes(upTo: 8_000)
+    let primes = (2...8_000).filter(isPrime)
     say("ready")
 
     while true {
       // Lists of 1 to 1,000 primes in a shuffled order: each differs from the one before.
       var list = Array(primes.prefix(Int.random(in: 1...1_000)))
       list.shuffle()
-      guard list != store.state.favoritePrimes else { continue }
+      guard list != store.state.favoritePrimes.primes else { continue }
       say("saving \(list.map(String.init).joined(separator: ","))")
-      await store.send(.favoritesChanged(list)).finish()
-      if let error = store.state.saveError {
+      await store.send(.replace(list)).finish()
+      if let error = store.state.favoritePrimes.saveError {
         fail("save failed: \(error)")
       }
       say("saved")
     }
   }
 
-  /// The primes up to `limit`, by the sieve of Eratosthenes.
-  static func primes(upTo limit: Int) -> [Int] {
-    var isComposite = [Bool](repeating: false, count: limit + 1)
-    var primes: [Int] = []
-    for n in 2...limit where !isComposite[n] {
-      primes.append(n)
-      for multiple in stride(from: n * n, through: limit, by: n) { isComposite[multiple] = true }
+  /// Edits the favorites the way the app does: through a view of the parent's state, then
+  /// tells FavoritePrimes, which saves.
+  struct Editor: Reducer {
+    struct State: Equatable { var favoritePrimes = FavoritePrimes.State() }
+    @CasePathable enum Action: Equatable {
+      case replace([Int])
+      case favoritePrimes(FavoritePrimes.Action)
     }
-    return primes
+
+    var body: some ReducerOf<Self> {
+      Scope(state: \.favoritePrimes, action: \.favoritePrimes) { FavoritePrimes() }
+      Reduce { state, action in
+        guard case .replace(let list) = action else { return .none }
+        let old = state.favoritePrimes.primes
+        state.favoritePrimes.primes = list
+        return .send(.favoritePrimes(.primesEdited(from: old)))
+      }
+    }
   }
 
   static func say(_ line: String) {

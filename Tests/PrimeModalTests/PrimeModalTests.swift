@@ -22,4 +22,8 @@ import Testing
     #expect(!store.state.isPrime)
     await store.send(.saveFavoritePrimeTapped)
   }
+
+  @Test func knowsLargePrimes() {
+    #expect(PrimeModal.State(count: 9_223_372_036_854_775_783, favoritePrimes: []).isPrime)
+  }
 }

@@ -1,10 +1,12 @@
 import AppFeature
 import Clocks
 import ComposableArchitecture
+import Counter
 import FavoritePrimes
 import FileClient
 import Foundation
 import PrimeClient
+import Primes
 import Testing
 
 @testable import TerminalUI
@@ -29,7 +31,7 @@ import Testing
     for sequence in 0..<sequences {
       let store = Store(
         initialState: AppFeature.State(
-          favoritePrimes: .init(favoritePrimes: [2, 3], selection: 0),
+          favoritePrimes: .init(primes: [2, 3], loadStatus: .loaded, selection: 0),
           onboarding: sequence % 4 == 0 ? Onboarding.State() : nil
         )
       ) {
@@ -54,16 +56,24 @@ import Testing
     }
   }
 
+  /// The invariants hold in the app and, the same, in the tour's sandbox.
   func check(_ state: AppFeature.State, sequence: Int) throws {
-    for favorites in [state.favoritePrimes, state.onboarding?.favoritePrimes].compactMap({ $0 }) {
-      let primes = favorites.favoritePrimes
-      try #require(primes.allSatisfy(PrimeClient.isPrime), "sequence \(sequence): \(primes)")
+    let views: [(FavoritePrimes.State, Counter.State)] =
+      [(state.favoritePrimes, state.counter)]
+      + (state.onboarding.map { [($0.favoritePrimes, $0.counter)] } ?? [])
+    for (favorites, counter) in views {
+      let primes = favorites.primes
+      try #require(primes.allSatisfy(isPrime), "sequence \(sequence): \(primes)")
       try #require(Set(primes).count == primes.count, "sequence \(sequence): \(primes)")
       if let selection = favorites.selection {
         try #require(primes.indices.contains(selection), "sequence \(sequence)")
       }
+      try #require(counter.favoritePrimes == primes, "sequence \(sequence)")
+      if let modal = counter.primeModal {
+        try #require(modal.favoritePrimes == primes, "sequence \(sequence)")
+        try #require(modal.count == counter.count, "sequence \(sequence)")
+      }
     }
-    try #require(state.counter.favoritePrimes == state.favoritePrimes.favoritePrimes)
   }
 }
 

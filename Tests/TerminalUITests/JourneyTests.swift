@@ -1,4 +1,5 @@
 import AppFeature
+import Clocks
 import ComposableArchitecture
 import FavoritePrimes
 import FileClient
@@ -11,22 +12,32 @@ import Testing
 @MainActor
 @Suite struct TerminalJourneyTests {
   func run(_ keys: String, favorites: [Int] = [2]) async throws -> (String, FileClient) {
-    let files = FileClient.inMemory(initial: [
-      FavoritePrimes.fileName: try JSONEncoder().encode(favorites)
-    ])
+    let files = FileClient.inMemory(favoritePrimes: favorites)
+    let screen = try await run(keys, files: files) {
+      $0.primeClient.nthPrime = { n in [2, 3, 5, 7, 11, 13, 17][n - 1] }
+    }
+    return (screen, files)
+  }
+
+  /// The real launch path, as `primetime --headless --keys KEYS` runs it.
+  func run(
+    _ keys: String, files: FileClient, onboarding: Bool = false,
+    dependencies: @escaping (inout DependencyValues) -> Void = { _ in }
+  ) async throws -> String {
     let store = Store(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
       $0.fileClient = files
-      $0.primeClient.nthPrime = { n in [2, 3, 5, 7, 11, 13, 17][n - 1] }
       $0.date.now = Date(timeIntervalSince1970: 0)
+      $0.continuousClock = TestClock()
+      dependencies(&$0)
     }
     let backend = InMemoryBackend(size: Size(columns: 80, rows: 24), keys: try Key.parse(keys))
     let app = TerminalApp(store: store, backend: backend, unicode: true)
-    await app.launch(onboarding: false, waitUntilLoaded: true)
+    await app.launch(onboarding: onboarding, waitUntilLoaded: true)
     await app.run()
     await app.settle(timeout: .seconds(2))
-    return (app.screen?.text ?? "", files)
+    return app.screen?.text ?? ""
   }
 
   @Test func pressTwoToSeeTheFavorites() async throws {
@@ -51,6 +62,41 @@ import Testing
   @Test func theAnswerShowsWithoutAnotherKey() async throws {
     let (screen, _) = try await run("+++++++n")
     #expect(screen.contains("The 7th prime is 17"))
+  }
+
+  /// The real launch path on an empty data folder, with the live file client, as
+  /// `primetime --headless --data-dir DIR --keys KEYS` runs it.
+  func runLive(_ keys: String, onboarding: Bool = false) async throws -> (String, URL) {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("TerminalJourneyTests-\(UUID().uuidString)")
+    let screen = try await run(keys, files: .live(directory: directory), onboarding: onboarding)
+    return (screen, directory)
+  }
+
+  /// Skipping the first-launch tour and saving a prime at once: the favorites, on screen and on
+  /// disk, hold the prime (the load that follows the tour no longer wipes it).
+  @Test func aPrimeSavedRightAfterSkippingTheTourIsKept() async throws {
+    let (screen, directory) = try await runLive("<esc>++ps<esc>")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(screen.contains("Favorite primes: 2"), "\(screen)")
+    let file = directory.appendingPathComponent(FavoritePrimes.fileName)
+    #expect(try JSONDecoder().decode([Int].self, from: Data(contentsOf: file)) == [2])
+  }
+
+  @Test func aFavoriteDeletedInTheTourDoesNotComeBack() async throws {
+    let (screen, directory) = try await runLive("++ps<esc>2<down>d1+2", onboarding: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(screen.contains("No favorite primes yet"), "\(screen)")
+    #expect(!screen.contains("> 2"), "\(screen)")
+  }
+
+  @Test func reloadingInTheTourKeepsItsFavorites() async throws {
+    let (screen, directory) = try await runLive("++ps<esc>2l", onboarding: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(screen.contains("> 2"), "\(screen)")
+    // The tour never touched the real favorites file.
+    let file = directory.appendingPathComponent(FavoritePrimes.fileName)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
   }
 
   @Test func quitStopsReadingKeys() async throws {

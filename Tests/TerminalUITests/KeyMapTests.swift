@@ -9,14 +9,16 @@ import Testing
     #expect(
       KeyMap.command(for: .character("+"), in: counter) == .send(.counter(.incrementButtonTapped)))
     #expect(KeyMap.command(for: .up, in: counter) == .send(.counter(.incrementButtonTapped)))
-    #expect(KeyMap.command(for: .character("3"), in: counter) == .send(.tabSelected(.timer)))
+    #expect(
+      KeyMap.command(for: .character("3"), in: counter) == .send(.tabSelected(.stopwatch)))
     #expect(KeyMap.command(for: .tab, in: counter) == .send(.nextTabSelected))
     #expect(KeyMap.command(for: .backTab, in: counter) == .send(.previousTabSelected))
     #expect(KeyMap.command(for: .character("q"), in: counter) == .quit)
     #expect(KeyMap.command(for: .controlC, in: counter) == .quit)
 
     var modal = counter
-    modal.counter.primeModal = .init(count: 7, favoritePrimes: [])
+    modal.counter.count = 7
+    modal.counter.isPrimeModalShown = true
     #expect(
       KeyMap.command(for: .character("s"), in: modal)
         == .send(.counter(.primeModal(.saveFavoritePrimeTapped))))
@@ -26,13 +28,23 @@ import Testing
     var favorites = AppFeature.State(selectedTab: .favorites)
     #expect(
       KeyMap.command(for: .up, in: favorites) == .send(.favoritePrimes(.selectionMoved(by: -1))))
-    favorites.favoritePrimes.alert = "The 2nd prime is 3"
-    #expect(KeyMap.command(for: .enter, in: favorites) == .send(.favoritePrimes(.alertDismissed)))
+    favorites.favoritePrimes.nthPrimeRequest.outcome = .answer(n: 2, prime: 3)
+    #expect(
+      KeyMap.command(for: .enter, in: favorites)
+        == .send(.favoritePrimes(.nthPrimeRequest(.outcomeDismissed))))
 
     var inFlight = counter
-    inFlight.counter.isNthPrimeRequestInFlight = true
+    inFlight.counter.nthPrimeRequest.pending = 1
     #expect(
-      KeyMap.command(for: .escape, in: inFlight) == .send(.counter(.cancelNthPrimeButtonTapped)))
+      KeyMap.command(for: .escape, in: inFlight) == .send(.counter(.nthPrimeRequest(.cancelTapped)))
+    )
+
+    var seven = counter
+    seven.counter.count = 7
+    #expect(
+      KeyMap.command(for: .character("n"), in: seven)
+        == .send(.counter(.nthPrimeRequest(.askTapped(n: 7)))))
+    #expect(KeyMap.command(for: .character("n"), in: counter) == nil)  // the 0th prime
 
     let tour = AppFeature.State(onboarding: .init())
     #expect(KeyMap.command(for: .escape, in: tour) == .send(.onboarding(.skipTapped)))
@@ -54,7 +66,7 @@ import Testing
 
   @Test func hintsListTheKeysThatWork() {
     let hints = KeyMap.bindings(for: AppFeature.State()).compactMap(\.hint)
-    #expect(hints == ["+/-", "p", "n", "1-5", "?", "q"])
+    #expect(hints == ["+/-", "p", "1-5", "?", "q"])
   }
 
   @Test func headlessNotation() throws {

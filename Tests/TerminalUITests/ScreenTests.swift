@@ -18,33 +18,36 @@ import Testing
   static let noon = Date(timeIntervalSince1970: 43_200)
 
   static var cases: [(name: String, state: AppFeature.State, size: Size)] {
-    var counter = AppFeature.State(counter: .init(count: 7, favoritePrimes: [2, 3]))
+    var counter = AppFeature.State(
+      favoritePrimes: .init(primes: [2, 3], loadStatus: .loaded),
+      counterStorage: .init(count: 7))
     var modal = counter
-    modal.counter.primeModal = .init(count: 7, favoritePrimes: [2, 3])
-    var notPrime = counter
-    notPrime.counter.primeModal = .init(count: 8, favoritePrimes: [2, 3])
+    modal.counter.isPrimeModalShown = true
+    var notPrime = modal
+    notPrime.counter.count = 8
     var alert = counter
-    alert.counter.alert = "The 7th prime is 17"
+    alert.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
     var inFlight = counter
-    inFlight.counter.isNthPrimeRequestInFlight = true
+    inFlight.counter.nthPrimeRequest.pending = 7
     var help = counter
     help.isHelpPresented = true
     var favorites = AppFeature.State(
-      selectedTab: .favorites, favoritePrimes: .init(favoritePrimes: [2, 3, 5, 7], selection: 2))
+      selectedTab: .favorites,
+      favoritePrimes: .init(primes: [2, 3, 5, 7], loadStatus: .loaded, selection: 2))
     var favoritesError = favorites
-    favoritesError.favoritePrimes.loadError =
-      "favorite-primes.json is not valid JSON (The given data was not valid JSON.)."
+    favoritesError.favoritePrimes.loadStatus = .failed(
+      "favorite-primes.json is not valid JSON (The given data was not valid JSON.).")
     favoritesError.favoritePrimes.saveError =
       "favorite-primes.json could not be saved: the disk is full."
     var emptyFavorites = AppFeature.State(selectedTab: .favorites)
-    emptyFavorites.favoritePrimes.hasLoaded = true
-    let timer = AppFeature.State(
-      selectedTab: .timer, timer: .init(isRunning: true, elapsedSeconds: 75))
+    emptyFavorites.favoritePrimes.loadStatus = .loaded
+    let stopwatch = AppFeature.State(
+      selectedTab: .stopwatch, stopwatch: .init(isRunning: true, elapsedSeconds: 75))
     let activity = AppFeature.State(
       selectedTab: .activity,
       activity: .init(entries: [
         .init(date: noon, text: "Added 7 to favorites"),
-        .init(date: noon.addingTimeInterval(61), text: "Deleted 7 from favorites"),
+        .init(date: noon.addingTimeInterval(61), text: "Removed 7 from favorites"),
       ]))
     let log = AppFeature.State(
       selectedTab: .log,
@@ -56,15 +59,32 @@ import Testing
         ], selectedID: 1))
     var steps: [(String, AppFeature.State, Size)] = []
     for step in Onboarding.Step.allCases {
-      var tour = AppFeature.State(onboarding: .init(step: step))
-      tour.onboarding?.counter.count = step == .incrementToPrime ? 0 : 2
-      if step == .savePrime {
-        tour.onboarding?.counter.primeModal = .init(count: 2, favoritePrimes: [])
+      var tour = Onboarding.State()
+      switch step {
+      case .findPrime:
+        break
+      case .openPrimeModal:
+        tour.counter.count = 2
+      case .savePrime:
+        tour.counter.count = 2
+        tour.counter.isPrimeModalShown = true
+      case .askNthPrime:
+        tour.counter.count = 2
+        tour.counter.favoritePrimes = [2]
+      case .seeFavorites:
+        tour.counter.count = 2
+        tour.counter.favoritePrimes = [2]
+        tour.hasAnswered = true
+        tour.counter.nthPrimeRequest.outcome = .answer(n: 2, prime: 3)
+      case .done:
+        tour.counter.count = 2
+        tour.counter.favoritePrimes = [2]
+        tour.hasAnswered = true
+        tour.hasSeenFavorites = true
+        tour.isShowingFavorites = true
       }
-      if step == .lookAtFavorites { tour.onboarding?.counter.alert = "The 2nd prime is 3" }
-      if step == .done { tour.onboarding?.isShowingFavorites = true }
-      if step == .done { tour.onboarding?.favoritePrimes.favoritePrimes = [2] }
-      steps.append(("onboarding-\(step.rawValue + 1)", tour, large))
+      precondition(tour.step == step)
+      steps.append(("onboarding-\(step.rawValue + 1)", AppFeature.State(onboarding: tour), large))
     }
     favorites.favoritePrimes.notice = nil
     counter.counter.favoritePrimes = [2, 3]
@@ -75,7 +95,8 @@ import Testing
       ("nth-prime-in-flight", inFlight, large), ("help", help, large),
       ("favorites", favorites, large), ("favorites-small", favorites, small),
       ("favorites-errors", favoritesError, large), ("favorites-empty", emptyFavorites, large),
-      ("timer", timer, large), ("timer-small", timer, small), ("activity", activity, large),
+      ("stopwatch", stopwatch, large), ("stopwatch-small", stopwatch, small),
+      ("activity", activity, large),
       ("log", log, large), ("log-small", log, small),
       ("too-small", counter, Size(columns: 39, rows: 12)),
       ("too-small-tiny", counter, Size(columns: 10, rows: 4)),
@@ -108,8 +129,8 @@ import Testing
   }
 
   @Test func asciiFallbackWithoutUTF8() {
-    var state = AppFeature.State(counter: .init(count: 7))
-    state.counter.primeModal = .init(count: 7, favoritePrimes: [])
+    var state = AppFeature.State(counterStorage: .init(count: 7))
+    state.counter.isPrimeModalShown = true
     let text = Screen.render(state, size: Self.large, options: .init(unicode: false)).text
     #expect(text.contains("7 is prime :)"))
     #expect(!text.contains("🎉"))

@@ -17,12 +17,10 @@ public enum Sieve {
 
   /// The nth prime, counting 2 as the first.
   ///
-  /// Throws ``PrimeClientError/outOfRange(n:supported:)`` outside ``supportedRange`` and
-  /// `CancellationError` when the current task is cancelled.
+  /// `n` must be in ``supportedRange``. Throws `CancellationError` when the current task is
+  /// cancelled.
   public static func nthPrime(_ n: Int) throws -> Int {
-    guard supportedRange.contains(n) else {
-      throw PrimeClientError.outOfRange(n: n, supported: supportedRange)
-    }
+    precondition(supportedRange.contains(n), "n = \(n) is outside \(supportedRange)")
     if n == 1 { return 2 }
     let limit = upperBound(forNthPrime: n)
     let basePrimes = oddPrimes(through: Int(Double(limit).squareRoot()) + 1)
