@@ -51,9 +51,9 @@ public struct ActionLogClient: Sendable {
 
   /// The printer ``AppFeature`` hands to `_printChanges`: it records every action but the Log
   /// tab's own (which would log themselves forever), diffing the state without the log.
-  func printer() -> _ChangePrinter<AppFeature.State, AppFeature.Action>? {
+  func printer() -> _ReducerPrinter<AppFeature.State, AppFeature.Action>? {
     guard isEnabled else { return nil }
-    return _ChangePrinter { action, oldState, newState in
+    return _ReducerPrinter { action, oldState, newState in
       if case .log = action { return }
       var oldState = oldState
       var newState = newState

@@ -1,38 +1,51 @@
-/// A description of side-effect work a reducer asks the store to perform, and the actions that
-/// work feeds back.
+/// Side-effect work a reducer asks the store to perform, and the actions that work feeds back.
 ///
 /// Effects are values: a reducer returns one and the store (or the ``TestStore``) runs it. Build
 /// them with the static constructors and combine them with the operators:
 ///
 /// ```swift
-/// case .nthPrimeButtonTapped:
-///   state.isRequestInFlight = true
+/// case .factButtonTapped:
+///   state.isLoading = true
 ///   return .run { [count = state.count] send in
-///     if let answer = await primeClient.answer(count) { await send(.nthPrimeAnswered(answer)) }
+///     await send(.factResponse(try await numberFact.fetch(count)))
 ///   }
-///   .cancellable(id: CancelID.nthPrime, cancelInFlight: true)
+///   .cancellable(id: CancelID.fact, cancelInFlight: true)
 /// ```
 ///
 /// An effect captures the dependencies in force when it is created, so an override applied with
 /// ``Reducer/dependency(_:_:)`` reaches the work it does, however long after `reduce` returned
 /// it runs.
-public struct Effect<Action: Sendable>: Sendable {
-  indirect enum Operation: Sendable {
+public struct Effect<Action>: Sendable {
+  indirect enum Operation: @unchecked Sendable {
     case none
     case send(Action)
-    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
-    case merge([Effect])
-    case concatenate([Effect])
-    case cancellable(id: AnyHashableSendable, cancelInFlight: Bool, Effect)
-    case cancel(id: AnyHashableSendable)
+    case run(name: String?, priority: TaskPriority?, body: @Sendable (Send<Action>) async -> Void)
+    case merge([Effect<Action>])
+    case concatenate([Effect<Action>])
+    case cancellable(CancelID, cancelInFlight: Bool, Effect<Action>)
+    case cancel(CancelID)
+    /// Reports the start and end of `effect`'s work to `observer` (the test store's tracking).
+    case observed(Effect<Action>, EffectObserver)
   }
 
   let operation: Operation
 
-  init(_ operation: Operation) {
+  init(operation: Operation) {
     self.operation = operation
   }
+
+  /// Whether the effect does nothing at all.
+  var isNone: Bool {
+    if case .none = operation { true } else { false }
+  }
 }
+
+/// The effect type of a reducer.
+///
+/// ```swift
+/// func reduce(into state: inout State, action: Action) -> EffectOf<Self> { .none }
+/// ```
+public typealias EffectOf<R: Reducer> = Effect<R.Action>
 
 extension Effect {
   /// An effect that does nothing.
@@ -42,22 +55,26 @@ extension Effect {
   ///   state.count += 1
   ///   return .none
   /// ```
-  public static var none: Self { Self(.none) }
+  public static var none: Self { Self(operation: .none) }
 
-  /// An effect that feeds `action` back into the store at once, after the current action.
+  /// An effect that feeds `action` back into the store at once: it is reduced after the current
+  /// action, before the store's `send` returns.
   ///
-  /// Prefer calling shared logic directly; `.send` is for handing an action to a parent.
+  /// Prefer calling shared logic directly; `.send` is for telling a parent something.
   ///
   /// ```swift
   /// return .send(.delegate(.didSave))
   /// ```
-  public static func send(_ action: Action) -> Self { Self(.send(action)) }
+  public static func send(_ action: Action) -> Self {
+    Self(operation: .send(action))
+  }
 
   /// An effect that runs asynchronous work and feeds actions back with `send`.
   ///
-  /// The work runs with the dependencies in force where the effect was created. If
-  /// `operation` throws an error other than `CancellationError`, `handler` receives it; with no
-  /// handler, the error is reported as an issue (a test failure under a test runner).
+  /// The work runs with the dependencies in force where the effect was created. An error other
+  /// than `CancellationError` goes to `handler`; with no handler it is reported as an issue (a
+  /// test failure under a test runner). Errors thrown once the effect has been cancelled are
+  /// neither reported nor handed to `handler`.
   ///
   /// ```swift
   /// return .run { send in
@@ -68,6 +85,7 @@ extension Effect {
   /// ```
   public static func run(
     priority: TaskPriority? = nil,
+    name: String? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: StaticString = #fileID,
@@ -77,26 +95,28 @@ extension Effect {
   ) -> Self {
     withEscapedDependencies { dependencies in
       Self(
-        .run(priority) { send in
+        operation: .run(name: name, priority: priority) { send in
           await dependencies.yield {
             do {
               try await operation(send)
             } catch is CancellationError {
             } catch {
-              if let handler {
-                await handler(error, send)
-              } else {
+              guard !Task.isCancelled else { return }
+              guard let handler else {
                 reportIssue(
                   """
-                  An "Effect.run" threw an unhandled error:
+                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
 
-                    \(error)
+                  \(String(customDumping: error).indent(by: 4))
 
-                  Handle errors in the operation or pass a "catch" handler.
+                  All non-cancellation errors must be explicitly handled via the "catch" \
+                  parameter on "Effect.run", or via a "do" block.
                   """,
                   fileID: fileID, filePath: filePath, line: line, column: column
                 )
+                return
               }
+              await handler(error, send)
             }
           }
         }
@@ -104,7 +124,8 @@ extension Effect {
     }
   }
 
-  /// An effect that runs every given effect at the same time.
+  /// An effect that runs the given effects at the same time. Their synchronous actions are
+  /// delivered in order.
   ///
   /// ```swift
   /// return .merge(.send(.loadFavorites), .run { _ in await analytics.track("launch") })
@@ -113,18 +134,34 @@ extension Effect {
     .merge(effects)
   }
 
-  /// An effect that runs every given effect at the same time.
+  /// An effect that runs the given effects at the same time.
+  ///
+  /// ```swift
+  /// return .merge(ids.map { .cancel(id: $0) })
+  /// ```
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    let effects = effects.filter { if case .none = $0.operation { false } else { true } }
-    switch effects.count {
-    case 0: return .none
-    case 1: return effects[0]
-    default: return Self(.merge(effects))
+    effects.reduce(.none) { $0.merge(with: $1) }
+  }
+
+  /// This effect running at the same time as `other`.
+  ///
+  /// ```swift
+  /// return childEffect.merge(with: .send(.childDidChange))
+  /// ```
+  public func merge(with other: Self) -> Self {
+    switch (operation, other.operation) {
+    case (_, .none): self
+    case (.none, _): other
+    case (.merge(let lhs), .merge(let rhs)): Self(operation: .merge(lhs + rhs))
+    case (.merge(let lhs), _): Self(operation: .merge(lhs + [other]))
+    case (_, .merge(let rhs)): Self(operation: .merge([self] + rhs))
+    default: Self(operation: .merge([self, other]))
     }
   }
 
-  /// An effect that runs the given effects one after another, each starting when the previous
-  /// one has finished.
+  /// An effect that runs the given effects one after another, each starting when the one
+  /// before has finished. Synchronous effects at the front are delivered before the store's
+  /// `send` returns, as with ``merge(_:)-(Self...)``.
   ///
   /// ```swift
   /// return .concatenate(.run { _ in try await fileClient.save(data) }, .send(.saved))
@@ -134,25 +171,12 @@ extension Effect {
   }
 
   /// An effect that runs the given effects one after another.
-  public static func concatenate(_ effects: some Sequence<Self>) -> Self {
-    let effects = effects.filter { if case .none = $0.operation { false } else { true } }
-    switch effects.count {
-    case 0: return .none
-    case 1: return effects[0]
-    default: return Self(.concatenate(effects))
-    }
-  }
-
-  /// This effect running at the same time as `other`.
   ///
   /// ```swift
-  /// return childEffect.merge(with: .send(.childDidChange))
+  /// return .concatenate(steps.map { .send(.step($0)) })
   /// ```
-  public func merge(with other: Self) -> Self {
-    // Most actions return no effect; skip the array that merging builds.
-    if case .none = operation { return other }
-    if case .none = other.operation { return self }
-    return .merge(self, other)
+  public static func concatenate(_ effects: some Collection<Self>) -> Self {
+    effects.reduce(.none) { $0.concatenate(with: $1) }
   }
 
   /// This effect, then `other` once it has finished.
@@ -160,46 +184,64 @@ extension Effect {
   /// ```swift
   /// return saveEffect.concatenate(with: .send(.didSave))
   /// ```
+  @_disfavoredOverload
   public func concatenate(with other: Self) -> Self {
-    if case .none = operation { return other }
-    if case .none = other.operation { return self }
-    return .concatenate(self, other)
+    switch (operation, other.operation) {
+    case (_, .none): self
+    case (.none, _): other
+    case (.concatenate(let lhs), .concatenate(let rhs)): Self(operation: .concatenate(lhs + rhs))
+    case (.concatenate(let lhs), _): Self(operation: .concatenate(lhs + [other]))
+    case (_, .concatenate(let rhs)): Self(operation: .concatenate([self] + rhs))
+    default: Self(operation: .concatenate([self, other]))
+    }
   }
 
   /// This effect with every action it sends transformed, for embedding a child feature's effect
   /// in its parent.
   ///
   /// ```swift
-  /// return Counter().reduce(into: &state.counter, action: action).map(Action.counter)
+  /// return childEffect.map(Action.child)
   /// ```
-  public func map<T: Sendable>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+  public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
     switch operation {
     case .none:
       return .none
     case .send(let action):
       return .send(transform(action))
-    case .run(let priority, let work):
-      return Effect<T>(
-        .run(priority) { send in
-          await work(Send { action in send(transform(action)) })
-        })
+    case .run(let name, let priority, let body):
+      return withEscapedDependencies { dependencies in
+        Effect<T>(
+          operation: .run(name: name, priority: priority) { send in
+            await dependencies.yield {
+              await body(Send { send(transform($0)) })
+            }
+          })
+      }
     case .merge(let effects):
-      return Effect<T>(.merge(effects.map { $0.map(transform) }))
+      return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
     case .concatenate(let effects):
-      return Effect<T>(.concatenate(effects.map { $0.map(transform) }))
+      return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
     case .cancellable(let id, let cancelInFlight, let effect):
-      return Effect<T>(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+      return Effect<T>(
+        operation: .cancellable(id, cancelInFlight: cancelInFlight, effect.map(transform)))
     case .cancel(let id):
-      return Effect<T>(.cancel(id: id))
+      return Effect<T>(operation: .cancel(id))
+    case .observed(let effect, let observer):
+      return Effect<T>(operation: .observed(effect.map(transform), observer))
     }
+  }
+
+  /// This effect, with its start and end reported to `observer`.
+  func observed(by observer: EffectObserver) -> Self {
+    isNone ? self : Self(operation: .observed(self, observer))
   }
 }
 
-/// Sends actions from an ``Effect/run(priority:operation:catch:fileID:filePath:line:column:)``
+/// Sends actions from an ``Effect/run(priority:name:operation:catch:fileID:filePath:line:column:)``
 /// effect back into the store.
 ///
 /// Call it like a function. Once the effect has been cancelled, actions sent through it are
-/// dropped, so a cancelled request can never deliver a stale response.
+/// dropped, so a cancelled request never delivers a stale response.
 ///
 /// ```swift
 /// return .run { send in
@@ -207,7 +249,7 @@ extension Effect {
 /// }
 /// ```
 @MainActor
-public struct Send<Action: Sendable>: Sendable {
+public struct Send<Action>: Sendable {
   let send: @MainActor @Sendable (Action) -> Void
 
   /// Creates a `Send` that hands each action to `send`; useful for driving an effect's work in
@@ -221,8 +263,27 @@ public struct Send<Action: Sendable>: Sendable {
   }
 
   /// Sends `action` back into the store, unless the effect has been cancelled.
+  ///
+  /// ```swift
+  /// await send(.tick)
+  /// ```
   public func callAsFunction(_ action: Action) {
     guard !Task.isCancelled else { return }
     send(action)
+  }
+}
+
+/// The `Send` of a reducer's effects.
+///
+/// ```swift
+/// func poll(_ send: SendOf<Feature>) async { await send(.tick) }
+/// ```
+public typealias SendOf<R: Reducer> = Send<R.Action>
+
+extension String {
+  /// This text with every line indented by `indent` spaces.
+  func indent(by indent: Int) -> String {
+    let indentation = String(repeating: " ", count: indent)
+    return indentation + replacingOccurrences(of: "\n", with: "\n\(indentation)")
   }
 }

@@ -1,44 +1,41 @@
-/// A type that evolves a feature's state in response to actions, and describes the side effects
-/// that should run afterwards.
+/// A type that evolves a feature's state in response to actions, and describes the effects that
+/// should run afterwards.
 ///
-/// Conform by implementing either ``reduce(into:action:)`` for a leaf feature:
+/// Conform with ``Reducer()`` (the `@Reducer` macro) and implement either ``body-swift.property``
+/// to compose other reducers:
 ///
 /// ```swift
-/// struct Counter: Reducer {
+/// @Reducer
+/// struct Counter {
+///   @ObservableState
 ///   struct State: Equatable { var count = 0 }
 ///   enum Action { case incrementButtonTapped }
 ///
-///   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-///     switch action {
-///     case .incrementButtonTapped:
-///       state.count += 1
-///       return .none
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       switch action {
+///       case .incrementButtonTapped:
+///         state.count += 1
+///         return .none
+///       }
 ///     }
 ///   }
 /// }
 /// ```
 ///
-/// or ``body-swift.property`` to compose other reducers:
+/// or ``reduce(into:action:)`` for a leaf. If a reducer implements both, the store calls
+/// ``reduce(into:action:)``.
 ///
-/// ```swift
-/// struct App: Reducer {
-///   struct State: Equatable { var counter = Counter.State() }
-///   @CasePathable enum Action { case counter(Counter.Action) }
-///
-///   var body: some ReducerOf<Self> {
-///     Scope(state: \.counter, action: \.counter) { Counter() }
-///   }
-/// }
-/// ```
-///
-/// Whichever you implement, the other is provided.
+/// A `body` is a pure description of how reducers compose: the store builds it once, when it is
+/// created (within the store's dependencies, and within each `.dependency` override above it),
+/// not on every action. Do no work in a `body` and read no changing values there (the time,
+/// random numbers, a new client): do that in a `Reduce` or an effect.
 public protocol Reducer<State, Action> {
   /// The state the reducer evolves.
   associatedtype State
 
-  /// The actions the reducer handles. Actions cross from effects to the store, so they are
-  /// `Sendable`.
-  associatedtype Action: Sendable
+  /// The actions the reducer handles.
+  associatedtype Action
 
   /// The type of ``body-swift.property``; `Never` for reducers that implement
   /// ``reduce(into:action:)`` directly.
@@ -61,6 +58,10 @@ public protocol Reducer<State, Action> {
   /// ```
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// This reducer as a store runs it: its body, and every body below it, built once. The
+  /// library's reducers implement this; yours need not.
+  func _makeNode() -> _ReducerNode<State, Action>
 }
 
 /// A reducer whose state and action are those of `R`, for writing `some ReducerOf<Self>`.
@@ -72,15 +73,31 @@ public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
 
 extension Reducer where Body == Never {
   /// A reducer that implements ``reduce(into:action:)`` has no body; this is never called.
+  @_transparent
   public var body: Body {
-    fatalError("'\(Self.self)' has no body: it implements 'reduce(into:action:)' instead.")
+    fatalError("'\(Self.self)' has no body.")
   }
 }
 
-extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
-  /// Runs ``body-swift.property``.
-  @inlinable
-  public func reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
-    self.body.reduce(into: &state, action: action)
+extension Reducer {
+  /// A reducer that implements ``reduce(into:action:)``: the store calls it.
+  public func _makeNode() -> _ReducerNode<State, Action> {
+    _ReduceNode(self)
+  }
+}
+
+extension Reducer where Body: Reducer<State, Action> {
+  /// Runs ``body-swift.property``: the body the store built once, when the store calls this;
+  /// otherwise a body built for this call.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    if let body = BodyHandoff.take(for: Self.self) as? _ReducerNode<State, Action> {
+      return body.reduce(into: &state, action: action)
+    }
+    return body._makeNode().reduce(into: &state, action: action)
+  }
+
+  /// Builds ``body-swift.property`` once.
+  public func _makeNode() -> _ReducerNode<State, Action> {
+    _BodyNode(self, body: body._makeNode())
   }
 }

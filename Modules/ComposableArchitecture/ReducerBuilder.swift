@@ -1,9 +1,8 @@
-/// The result builder behind ``Reducer/body-swift.property``, ``CombineReducers`` and the
-/// child closures of ``Scope``, ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` and
-/// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+/// The result builder behind ``Reducer/body-swift.property``, ``CombineReducers`` and the child
+/// closures of ``Scope``, `ifLet`, `forEach` and the other operators.
 ///
 /// Reducers listed in a builder run in order, top to bottom, and their effects are merged.
-/// `if`, `if`/`else`, `switch` and `for` loops work as they do in other builders:
+/// `if`, `if`/`else`, `switch` and `for` loops work as in other builders:
 ///
 /// ```swift
 /// var body: some ReducerOf<Self> {
@@ -18,14 +17,16 @@
 /// Because every expression is checked against `Reducer<State, Action>`, key paths in `Scope`
 /// need no root type.
 @resultBuilder
-public enum ReducerBuilder<State, Action: Sendable> {
+public enum ReducerBuilder<State, Action> {
   @inlinable
-  public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _ReducerArray<R> {
-    _ReducerArray(reducers: reducers)
+  public static func buildArray(_ reducers: [some Reducer<State, Action>]) -> some Reducer<
+    State, Action
+  > {
+    _SequenceMany(reducers: reducers)
   }
 
   @inlinable
-  public static func buildBlock() -> EmptyReducer<State, Action> {
+  public static func buildBlock() -> some Reducer<State, Action> {
     EmptyReducer()
   }
 
@@ -35,16 +36,16 @@ public enum ReducerBuilder<State, Action: Sendable> {
   }
 
   @inlinable
-  public static func buildEither<First: Reducer<State, Action>, Second: Reducer<State, Action>>(
-    first reducer: First
-  ) -> _ReducerConditional<First, Second> {
+  public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+    first reducer: R0
+  ) -> _Conditional<R0, R1> {
     .first(reducer)
   }
 
   @inlinable
-  public static func buildEither<First: Reducer<State, Action>, Second: Reducer<State, Action>>(
-    second reducer: Second
-  ) -> _ReducerConditional<First, Second> {
+  public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+    second reducer: R1
+  ) -> _Conditional<R0, R1> {
     .second(reducer)
   }
 
@@ -54,14 +55,22 @@ public enum ReducerBuilder<State, Action: Sendable> {
   }
 
   @inlinable
+  @_disfavoredOverload
+  public static func buildExpression(_ expression: any Reducer<State, Action>) -> Reduce<
+    State, Action
+  > {
+    Reduce(expression)
+  }
+
+  @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
   @inlinable
-  public static func buildLimitedAvailability<R: Reducer<State, Action>>(
-    _ wrapped: R
-  ) -> Reduce<State, Action> {
+  public static func buildLimitedAvailability(_ wrapped: some Reducer<State, Action>) -> Reduce<
+    State, Action
+  > {
     Reduce(wrapped)
   }
 
@@ -77,79 +86,81 @@ public enum ReducerBuilder<State, Action: Sendable> {
 
   @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
-    accumulated: R0,
-    next: R1
-  ) -> _ReducerSequence<R0, R1> {
-    _ReducerSequence(first: accumulated, second: next)
-  }
-}
-
-/// Two reducers run one after the other; built by ``ReducerBuilder``.
-public struct _ReducerSequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer {
-  @usableFromInline let first: R0
-  @usableFromInline let second: R1
-
-  @usableFromInline
-  init(first: R0, second: R1) {
-    self.first = first
-    self.second = second
+    accumulated: R0, next: R1
+  ) -> _Sequence<R0, R1> {
+    _Sequence(accumulated, next)
   }
 
-  @inlinable
-  public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
-    let firstEffect = first.reduce(into: &state, action: action)
-    let secondEffect = second.reduce(into: &state, action: action)
-    return firstEffect.merge(with: secondEffect)
-  }
-}
+  /// One of two reducers, chosen by an `if`/`else` or `switch`.
+  public enum _Conditional<First: Reducer, Second: Reducer<First.State, First.Action>>: Reducer {
+    case first(First)
+    case second(Second)
 
-/// One of two reducers, chosen by an `if`/`else` or `switch` in a ``ReducerBuilder``.
-public enum _ReducerConditional<First: Reducer, Second: Reducer<First.State, First.Action>>:
-  Reducer
-{
-  case first(First)
-  case second(Second)
+    public func reduce(into state: inout First.State, action: First.Action) -> Effect<
+      First.Action
+    > {
+      _makeNode().reduce(into: &state, action: action)
+    }
 
-  @inlinable
-  public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
-    switch self {
-    case .first(let first): first.reduce(into: &state, action: action)
-    case .second(let second): second.reduce(into: &state, action: action)
+    public func _makeNode() -> _ReducerNode<First.State, First.Action> {
+      switch self {
+      case .first(let first): first._makeNode()
+      case .second(let second): second._makeNode()
+      }
     }
   }
-}
 
-/// The reducers built by a `for` loop in a ``ReducerBuilder``, run in order.
-public struct _ReducerArray<Element: Reducer>: Reducer {
-  @usableFromInline let reducers: [Element]
+  /// Two reducers run one after the other.
+  public struct _Sequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer {
+    @usableFromInline let r0: R0
+    @usableFromInline let r1: R1
 
-  @usableFromInline
-  init(reducers: [Element]) {
-    self.reducers = reducers
+    @usableFromInline
+    init(_ r0: R0, _ r1: R1) {
+      self.r0 = r0
+      self.r1 = r1
+    }
+
+    public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
+      _makeNode().reduce(into: &state, action: action)
+    }
+
+    public func _makeNode() -> _ReducerNode<R0.State, R0.Action> {
+      _CombinedNode([r0._makeNode(), r1._makeNode()])
+    }
   }
 
-  @inlinable
-  public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<
-    Element.Action
-  > {
-    reducers.reduce(.none) { $0.merge(with: $1.reduce(into: &state, action: action)) }
+  /// The reducers built by a `for` loop, run in order.
+  public struct _SequenceMany<Element: Reducer>: Reducer {
+    @usableFromInline let reducers: [Element]
+
+    @usableFromInline
+    init(reducers: [Element]) {
+      self.reducers = reducers
+    }
+
+    public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<
+      Element.Action
+    > {
+      _makeNode().reduce(into: &state, action: action)
+    }
+
+    public func _makeNode() -> _ReducerNode<Element.State, Element.Action> {
+      _CombinedNode(reducers.map { $0._makeNode() })
+    }
   }
 }
 
 /// An optional reducer runs when present and does nothing when `nil`; this is what lets an `if`
-/// without `else` appear in a ``ReducerBuilder``.
+/// without an `else` appear in a builder.
 extension Optional: Reducer where Wrapped: Reducer {
-  public typealias State = Wrapped.State
-  public typealias Action = Wrapped.Action
-  public typealias Body = Never
-
-  @inlinable
   public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<
     Wrapped.Action
   > {
-    switch self {
-    case .some(let wrapped): wrapped.reduce(into: &state, action: action)
-    case .none: .none
-    }
+    self?.reduce(into: &state, action: action) ?? .none
+  }
+
+  public func _makeNode() -> _ReducerNode<Wrapped.State, Wrapped.Action> {
+    self?._makeNode() ?? _EmptyNode()
   }
 }

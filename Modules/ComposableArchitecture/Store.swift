@@ -1,5 +1,8 @@
-/// The runtime of a feature: holds its state, runs its reducer for each action, runs the
-/// effects the reducer returns, and tells a UI when the state changed.
+import Foundation
+import Observation
+
+/// The runtime of a feature: holds its state, runs its reducer for each action, runs the effects
+/// the reducer returns, and tells observers when the state changed.
 ///
 /// ```swift
 /// let store = Store(initialState: AppFeature.State()) {
@@ -8,17 +11,26 @@
 ///   $0.fileClient = .live(directory: dataDirectory)
 /// }
 /// store.send(.counter(.incrementButtonTapped))
-/// print(store.state.counter.count)  // 1
+/// print(store.counter.count)  // 1
 /// ```
 ///
-/// Actions sent while an action is being reduced (by an ``Effect/send(_:)`` effect) are queued
-/// and reduced in order before ``send(_:)`` returns.
+/// The store builds its reducer's body (and every body below it) once, here, within its
+/// dependencies. Actions sent while an action is being reduced (by an ``Effect/send(_:)``
+/// effect) are queued and reduced in order before ``send(_:)`` returns.
+///
+/// A store is `Observable`: reading ``state`` (or a property of it) inside
+/// `withObservationTracking` tracks it. State declared with ``ObservableState()`` is tracked
+/// property by property.
 @MainActor
 @dynamicMemberLookup
-public final class Store<State, Action: Sendable> {
-  private let core: any StoreCore
-  private let toState: (Any) -> State
-  private let fromAction: (Action) -> Any
+public final class Store<State, Action> {
+  private let root: AnyObject
+  private let getState: @MainActor () -> State
+  private let sendAction: @MainActor (Action) -> Task<Void, Never>?
+  private let observeChanges: @MainActor (@escaping @MainActor () -> Bool) -> Void
+  private var scopes: [AnyHashable: AnyObject] = [:]
+  private var lastState: State
+  let _$observationRegistrar = ObservationRegistrar()
 
   /// Creates a store running `reducer` on `initialState`.
   ///
@@ -28,35 +40,57 @@ public final class Store<State, Action: Sendable> {
   /// ```swift
   /// let store = Store(initialState: Counter.State()) { Counter() }
   /// ```
-  public init<R: Reducer<State, Action>>(
-    initialState: State,
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    let dependencies = withDependencies {
+    let (state, reducer, dependencies) = withDependencies {
       prepareDependencies?(&$0)
     } operation: {
-      DependencyValues._current
+      (initialState(), reducer(), DependencyValues._current)
     }
-    let reducer = withDependencies {
-      $0 = dependencies
-    } operation: {
-      reducer()
-    }
-    self.core = RootCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
-    self.toState = { $0 as! State }
-    self.fromAction = { $0 }
+    self.init(core: RootCore(initialState: state, reducer: reducer, dependencies: dependencies))
+  }
+
+  init(core: RootCore<State, Action>) {
+    self.root = core
+    self.getState = { core.state }
+    self.sendAction = { core.send($0) }
+    self.observeChanges = { core.observe($0) }
+    self.lastState = core.state
+    startObserving()
   }
 
   private init(
-    core: any StoreCore,
-    toState: @escaping (Any) -> State,
-    fromAction: @escaping (Action) -> Any
+    root: AnyObject,
+    getState: @escaping @MainActor () -> State,
+    sendAction: @escaping @MainActor (Action) -> Task<Void, Never>?,
+    observeChanges: @escaping @MainActor (@escaping @MainActor () -> Bool) -> Void
   ) {
-    self.core = core
-    self.toState = toState
-    self.fromAction = fromAction
+    self.root = root
+    self.getState = getState
+    self.sendAction = sendAction
+    self.observeChanges = observeChanges
+    self.lastState = getState()
+    startObserving()
   }
+
+  /// Tells observers of ``state`` when it is replaced by a state of another identity; changes
+  /// inside an ``ObservableState`` are told by the state itself.
+  private func startObserving() {
+    observeChanges { [weak self] in
+      guard let self else { return false }
+      let newState = getState()
+      if !isIdentityEqual(lastState, newState) {
+        _$observationRegistrar.withMutation(of: self, keyPath: \.currentState) {}
+      }
+      lastState = newState
+      return true
+    }
+  }
+
+  private var currentState: State { getState() }
 
   /// The current state.
   ///
@@ -65,7 +99,8 @@ public final class Store<State, Action: Sendable> {
   /// store.state.count  // 1
   /// ```
   public var state: State {
-    toState(core.rootState)
+    _$observationRegistrar.access(self, keyPath: \.currentState)
+    return getState()
   }
 
   /// Reads a value from the current state.
@@ -77,37 +112,156 @@ public final class Store<State, Action: Sendable> {
     state[keyPath: keyPath]
   }
 
+  /// Runs `body` with the current state.
+  ///
+  /// ```swift
+  /// let count = store.withState(\.count)
+  /// ```
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(getState())
+  }
+
   /// Sends `action` through the reducer and starts the effects it returns.
   ///
-  /// The returned task finishes when those effects have finished; cancelling it cancels them.
+  /// The returned task covers those effects and, transitively, the effects of the actions they
+  /// send: ``StoreTask/finish()`` waits for all of them and ``StoreTask/cancel()`` cancels them.
   ///
   /// ```swift
   /// await store.send(.refresh).finish()
   /// ```
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    core.send(fromAction(action))
+    StoreTask(rawValue: sendAction(action))
   }
 
-  /// A store focused on a part of this one: its state is read from `state` and its actions
-  /// are embedded with `action`. Both stores share one runtime, so the child sees every change.
+  /// A store focused on a part of this one: its state is read with `state` and its actions are
+  /// embedded with `action`. Both share one runtime, so the child sees every change. Scoping
+  /// the same way again gives the same store.
   ///
   /// ```swift
   /// let counterStore = appStore.scope(state: \.counter, action: \.counter)
   /// counterStore.send(.incrementButtonTapped)
   /// ```
   public func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState>,
-    action: CaseKeyPath<Action, ChildAction>
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let toState = self.toState
-    let fromAction = self.fromAction
-    let embed = AnyCasePath(action).embed
-    return Store<ChildState, ChildAction>(
-      core: core,
-      toState: { toState($0)[keyPath: state] },
-      fromAction: { fromAction(embed($0)) }
+    let id = ScopeID(state: toChildState, action: toChildAction)
+    if let child = scopes[id] as? Store<ChildState, ChildAction> { return child }
+    let getState = getState
+    let sendAction = sendAction
+    let embed = AnyCasePath(toChildAction).embed
+    let child = Store<ChildState, ChildAction>(
+      root: root,
+      getState: { getState()[keyPath: toChildState] },
+      sendAction: { sendAction(embed($0)) },
+      observeChanges: observeChanges
     )
+    scopes[id] = child
+    return child
+  }
+
+  /// The same, without the `state:` label.
+  ///
+  /// ```swift
+  /// let counterStore = appStore.scope(\.counter, action: \.counter)
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    _ toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: toChildState, action: toChildAction)
+  }
+
+  /// A store focused on optional child state: `nil` while the state is `nil`. Once the state
+  /// goes away, the store keeps showing its last value and ignores the actions sent to it.
+  ///
+  /// ```swift
+  /// if let detailStore = store.scope(state: \.detail, action: \.detail) { … }
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    guard let initial = getState()[keyPath: toChildState] else { return nil }
+    let id = ScopeID(state: toChildState, action: toChildAction)
+    if let child = scopes[id] as? Store<ChildState, ChildAction> { return child }
+    let getState = getState
+    let sendAction = sendAction
+    let embed = AnyCasePath(toChildAction).embed
+    let lastValue = Box(initial)
+    let child = Store<ChildState, ChildAction>(
+      root: root,
+      getState: {
+        if let state = getState()[keyPath: toChildState] { lastValue.value = state }
+        return lastValue.value
+      },
+      sendAction: { action in
+        guard getState()[keyPath: toChildState] != nil else { return nil }
+        return sendAction(embed(action))
+      },
+      observeChanges: observeChanges
+    )
+    scopes[id] = child
+    return child
+  }
+
+  /// The same, without the `state:` label.
+  public func scope<ChildState, ChildAction>(
+    _ toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: toChildState, action: toChildAction)
+  }
+
+  /// A store focused on presented child state, sending its actions as
+  /// `PresentationAction.presented`.
+  ///
+  /// ```swift
+  /// if let alertStore = store.scope(state: \.alert, action: \.alert) { … }
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: toChildState, action: toChildAction.appending(path: \.presented))
+  }
+
+  /// A store for each element of an identified collection, in order.
+  ///
+  /// ```swift
+  /// for rowStore in store.scope(state: \.rows, action: \.rows) {
+  ///   rowStore.send(.toggle)
+  /// }
+  /// ```
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    state toElements: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> [Store<ElementState, ElementAction>] {
+    let getState = getState
+    let sendAction = sendAction
+    let embed = AnyCasePath(toElementAction).embed
+    let elements = getState()[keyPath: toElements]
+    return elements.ids.map { id in
+      let element = elements[id: id]!
+      let scopeID = ScopeID(state: toElements, action: toElementAction, element: id)
+      if let child = scopes[scopeID] as? Store<ElementState, ElementAction> { return child }
+      let lastValue = Box(element)
+      let child = Store<ElementState, ElementAction>(
+        root: root,
+        getState: {
+          if let state = getState()[keyPath: toElements][id: id] { lastValue.value = state }
+          return lastValue.value
+        },
+        sendAction: { action in
+          guard getState()[keyPath: toElements][id: id] != nil else { return nil }
+          return sendAction(embed(.element(id: id, action: action)))
+        },
+        observeChanges: observeChanges
+      )
+      scopes[scopeID] = child
+      return child
+    }
   }
 
   /// A stream that yields each time the state may have changed: once per ``send(_:)``
@@ -120,7 +274,20 @@ public final class Store<State, Action: Sendable> {
   /// }
   /// ```
   public func changes() -> AsyncStream<Void> {
-    core.changes()
+    let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    observeChanges {
+      if case .terminated = continuation.yield() { return false }
+      return true
+    }
+    return stream
+  }
+}
+
+extension Store: Observable {}
+
+extension Store: CustomDebugStringConvertible {
+  public nonisolated var debugDescription: String {
+    "Store<\(typeName(State.self)), \(typeName(Action.self))>"
   }
 }
 
@@ -131,7 +298,7 @@ public final class Store<State, Action: Sendable> {
 /// ```
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
-/// The running effects of one ``Store/send(_:)``.
+/// The running effects of one ``Store/send(_:)``, and of the actions those effects send.
 ///
 /// ```swift
 /// let task = store.send(.startTimer)
@@ -140,7 +307,7 @@ public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 public struct StoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
 
-  init(_ rawValue: Task<Void, Never>?) {
+  init(rawValue: Task<Void, Never>?) {
     self.rawValue = rawValue
   }
 
@@ -149,9 +316,9 @@ public struct StoreTask: Hashable, Sendable {
     rawValue?.cancel()
   }
 
-  /// Waits until the effects have finished.
+  /// Waits until the effects have finished; cancelling the waiting task cancels them.
   public func finish() async {
-    await rawValue?.value
+    await rawValue?.cancellableValue
   }
 
   /// Whether the effects have been cancelled.
@@ -160,74 +327,30 @@ public struct StoreTask: Hashable, Sendable {
   }
 }
 
-@MainActor
-protocol StoreCore: AnyObject {
-  var rootState: Any { get }
-  func send(_ action: Any) -> StoreTask
-  func changes() -> AsyncStream<Void>
+/// The identity of a scope, so that scoping twice the same way gives the same store.
+private struct ScopeID: Hashable, @unchecked Sendable {
+  let state: AnyKeyPath
+  let action: AnyKeyPath
+  let element: AnyHashable?
+
+  init(state: AnyKeyPath, action: AnyKeyPath, element: AnyHashable? = nil) {
+    self.state = state
+    self.action = action
+    self.element = element
+  }
 }
 
-@MainActor
-final class RootCore<R: Reducer>: StoreCore {
-  private var state: R.State
-  private let reducer: R
-  private let dependencies: DependencyValues
-  private let runtime = EffectRuntime<R.Action>()
-  private var bufferedActions: [R.Action] = []
-  private var isSending = false
-  private var observers: [Int: AsyncStream<Void>.Continuation] = [:]
-  private var nextObserverID = 0
+/// A mutable value shared between closures.
+private final class Box<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
 
-  init(initialState: R.State, reducer: R, dependencies: DependencyValues) {
-    self.state = initialState
-    self.reducer = reducer
-    self.dependencies = dependencies
+/// Whether two states are the same instance of observable state, so that a store need not tell
+/// observers of its whole state (the state tells them of its own changes).
+func isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+  guard let lhs = lhs as? any ObservableState, let rhs = rhs as? any ObservableState else {
+    return false
   }
-
-  isolated deinit {
-    runtime.cancelAll()
-    for observer in observers.values { observer.finish() }
-  }
-
-  var rootState: Any { state }
-
-  func send(_ action: Any) -> StoreTask {
-    send(action as! R.Action)
-  }
-
-  func send(_ action: R.Action) -> StoreTask {
-    bufferedActions.append(action)
-    guard !isSending else { return StoreTask(nil) }
-    isSending = true
-    defer { isSending = false }
-
-    var tasks: [Task<Void, Never>] = []
-    let emit: @MainActor @Sendable (R.Action) -> Void = { [weak self] action in
-      _ = self?.send(action)
-    }
-    while !bufferedActions.isEmpty {
-      let action = bufferedActions.removeFirst()
-      let effect = withDependencies {
-        $0 = dependencies
-      } operation: {
-        reducer.reduce(into: &state, action: action)
-      }
-      tasks += runtime.start(effect, emit: emit)
-    }
-    for observer in observers.values { observer.yield() }
-
-    guard !tasks.isEmpty else { return StoreTask(nil) }
-    return StoreTask(Task { await EffectRuntime<R.Action>.awaitAll(tasks) })
-  }
-
-  func changes() -> AsyncStream<Void> {
-    let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-    let id = nextObserverID
-    nextObserverID += 1
-    observers[id] = continuation
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.observers[id] = nil }
-    }
-    return stream
-  }
+  return lhs._$id == rhs._$id
 }

@@ -1,597 +1,245 @@
-/// A store for tests that makes you account for everything a feature does.
-///
-/// Each ``send(_:assert:fileID:filePath:line:column:)`` says how the state changes; each action
-/// an effect feeds back must be ``receive(_:timeout:assert:fileID:filePath:line:column:)``d, in
-/// order; and every effect must have finished (or been cancelled) by the end of the test.
-/// Anything else fails the test, with a diff of the state where that helps. Failures go through
-/// IssueReporting, so they work under XCTest and Swift Testing alike.
+import ConcurrencyExtras
+import CustomDump
+import Foundation
+
+/// A store for tests: it runs a real ``Store``'s runtime and makes the test account for every
+/// state change, every action an effect sends back, and every effect still running. Anything
+/// left unasserted fails the test with a readable diff.
 ///
 /// ```swift
-/// @MainActor
-/// func testNthPrime() async {
-///   let store = TestStore(initialState: Counter.State(count: 7)) {
+/// @MainActor @Test func increment() async {
+///   let store = TestStore(initialState: Counter.State()) {
 ///     Counter()
 ///   } withDependencies: {
-///     $0.primeClient.nthPrime = { _ in 17 }
+///     $0.numberFact.fetch = { "\($0) is a good number." }
 ///   }
-///
-///   await store.send(.nthPrimeButtonTapped) {
-///     $0.isNthPrimeRequestInFlight = true
-///   }
-///   await store.receive(\.nthPrimeAnswered) {
-///     $0.isNthPrimeRequestInFlight = false
-///     $0.alert = "The 7th prime is 17"
-///   }
+///   await store.send(.incrementButtonTapped) { $0.count = 1 }
+///   await store.send(.factButtonTapped)
+///   await store.receive(\.factResponse) { $0.fact = "1 is a good number." }
 /// }
 /// ```
 ///
-/// Dependencies are those of the test context (each `testValue`) unless overridden at init or
-/// through ``dependencies`` mid-test.
+/// Actions are reduced in exactly the order a store reduces them. By default the store runs on
+/// the main serial executor (see ``useMainSerialExecutor``), so its effects run in a
+/// deterministic order and tests can run in parallel. Waiting for an action or for effects to
+/// finish waits on the store's own events; ``timeout`` only bounds how long.
 @MainActor
-public final class TestStore<State: Equatable, Action: Sendable> {
-  /// The dependencies the reducer and its effects run with. Changing them mid-test affects the
-  /// actions sent afterwards.
+public final class TestStore<State: Equatable, Action> {
+  /// The dependencies the reducer and its effects see; change them mid-test to change what
+  /// later actions and effects see.
   ///
   /// ```swift
-  /// store.dependencies.primeClient.nthPrime = { _ in throw Failure() }
+  /// store.dependencies.date.now = Date(timeIntervalSince1970: 60)
   /// ```
-  public var dependencies: DependencyValues
+  public var dependencies: DependencyValues {
+    get { core.dependencies }
+    set {
+      var newValue = newValue
+      for alias in newValue.dependencyAliases + aliases {
+        alias.propagate(from: core.dependencies, to: &newValue)
+      }
+      core.dependencies = newValue
+    }
+  }
 
-  /// Whether every state change, received action and effect must be asserted. `.on` by default.
-  ///
-  /// ```swift
-  /// store.exhaustivity = .off  // assert only what this test is about
-  /// ```
+  /// Whether every change, received action and running effect must be asserted (``Exhaustivity/on``,
+  /// the default), or only what the test asserts (``Exhaustivity/off``).
   public var exhaustivity: Exhaustivity = .on
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)``
-  /// wait by default. One second unless changed.
-  ///
-  /// ```swift
-  /// store.timeout = .seconds(5)
-  /// ```
-  public var timeout: Duration = .seconds(1)
+  /// The state as the test has asserted it so far: after the last action sent or received.
+  public var state: State { assertedState }
 
-  /// The state as the test has asserted it so far.
-  public private(set) var state: State
+  /// How long ``receive(_:timeout:assert:fileID:file:line:column:)`` and ``finish(timeout:fileID:file:line:column:)``
+  /// wait before failing.
+  public var timeout: Duration
 
-  private var reducerState: State
-  private let reducer: (inout State, Action) -> Effect<Action>
-  private let runtime = EffectRuntime<Action>()
+  /// Whether the feature dismissed itself with `@Dependency(\.dismiss)`; a dismissed store
+  /// takes no more actions.
+  public private(set) var isDismissed = false
+
+  /// Whether the store runs every task on the main serial executor (the default), which makes
+  /// effects run in a deterministic order. The executor is process-wide: it stays on while any
+  /// test store that wants it exists.
+  public var useMainSerialExecutor: Bool {
+    get { holdsMainSerialExecutor }
+    set {
+      guard newValue != holdsMainSerialExecutor else { return }
+      holdsMainSerialExecutor = newValue
+      newValue ? MainSerialExecutor.acquire() : MainSerialExecutor.release()
+    }
+  }
+
+  private let core: RootCore<State, TestAction>
+  private var assertedState: State
   private var receivedActions: [(action: Action, state: State)] = []
-  private var inFlightEffects: [Int: InFlightEffect] = [:]
-  private var nextEffectID = 0
-  private let location: SourceLocation
+  private var inFlightEffects: [InFlightEffect] = []
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+  private var holdsMainSerialExecutor = false
+  /// The aliases the reducer declares at its root, which writes to ``dependencies`` keep.
+  private let aliases: [DependencyAlias]
+  private let fileID: StaticString
+  private let filePath: StaticString
+  private let line: UInt
+  private let column: UInt
 
-  /// Creates a test store running `reducer` on `initialState`, with the test dependencies
-  /// adjusted by `prepareDependencies`.
-  ///
-  /// ```swift
-  /// let store = TestStore(initialState: Timer.State()) {
-  ///   Timer()
-  /// } withDependencies: {
-  ///   $0.continuousClock = clock
-  /// }
-  /// ```
+  /// Creates a test store running `reducer` on `initialState`, with the test's dependencies
+  /// changed by `prepareDependencies`.
   public init<R: Reducer<State, Action>>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let dependencies = withDependencies(prepareDependencies) { DependencyValues._current }
-    let reducer = withDependencies {
-      $0 = dependencies
+    let (initialState, reducer, dependencies) = Dependencies.withDependencies {
+      prepareDependencies(&$0)
     } operation: {
-      reducer()
+      (initialState(), reducer(), DependencyValues._current)
     }
-    self.dependencies = dependencies
-    self.state = initialState
-    self.reducerState = initialState
-    self.reducer = { reducer.reduce(into: &$0, action: $1) }
-    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.assertedState = initialState
+    self.timeout = .seconds(1)
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+    self.aliases = dependencies.dependencyAliases
+    let testReducer = TestReducer(base: reducer)
+    self.core = RootCore(
+      initialState: initialState, reducer: testReducer, dependencies: dependencies)
+    testReducer.store = self
+    self.useMainSerialExecutor = true
   }
 
   deinit {
-    // Not an isolated deinit: those run without task-local values, and the test runner finds
-    // the current test through them. A test store is released on the main actor, by its test.
-    MainActor.assumeIsolated { assertCompletion() }
-  }
-
-  private func assertCompletion() {
-    if exhaustivity == .on {
-      if !receivedActions.isEmpty {
-        report(
-          """
-          The store received \(receivedActions.count) unexpected \
-          action\(receivedActions.count == 1 ? "" : "s"):
-
-          \(receivedActions.map { "  • " + describe($0.action) }.joined(separator: "\n"))
-
-          Receive them with "store.receive", or skip them with "store.skipReceivedActions()".
-          """,
-          at: location
-        )
-      }
-      for effect in inFlightEffects.values.sorted(by: { $0.id < $1.id }) {
-        report(
-          """
-          An effect returned for this action is still running. It must complete before the \
-          end of the test:
-
-            \(effect.actionDescription)
-
-          Wait for it with "store.finish()" or "await task.finish()", cancel it with \
-          "await task.cancel()", or skip it with "store.skipInFlightEffects()".
-          """,
-          at: effect.location
-        )
-      }
+    MainActor.assumeIsolated {
+      completed()
+      if holdsMainSerialExecutor { MainSerialExecutor.release() }
     }
-    for effect in inFlightEffects.values { effect.task.cancel() }
-    runtime.cancelAll()
   }
 
-  /// Sends `action` and asserts how it changes the state.
-  ///
-  /// `assert` receives the state as it was before the action; mutate it to what you expect.
-  /// Omit it when the state must not change. Fails if actions received from effects have not
-  /// been asserted yet.
-  ///
-  /// ```swift
-  /// await store.send(.incrementButtonTapped) {
-  ///   $0.count = 1
-  /// }
-  /// ```
-  @discardableResult
-  public func send(
-    _ action: Action,
-    assert: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async -> TestStoreTask {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    if !receivedActions.isEmpty {
-      if exhaustivity == .on {
-        report(
-          """
-          Must handle \(receivedActions.count) received \
-          action\(receivedActions.count == 1 ? "" : "s") before sending an action:
+  /// Fails for what the test left unasserted: received actions, and effects still running.
+  private func completed() {
+    assertNoReceivedActions(fileID: fileID, filePath: filePath, line: line, column: column)
+    cancelPresentationListeners()
+    for effect in inFlightEffects {
+      reportIssueHelper(
+        """
+        An effect returned for this action is still running. It must complete before the end of \
+        the test.
 
-          \(receivedActions.map { "  • " + describe($0.action) }.joined(separator: "\n"))
-          """,
-          at: location
-        )
-      }
-      receivedActions.removeAll()
-      state = reducerState
+        To fix, inspect any effects the reducer returns for this action and ensure that all of \
+        them complete by the end of the test. There are a few reasons why an effect may not have \
+        completed:
+
+        If using async/await in your effect, it may need a little bit of time to properly \
+        finish. To fix you can simply perform "await store.finish()" at the end of your test.
+
+        If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
+        make sure that you wait enough time for it to perform the effect. If you are using a test \
+        clock/scheduler, advance it so that the effects may complete, or consider using an \
+        immediate clock/scheduler to immediately perform the effect instead.
+
+        If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
+        make sure those effects are torn down by marking the effect ".cancellable" and returning \
+        a corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
+        effect is driven by a Combine subject, send it a completion.
+
+        If you do not wish to assert on these effects, perform "await \
+        store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+        "store.exhaustivity = .off".
+        """,
+        fileID: effect.action.fileID, filePath: effect.action.filePath, line: effect.action.line,
+        column: effect.action.column
+      )
     }
-
-    let previousState = state
-    let effect = withDependencies {
-      $0 = dependencies
-    } operation: {
-      reducer(&reducerState, action)
-    }
-    let stateAfterAction = reducerState
-    let id = track(runtime.start(effect, emit: emit), for: action, at: location)
-    expectState(from: previousState, to: stateAfterAction, assert, at: location)
-    state = stateAfterAction
-
-    await settle()
-    return TestStoreTask(store: self, id: id)
   }
 
-  /// Asserts that an effect fed back `expectedAction` next, and how it changed the state.
-  ///
-  /// Waits up to `timeout` (``timeout`` by default) for the action to arrive.
-  ///
-  /// ```swift
-  /// await store.receive(.timerTicked) {
-  ///   $0.elapsed = .seconds(1)
-  /// }
-  /// ```
-  public func receive(
-    _ expectedAction: Action,
-    timeout: Duration? = nil,
-    assert: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async where Action: Equatable {
-    await receiveAction(
-      matching: { $0 == expectedAction },
-      describeMismatch: { received in
-        """
-        Received unexpected action: …
-
-        \(CustomDump.diff(expectedAction, received, format: .proportional)?.indented ?? "")
-
-        (Expected: −, Received: +)
-        """
-      },
-      describeExpected: describe(expectedAction),
-      timeout: timeout,
-      assert: assert,
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-  }
-
-  /// Asserts that an effect fed back an action of the case `actionCase` next, and how it
-  /// changed the state.
+  /// Waits until every effect has finished, failing if received actions are unasserted or if
+  /// effects are still running after `timeout` (the store's ``timeout`` by default).
   ///
   /// ```swift
-  /// await store.receive(\.nthPrimeAnswered) {
-  ///   $0.alert = "The 7th prime is 17"
-  /// }
-  /// ```
-  public func receive<Value>(
-    _ actionCase: CaseKeyPath<Action, Value>,
-    timeout: Duration? = nil,
-    assert: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async where Action: CasePathable {
-    let casePath = AnyCasePath(actionCase)
-    await receiveAction(
-      matching: { casePath.extract(from: $0) != nil },
-      describeMismatch: { received in
-        """
-        Received unexpected action:
-
-          \(self.describe(received))
-
-        Expected an action matching \(actionCase).
-        """
-      },
-      describeExpected: "an action matching \(actionCase)",
-      timeout: timeout,
-      assert: assert,
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-  }
-
-  /// Asserts that an effect fed back the case `actionCase` carrying `value` next, and how it
-  /// changed the state.
-  ///
-  /// ```swift
-  /// await store.receive(\.nthPrimeAnswered, "The 7th prime is 17") {
-  ///   $0.alert = "The 7th prime is 17"
-  /// }
-  /// ```
-  public func receive<Value: Equatable>(
-    _ actionCase: CaseKeyPath<Action, Value>,
-    _ value: Value,
-    timeout: Duration? = nil,
-    assert: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async where Action: CasePathable {
-    let casePath = AnyCasePath(actionCase)
-    await receiveAction(
-      matching: { casePath.extract(from: $0) == value },
-      describeMismatch: { received in
-        """
-        Received unexpected action:
-
-          \(self.describe(received))
-
-        Expected \(actionCase) carrying \(String(customDumping: value)).
-        """
-      },
-      describeExpected: "\(actionCase) carrying \(String(customDumping: value))",
-      timeout: timeout,
-      assert: assert,
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-  }
-
-  /// Waits until every effect has finished, failing if some are still running after
-  /// `timeout`.
-  ///
-  /// ```swift
-  /// await store.send(.task)
-  /// await store.receive(\.favoritesLoaded) { … }
+  /// await store.send(.onAppear)
   /// await store.finish()
   /// ```
   public func finish(
-    timeout: Duration? = nil,
+    timeout duration: Duration? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let timeout = timeout ?? self.timeout
-    guard await waitUntil(timeout: timeout, { self.inFlightEffects.isEmpty }) else {
-      guard exhaustivity == .on else { return }
-      report(
-        """
-        Expected effects to finish, but \(inFlightEffects.count) \
-        \(inFlightEffects.count == 1 ? "is" : "are") still running after \(timeout):
+    assertNoReceivedActions(fileID: fileID, filePath: filePath, line: line, column: column)
+    cancelPresentationListeners()
+    let duration = duration ?? timeout
+    await Task.megaYield()
+    guard !(await waitUntil(timeout: duration) { self.inFlightEffects.isEmpty }) else { return }
+    reportIssueHelper(
+      """
+      Expected effects to finish, but there are still effects in-flight\
+      \(duration > .zero ? " after \(duration)" : "").
 
-        \(inFlightEffects.values.map { "  • " + $0.actionDescription }.joined(separator: "\n"))
-        """,
-        at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      )
-      return
-    }
+      \(inFlightSuggestion(duration))
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 
-  /// Drops the actions received but not yet asserted, adopting the state they produced.
+  /// Runs `operation` with the store's dependencies changed by `update`, restoring them after.
   ///
   /// ```swift
-  /// await store.skipReceivedActions()
+  /// await store.withDependencies {
+  ///   $0.date.now = later
+  /// } operation: {
+  ///   await store.send(.refresh) { … }
+  /// }
   /// ```
-  public func skipReceivedActions() async {
-    await Task.megaYield()
-    receivedActions.removeAll()
-    state = reducerState
+  public func withDependencies<R>(
+    _ updateValuesForOperation: (_ dependencies: inout DependencyValues) throws -> Void,
+    operation: () throws -> R
+  ) rethrows -> R {
+    let previous = dependencies
+    defer { dependencies = previous }
+    try updateValuesForOperation(&dependencies)
+    return try operation()
   }
 
-  /// Cancels every effect still running, so the test may end without waiting for them.
+  /// Runs `operation` with the store's dependencies changed by `update`, restoring them after.
+  public func withDependencies<R>(
+    _ updateValuesForOperation: (_ dependencies: inout DependencyValues) throws -> Void,
+    operation: () async throws -> sending R
+  ) async rethrows -> R {
+    let previous = dependencies
+    defer { dependencies = previous }
+    try updateValuesForOperation(&dependencies)
+    return try await operation()
+  }
+
+  /// Runs `operation` with the store's ``exhaustivity`` set to `exhaustivity`.
   ///
   /// ```swift
-  /// await store.skipInFlightEffects()
+  /// store.withExhaustivity(.off) {
+  ///   await store.send(.refresh)
+  /// }
   /// ```
-  public func skipInFlightEffects() async {
-    for effect in inFlightEffects.values { effect.task.cancel() }
-    inFlightEffects.removeAll()
-    await Task.megaYield()
-  }
-
-  // MARK: Internals
-
-  private var emit: @MainActor @Sendable (Action) -> Void {
-    { [weak self] action in self?.reduceReceived(action) }
-  }
-
-  private func reduceReceived(_ action: Action) {
-    let effect = withDependencies {
-      $0 = dependencies
-    } operation: {
-      reducer(&reducerState, action)
-    }
-    receivedActions.append((action, reducerState))
-    track(runtime.start(effect, emit: emit), for: action, at: location)
-  }
-
-  @discardableResult
-  private func track(_ tasks: [Task<Void, Never>], for action: Action, at location: SourceLocation)
-    -> Int?
+  public func withExhaustivity<R>(_ exhaustivity: Exhaustivity, operation: () throws -> R)
+    rethrows -> R
   {
-    guard !tasks.isEmpty else { return nil }
-    let id = nextEffectID
-    nextEffectID += 1
-    // Registered before the task can run: both happen on the main actor, this first.
-    let task = Task { [weak self] in
-      await EffectRuntime<Action>.awaitAll(tasks)
-      self?.inFlightEffects[id] = nil
-    }
-    inFlightEffects[id] = InFlightEffect(
-      id: id, actionDescription: describe(action), location: location, task: task)
-    return id
+    let previous = self.exhaustivity
+    defer { self.exhaustivity = previous }
+    self.exhaustivity = exhaustivity
+    return try operation()
   }
 
-  fileprivate func task(for id: Int) -> Task<Void, Never>? {
-    inFlightEffects[id]?.task
-  }
-
-  fileprivate func isInFlight(_ id: Int) -> Bool {
-    inFlightEffects[id] != nil
-  }
-
-  private func receiveAction(
-    matching matches: (Action) -> Bool,
-    describeMismatch: (Action) -> String,
-    describeExpected: @autoclosure () -> String,
-    timeout: Duration?,
-    assert: ((inout State) throws -> Void)?,
-    at location: SourceLocation
-  ) async {
-    let timeout = timeout ?? self.timeout
-    let isExhaustive = exhaustivity == .on
-    let found = await waitUntil(timeout: timeout) {
-      isExhaustive
-        ? !self.receivedActions.isEmpty : self.receivedActions.contains { matches($0.action) }
-    }
-    guard found else {
-      report(
-        """
-        Expected to receive \(describeExpected()), but received \
-        \(isExhaustive ? "none" : "no matching action") after \(timeout).
-        """,
-        at: location
-      )
-      return
-    }
-    if !isExhaustive, let index = receivedActions.firstIndex(where: { matches($0.action) }) {
-      receivedActions.removeFirst(index)
-    }
-    let (action, stateAfterAction) = receivedActions.removeFirst()
-    if !matches(action) {
-      report(describeMismatch(action), at: location)
-    }
-    expectState(from: state, to: stateAfterAction, assert, at: location)
-    state = stateAfterAction
-    await settle()
-  }
-
-  /// Lets just-started effects run to their first suspension, and effects that are about to
-  /// finish do so, so that a test ending right after a send or receive is judged on effects
-  /// that are really still running.
-  private func settle() async {
-    await Task.megaYield()
-    _ = await waitUntil(timeout: .milliseconds(5)) { self.inFlightEffects.isEmpty }
-  }
-
-  private func expectState(
-    from previousState: State,
-    to actualState: State,
-    _ assert: ((inout State) throws -> Void)?,
-    at location: SourceLocation
-  ) {
-    // Non-exhaustive: apply the assertion to the actual state, so only what it sets is checked.
-    var expectedState = exhaustivity == .on ? previousState : actualState
-    do {
-      try assert?(&expectedState)
-    } catch {
-      report("Threw error: \(error)", at: location)
-      return
-    }
-    guard expectedState != actualState else { return }
-    let difference =
-      CustomDump.diff(expectedState, actualState, format: .proportional)?.indented
-      ?? "  \(String(customDumping: expectedState)) != \(String(customDumping: actualState))"
-    report(
-      assert == nil
-        ? """
-        State was not expected to change, but a change occurred: …
-
-        \(difference)
-
-        (Expected: −, Actual: +)
-        """
-        : """
-        A state change does not match expectation: …
-
-        \(difference)
-
-        (Expected: −, Actual: +)
-        """,
-      at: location
-    )
-  }
-
-  private func describe(_ action: Action) -> String {
-    String(customDumping: action)
-  }
-
-  private func report(_ message: String, at location: SourceLocation) {
-    reportIssue(
-      message,
-      fileID: location.fileID,
-      filePath: location.filePath,
-      line: location.line,
-      column: location.column
-    )
-  }
-}
-
-extension TestStore {
-  /// How strictly a ``TestStore`` checks a test.
-  public enum Exhaustivity: Equatable, Sendable {
-    /// Every state change, received action and running effect must be asserted.
-    case on
-    /// Only what the test asserts is checked: unasserted state, skipped received actions and
-    /// effects still running at the end pass.
-    case off
-  }
-}
-
-/// The effects started by one ``TestStore/send(_:assert:fileID:filePath:line:column:)``.
-///
-/// ```swift
-/// let task = await store.send(.startButtonTapped) { $0.isRunning = true }
-/// await clock.advance(by: .seconds(1))
-/// await store.receive(\.tick) { $0.elapsed = 1 }
-/// await task.cancel()
-/// ```
-@MainActor
-public struct TestStoreTask: Sendable {
-  private let isInFlight: @MainActor @Sendable () -> Bool
-  private let task: @MainActor @Sendable () -> Task<Void, Never>?
-  private let timeout: @MainActor @Sendable () -> Duration
-
-  init<State: Equatable, Action: Sendable>(store: TestStore<State, Action>, id: Int?) {
-    self.isInFlight = { [weak store] in id.map { store?.isInFlight($0) ?? false } ?? false }
-    self.task = { [weak store] in id.flatMap { store?.task(for: $0) } }
-    self.timeout = { [weak store] in store?.timeout ?? .seconds(1) }
-  }
-
-  /// Cancels the effects and waits for them to wind down.
-  public func cancel() async {
-    guard let task = task() else { return }
-    task.cancel()
-    await task.value
-  }
-
-  /// Waits for the effects to finish, failing if they are still running after `timeout`.
-  public func finish(
-    timeout: Duration? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    let timeout = timeout ?? self.timeout()
-    guard await waitUntil(timeout: timeout, { !isInFlight() }) else {
-      reportIssue(
-        "Expected the effects of this action to finish, but they are still running after \(timeout).",
-        fileID: fileID, filePath: filePath, line: line, column: column
-      )
-      return
-    }
-  }
-
-  /// Whether the effects are still running.
-  public var isRunning: Bool { isInFlight() }
-}
-
-/// Waits until `condition` holds, for at most `timeout`; whether it came to hold.
-@MainActor
-private func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
-  let clock = ContinuousClock()
-  let deadline = clock.now.advanced(by: timeout)
-  var attempts = 0
-  while !condition() {
-    guard clock.now < deadline else { return false }
-    // Yield first so effects already scheduled can run; then back off to a short sleep so a
-    // long wait does not spin the main actor.
-    if attempts < 100 {
-      await Task.yield()
-    } else {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
-    attempts += 1
-  }
-  return true
-}
-
-private struct InFlightEffect {
-  let id: Int
-  let actionDescription: String
-  let location: SourceLocation
-  let task: Task<Void, Never>
-}
-
-private struct SourceLocation {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
-}
-
-extension Task where Success == Never, Failure == Never {
-  /// Yields many times, so that effects just started get to run up to their first suspension.
-  static func megaYield(count: Int = 20) async {
-    for _ in 0..<count { await Task.yield() }
-  }
-}
-
-extension String {
-  fileprivate var indented: String {
-    split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
-      separator: "\n")
+  /// Runs `operation` with the store's ``exhaustivity`` set to `exhaustivity`.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: () async throws -> sending R
+  ) async rethrows -> R {
+    let previous = self.exhaustivity
+    defer { self.exhaustivity = previous }
+    self.exhaustivity = exhaustivity
+    return try await operation()
   }
 }
 
@@ -601,3 +249,917 @@ extension String {
 /// let store: TestStoreOf<Counter> = TestStore(initialState: Counter.State()) { Counter() }
 /// ```
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
+
+// MARK: - Sending
+
+extension TestStore {
+  /// Sends `action` and asserts the state change it makes: `updateStateToExpectedResult`
+  /// changes the previous state into the expected one (omit it when nothing should change).
+  ///
+  /// ```swift
+  /// await store.send(.incrementButtonTapped) { $0.count = 1 }
+  /// ```
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await withIssueContext(fileID: fileID, filePath: filePath, line: line, column: column) {
+      guard !isDismissed else {
+        reportIssue(
+          "Can't send action to dismissed test store.",
+          fileID: fileID, filePath: filePath, line: line, column: column)
+        return TestStoreTask(rawValue: nil, timeout: timeout)
+      }
+      if !receivedActions.isEmpty {
+        var actions = ""
+        customDump(receivedActions.map(\.action), to: &actions)
+        reportIssueHelper(
+          """
+          Must handle \(receivedActions.count) received \
+          action\(receivedActions.count == 1 ? "" : "s") before sending an action.
+
+          Unhandled actions: \(actions)
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+      }
+      switch exhaustivity {
+      case .on:
+        break
+      case .off(showSkippedAssertions: true):
+        skipReceivedActionsNow(
+          strict: false, fileID: fileID, filePath: filePath, line: line, column: column)
+      case .off(showSkippedAssertions: false):
+        if let last = receivedActions.last { assertedState = last.state }
+        receivedActions = []
+      }
+
+      let expectedState = assertedState
+      let stackElementIDs = core.dependencies.stackElementID.incrementingCopy()
+      let task = core.send(
+        TestAction(
+          origin: .send(action), fileID: fileID, filePath: filePath, line: line, column: column))
+      await Task.yield()
+      do {
+        try expectedStateShouldMatch(
+          expected: expectedState, actual: assertedState,
+          updateStateToExpectedResult: updateStateToExpectedResult,
+          stackElementIDs: stackElementIDs,
+          fileID: fileID, filePath: filePath, line: line, column: column)
+      } catch {
+        reportIssue(
+          "Threw error: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+      }
+      // Lets the effects the action started begin (and the quick ones end), in the serial
+      // executor's deterministic order.
+      await Task.megaYield()
+      return TestStoreTask(rawValue: task, timeout: timeout)
+    }
+  }
+
+  /// Sends the action of a case without a payload.
+  ///
+  /// ```swift
+  /// await store.send(\.incrementButtonTapped) { $0.count = 1 }
+  /// ```
+  @_disfavoredOverload
+  @discardableResult
+  public func send(
+    _ action: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      AnyCasePath(action).embed(()), assert: updateStateToExpectedResult, fileID: fileID,
+      file: filePath, line: line, column: column)
+  }
+
+  /// Sends the action of a case with `value` as its payload.
+  ///
+  /// ```swift
+  /// await store.send(\.binding.name, "Blob") { $0.name = "Blob" }
+  /// ```
+  @_disfavoredOverload
+  @discardableResult
+  public func send<Value>(
+    _ action: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      AnyCasePath(action).embed(value), assert: updateStateToExpectedResult, fileID: fileID,
+      file: filePath, line: line, column: column)
+  }
+
+  /// Asserts the current state without sending an action, for changes made outside the
+  /// reducer, or, in a non-exhaustive store, changes not asserted yet.
+  ///
+  /// ```swift
+  /// store.assert { $0.count = 2 }
+  /// ```
+  public func assert(
+    _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let expected = assertedState
+    let actual = receivedActions.last?.state ?? core.state
+    do {
+      try expectedStateShouldMatch(
+        expected: expected, actual: exhaustivity == .on ? assertedState : actual,
+        updateStateToExpectedResult: updateStateToExpectedResult,
+        skipUnnecessaryModifyFailure: true,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    } catch {
+      reportIssue(
+        "Threw error: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+}
+
+// MARK: - Receiving
+
+extension TestStore where Action: Equatable {
+  /// Waits for an effect to send `expectedAction` and asserts the state change it makes.
+  ///
+  /// ```swift
+  /// await store.receive(.factResponse("1 is a good number.")) { $0.fact = "1 is a good number." }
+  /// ```
+  public func receive(
+    _ expectedAction: Action,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    var expectedActionDump = ""
+    customDump(expectedAction, to: &expectedActionDump, indent: 2)
+    await receive(
+      matching: { expectedAction == $0 },
+      failureMessage: """
+        Expected to receive the following action, but didn't:
+
+        \(expectedActionDump)
+        """,
+      unexpectedActionDescription: { receivedAction in
+        diff(expectedAction, receivedAction, format: .proportional)
+          .map { "\($0.indent(by: 4))\n\n(Expected: −, Received: +)" }
+            ?? """
+            Expected:
+            \(String(describing: expectedAction).indent(by: 2))
+
+            Received:
+            \(String(describing: receivedAction).indent(by: 2))
+            """
+      },
+      timeout: duration, updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension TestStore {
+  /// Waits for an effect to send an action that `isMatching` accepts, and asserts the state
+  /// change it makes.
+  ///
+  /// ```swift
+  /// await store.receive { if case .response(.success) = $0 { true } else { false } }
+  /// ```
+  @_disfavoredOverload
+  public func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      matching: isMatching,
+      failureMessage: "Expected to receive an action matching predicate, but didn't get one.",
+      unexpectedActionDescription: { receivedAction in
+        var action = ""
+        customDump(receivedAction, to: &action, indent: 2)
+        return action
+      },
+      timeout: duration, updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Waits for an effect to send an action of the case `actionCase`, and asserts the state
+  /// change it makes.
+  ///
+  /// ```swift
+  /// await store.receive(\.factResponse) { $0.fact = "1 is a good number." }
+  /// await store.receive(\.rows[id: 1].loaded)
+  /// ```
+  @_disfavoredOverload
+  public func receive<Value>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let casePath = AnyCasePath(actionCase)
+    await receive(
+      matching: { casePath.extract(from: $0) != nil },
+      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
+      expectedCase: caseDescription(actionCase),
+      unexpectedActionDescription: { receivedAction in
+        var action = ""
+        customDump(receivedAction, to: &action, indent: 2)
+        return action
+      },
+      timeout: duration, updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Waits for an effect to send the action of the case `actionCase` with payload `value`, and
+  /// asserts the state change it makes.
+  ///
+  /// ```swift
+  /// await store.receive(\.factResponse, "1 is a good number.") { $0.fact = "1 is a good number." }
+  /// ```
+  @_disfavoredOverload
+  public func receive<Value: Equatable>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let casePath = AnyCasePath(actionCase)
+    await receive(
+      matching: { casePath.extract(from: $0) == value },
+      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
+      expectedCase: caseDescription(actionCase),
+      unexpectedActionDescription: { receivedAction in
+        var action = ""
+        if casePath.extract(from: receivedAction) != nil,
+          let difference = diff(casePath.embed(value), receivedAction, format: .proportional)
+        {
+          action.append("\(difference.indent(by: 2))\n\n(Expected: −, Actual: +)")
+        } else {
+          customDump(receivedAction, to: &action, indent: 2)
+        }
+        return action
+      },
+      timeout: duration, updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Waits for an action `predicate` accepts and asserts it. `expectedCase` names the case a
+  /// case-path receive expects, appended to its failures.
+  private func receive(
+    matching predicate: (Action) -> Bool,
+    failureMessage: @autoclosure () -> String,
+    expectedCase: String? = nil,
+    unexpectedActionDescription: (Action) -> String,
+    timeout duration: Duration?,
+    _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) async {
+    let expectation = expectedCase.map { "\n\nExpected case: \($0)" } ?? ""
+    await withIssueContext(fileID: fileID, filePath: filePath, line: line, column: column) {
+      if !inFlightEffects.isEmpty {
+        await waitForAction(
+          matching: predicate, timeout: duration, expectation: expectation, fileID: fileID,
+          filePath: filePath, line: line, column: column)
+      }
+      receiveNow(
+        matching: predicate, failureMessage: failureMessage() + expectation,
+        unexpectedActionDescription: { unexpectedActionDescription($0) + expectation },
+        updateStateToExpectedResult,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      await Task.megaYield()
+    }
+  }
+
+  /// Waits until an action that could be the expected one was received, or no effect is left
+  /// that could send it, or `timeout` passed (then it fails).
+  private func waitForAction(
+    matching predicate: (Action) -> Bool, timeout duration: Duration?, expectation: String,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) async {
+    let duration = duration ?? timeout
+    let arrived = await waitUntil(timeout: duration) {
+      switch self.exhaustivity {
+      case .on: !self.receivedActions.isEmpty || self.inFlightEffects.isEmpty
+      case .off:
+        self.receivedActions.contains { predicate($0.action) } || self.inFlightEffects.isEmpty
+      }
+    }
+    guard !arrived else { return }
+    reportIssue(
+      """
+      Expected to receive \(exhaustivity == .on ? "an action" : "a matching action"), but \
+      received none\(duration > .zero ? " after \(duration)" : "").
+
+      \(inFlightSuggestion(duration))\(expectation)
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  private func receiveNow(
+    matching predicate: (Action) -> Bool,
+    failureMessage: @autoclosure () -> String,
+    unexpectedActionDescription: (Action) -> String,
+    _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    guard !receivedActions.isEmpty else {
+      reportIssue(failureMessage(), fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    if exhaustivity != .on {
+      guard receivedActions.contains(where: { predicate($0.action) }) else {
+        reportIssue(
+          failureMessage(), fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      var skipped: [Action] = []
+      while let first = receivedActions.first, !predicate(first.action) {
+        receivedActions.removeFirst()
+        skipped.append(first.action)
+        assertedState = first.state
+      }
+      if !skipped.isEmpty {
+        var actionsDump = ""
+        customDump(skipped, to: &actionsDump)
+        reportIssueHelper(
+          """
+          \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped.
+
+          \(actionsDump)
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+      }
+    }
+
+    let (receivedAction, state) = receivedActions.removeFirst()
+    if !predicate(receivedAction) {
+      let receivedActionLater = receivedActions.contains { predicate($0.action) }
+      reportIssueHelper(
+        """
+        Received unexpected action\(receivedActionLater ? " before this one" : ""):
+
+        \(unexpectedActionDescription(receivedAction))
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    } else {
+      do {
+        try expectedStateShouldMatch(
+          expected: assertedState, actual: state,
+          updateStateToExpectedResult: updateStateToExpectedResult,
+          fileID: fileID, filePath: filePath, line: line, column: column)
+      } catch {
+        reportIssue(
+          "Threw error: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+      }
+    }
+    assertedState = state
+  }
+}
+
+// MARK: - Skipping
+
+extension TestStore {
+  /// Accepts the actions received so far without asserting them, adopting the state they
+  /// left. With `strict`, fails when there is nothing to skip.
+  ///
+  /// ```swift
+  /// await store.send(.onAppear)
+  /// await store.skipReceivedActions()
+  /// ```
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.megaYield()
+    skipReceivedActionsNow(
+      strict: strict, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  private func skipReceivedActionsNow(
+    strict: Bool, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    if strict && receivedActions.isEmpty {
+      reportIssue(
+        "There were no received actions to skip.",
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    guard let last = receivedActions.last else { return }
+    var actions = ""
+    if receivedActions.count == 1 {
+      customDump(receivedActions[0].action, to: &actions)
+    } else {
+      customDump(receivedActions.map(\.action), to: &actions)
+    }
+    reportIssueHelper(
+      """
+      \(receivedActions.count) received action\
+      \(receivedActions.count == 1 ? " was" : "s were") skipped.
+
+      \(actions)
+      """,
+      overrideExhaustivity: exhaustivity == .on ? .off(showSkippedAssertions: true) : exhaustivity,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    assertedState = last.state
+    receivedActions = []
+  }
+
+  /// Stops tracking the effects still running, without cancelling them: the test may end
+  /// with them running, and actions they send still arrive. With `strict`, fails when there is
+  /// nothing to skip.
+  ///
+  /// ```swift
+  /// await store.send(.startTimer)
+  /// await store.skipInFlightEffects()
+  /// ```
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.megaYield()
+    skipInFlightEffectsNow(
+      strict: strict, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  fileprivate func skipInFlightEffectsNow(
+    strict: Bool, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    if strict && inFlightEffects.isEmpty {
+      reportIssue(
+        "There were no in-flight effects to skip.",
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    guard !inFlightEffects.isEmpty else { return }
+    var actions = ""
+    if inFlightEffects.count == 1 {
+      customDump(inFlightEffects[0].action.action, to: &actions)
+    } else {
+      customDump(inFlightEffects.map(\.action.action), to: &actions)
+    }
+    reportIssueHelper(
+      """
+      \(inFlightEffects.count) in-flight effect\
+      \(inFlightEffects.count == 1 ? " was" : "s were") cancelled, originating from:
+
+      \(actions)
+      """,
+      overrideExhaustivity: exhaustivity == .on ? .off(showSkippedAssertions: true) : exhaustivity,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    for effect in inFlightEffects { effect.isTracked = false }
+    inFlightEffects = []
+    notifyWaiters()
+  }
+}
+
+// MARK: - Internals
+
+extension TestStore {
+  /// A `send`'s action or a received one, with where the test sent the action that led to it.
+  struct TestAction: @unchecked Sendable {
+    enum Origin {
+      case send(Action)
+      case receive(Action)
+    }
+
+    let origin: Origin
+    let fileID: StaticString
+    let filePath: StaticString
+    let line: UInt
+    let column: UInt
+
+    var action: Action {
+      switch origin {
+      case .send(let action), .receive(let action): action
+      }
+    }
+  }
+
+  /// The effects an action returned, while any of them runs.
+  final class InFlightEffect {
+    let action: TestAction
+    var isTracked = true
+    init(action: TestAction) { self.action = action }
+  }
+
+  /// The reducer the store runs: the feature's, recording what it did for the assertions.
+  final class TestReducer<Base: Reducer<State, Action>>: Reducer {
+    let base: Base
+    weak var store: TestStore?
+
+    init(base: Base) {
+      self.base = base
+    }
+
+    func reduce(into state: inout State, action: TestAction) -> Effect<TestAction> {
+      _makeNode().reduce(into: &state, action: action)
+    }
+
+    func _makeNode() -> _ReducerNode<State, TestAction> {
+      TestReducerNode(base: base._makeNode()) { [self] in self.store }
+    }
+  }
+
+  final class TestReducerNode: _ReducerNode<State, TestAction>, @unchecked Sendable {
+    let base: _ReducerNode<State, Action>
+    let store: () -> TestStore?
+
+    init(base: _ReducerNode<State, Action>, store: @escaping () -> TestStore?) {
+      self.base = base
+      self.store = store
+    }
+
+    override func reduce(into state: inout State, action: TestAction) -> Effect<TestAction> {
+      // A store reduces on the main actor.
+      nonisolated(unsafe) var reduced = state
+      defer { state = reduced }
+      return MainActor.assumeIsolated { reduceOnMainActor(into: &reduced, action: action) }
+    }
+
+    @MainActor
+    private func reduceOnMainActor(into state: inout State, action: TestAction) -> Effect<
+      TestAction
+    > {
+      guard let store = store() else { return .none }
+      let effect = withDependencyUpdate({ dependencies in
+        let dismiss = dependencies.dismiss.dismiss
+        dependencies.dismiss = DismissEffect { [weak store] in
+          dismiss?()
+          store?.withExhaustivity(.off) {
+            store?.skipInFlightEffectsNow(
+              strict: false, fileID: action.fileID, filePath: action.filePath, line: action.line,
+              column: action.column)
+            store?.isDismissed = true
+          }
+        }
+      }) {
+        base.reduce(into: &state, action: action.action)
+      }
+      switch action.origin {
+      case .send:
+        store.assertedState = state
+      case .receive(let received):
+        store.receivedActions.append((received, state))
+        store.notifyWaiters()
+      }
+      guard !effect.isNone else { return .none }
+      let inFlight = InFlightEffect(action: action)
+      let observer = EffectObserver(
+        onStart: { [weak store] in store?.inFlightEffects.append(inFlight) },
+        onEnd: { [weak store] in
+          guard let store else { return }
+          store.inFlightEffects.removeAll { $0 === inFlight }
+          store.notifyWaiters()
+        })
+      return effect.map {
+        TestAction(
+          origin: .receive($0), fileID: action.fileID, filePath: action.filePath,
+          line: action.line, column: action.column)
+      }
+      .observed(by: observer)
+    }
+  }
+
+  /// Cancels the effects that wait for presented children to dismiss themselves: they last as
+  /// long as the child is presented, which a test need not end.
+  private func cancelPresentationListeners() {
+    cancellables.cancel(
+      CancelID(id: PresentationListenerID(), path: core.dependencies.navigationIDPath.storeRoot))
+  }
+
+  private func notifyWaiters() {
+    let waiters = self.waiters
+    self.waiters = []
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Waits until `condition` holds, re-checking it whenever an action arrives or an effect
+  /// ends; returns `false` if it still does not hold after `timeout`.
+  private func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
+    guard !condition() else { return true }
+    let timedOut = LockIsolated(false)
+    let timer = Task { @MainActor [weak self] in
+      try? await Task.sleep(for: timeout)
+      timedOut.setValue(true)
+      self?.notifyWaiters()
+    }
+    defer { timer.cancel() }
+    while !condition() {
+      if timedOut.value {
+        // Work that was already queued when the time ran out may still deliver.
+        await Task.megaYield()
+        return condition()
+      }
+      await withCheckedContinuation { waiters.append($0) }
+    }
+    return true
+  }
+
+  private func assertNoReceivedActions(
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    guard !receivedActions.isEmpty else { return }
+    let actions =
+      receivedActions
+      .map { "    " + debugCaseOutput($0.action, abbreviated: true) }
+      .joined(separator: "\n")
+    reportIssueHelper(
+      """
+      The store received \(receivedActions.count) unexpected \
+      action\(receivedActions.count == 1 ? "" : "s").
+
+        Unhandled actions:
+      \(actions)
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  private func inFlightSuggestion(_ duration: Duration) -> String {
+    guard !inFlightEffects.isEmpty else {
+      return """
+        There are no in-flight effects that could deliver this action. Could the effect you \
+        expected to deliver this action have been cancelled?
+        """
+    }
+    let timeoutMessage =
+      duration != timeout
+      ? #"try increasing the duration of this assertion's "timeout""#
+      : #"configure this assertion with an explicit "timeout""#
+    return """
+      There are effects in-flight. If the effect that delivers this action uses a \
+      clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
+      enough time for it to perform the effect. If you are using a test clock/scheduler, advance \
+      it so that the effects may complete, or consider using an immediate clock/scheduler to \
+      immediately perform the effect instead.
+
+      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+      \(timeoutMessage).
+      """
+  }
+
+  private func expectedStateShouldMatch(
+    expected: State,
+    actual: State,
+    updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    stackElementIDs: StackElementIDGenerator? = nil,
+    skipUnnecessaryModifyFailure: Bool = false,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) throws {
+    let current = expected
+    var expected = expected
+    // The closure runs with the store's dependencies, its stack ids counting as the reducer's
+    // did, so that `$0.path.append(…)` makes the ids the reducer made.
+    var dependencies = core.dependencies
+    dependencies.stackElementID = (stackElementIDs ?? dependencies.stackElementID)
+      .incrementingCopy()
+    func apply(_ state: inout State) throws {
+      guard let updateStateToExpectedResult else { return }
+      try DependencyValues.$_current.withValue(dependencies) {
+        try updateStateToExpectedResult(&state)
+      }
+    }
+
+    func expectationFailure(expected: State) {
+      let difference =
+        diff(expected, actual, format: .proportional)
+        .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
+          ?? """
+          Expected:
+          \(String(describing: expected).indent(by: 2))
+
+          Actual:
+          \(String(describing: actual).indent(by: 2))
+          """
+      let heading =
+        updateStateToExpectedResult != nil
+        ? "A state change does not match expectation"
+        : "State was not expected to change, but a change occurred"
+      reportIssueHelper(
+        "\(heading).\n\n\(difference)", overrideExhaustivity: .on,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    func unnecessaryModifyFailure() {
+      guard !skipUnnecessaryModifyFailure, expected == current, updateStateToExpectedResult != nil
+      else { return }
+      reportIssueHelper(
+        """
+        Expected state to change, but no change occurred.
+
+        The trailing closure made no observable modifications to state. If no change to state \
+        is expected, omit the trailing closure.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    switch exhaustivity {
+    case .on:
+      try apply(&expected)
+      if expected != actual {
+        expectationFailure(expected: expected)
+      } else {
+        unnecessaryModifyFailure()
+      }
+
+    case .off(let showSkippedAssertions):
+      var expectedFromActual = actual
+      try apply(&expectedFromActual)
+      expected = expectedFromActual
+      if expectedFromActual != actual {
+        expectationFailure(expected: expectedFromActual)
+      } else if showSkippedAssertions {
+        var expectedFromPrevious = current
+        try? apply(&expectedFromPrevious)
+        expected = expectedFromPrevious
+        if expectedFromPrevious != actual {
+          withExpectedIssue(isIntermittent: true) {
+            expectationFailure(expected: expectedFromPrevious)
+          }
+        }
+      } else {
+        unnecessaryModifyFailure()
+      }
+    }
+  }
+
+  private func reportIssueHelper(
+    _ message: String,
+    overrideExhaustivity: Exhaustivity? = nil,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    switch overrideExhaustivity ?? exhaustivity {
+    case .on:
+      reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    case .off(showSkippedAssertions: true):
+      withExpectedIssue {
+        reportIssue(
+          "Skipped assertions.\n\n\(message)", fileID: fileID, filePath: filePath, line: line,
+          column: column)
+      }
+    case .off(showSkippedAssertions: false):
+      break
+    }
+  }
+}
+
+/// The running effects of one ``TestStore/send(_:assert:fileID:file:line:column:)``, and of the
+/// actions those effects send.
+///
+/// ```swift
+/// let task = await store.send(.startTimer)
+/// await clock.advance(by: .seconds(3))
+/// await task.cancel()
+/// ```
+public struct TestStoreTask: Hashable, Sendable {
+  let rawValue: Task<Void, Never>?
+  let timeout: Duration
+
+  /// Cancels the effects and waits for them to wind down.
+  public func cancel() async {
+    rawValue?.cancel()
+    await rawValue?.cancellableValue
+  }
+
+  /// Waits for the effects to finish, failing if they have not after `timeout`.
+  ///
+  /// ```swift
+  /// await store.send(.save).finish()
+  /// ```
+  public func finish(
+    timeout duration: Duration? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let duration = duration ?? timeout
+    await Task.megaYield()
+    guard let rawValue else { return }
+    let finished = await Self.race(rawValue, against: duration)
+    guard !finished else { return }
+    let timeoutMessage =
+      duration != timeout
+      ? #"try increasing the duration of this assertion's "timeout""#
+      : #"configure this assertion with an explicit "timeout""#
+    reportIssue(
+      """
+      Expected task to finish, but it is still in-flight\
+      \(duration > .zero ? " after \(duration)" : "").
+
+      If this task delivers its action using a clock/scheduler (via "sleep(for:)", \
+      "timer(interval:)", etc.), make sure that you wait enough time for it to perform its \
+      work. If you are using a test clock/scheduler, advance the scheduler so that the effects \
+      may complete, or consider using an immediate clock/scheduler to immediately perform the \
+      effect instead.
+
+      If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, \
+      \(timeoutMessage).
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Whether the effects have been cancelled.
+  public var isCancelled: Bool {
+    rawValue?.isCancelled ?? true
+  }
+
+  /// Whether `task` finishes within `duration`; the task is left running either way.
+  private static func race(_ task: Task<Void, Never>, against duration: Duration) async -> Bool {
+    await withTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        await task.value
+        return true
+      }
+      group.addTask {
+        try? await Task.sleep(for: duration)
+        return false
+      }
+      let first = await group.next() ?? false
+      group.cancelAll()
+      return first
+    }
+  }
+}
+
+/// How much a ``TestStore`` makes a test assert.
+public enum Exhaustivity: Equatable, Sendable {
+  /// Every state change, received action and running effect must be asserted.
+  case on
+  /// Only what the test asserts is checked; with `showSkippedAssertions`, what it skipped is
+  /// reported as expected (non-failing) issues.
+  case off(showSkippedAssertions: Bool)
+
+  /// Only what the test asserts is checked, and skipped assertions are not shown.
+  public static let off = Self.off(showSkippedAssertions: false)
+}
+
+/// The process-wide main serial executor, on while any test store wants it.
+@MainActor
+enum MainSerialExecutor {
+  private static var users = 0
+  private static var wasOn = false
+
+  static func acquire() {
+    if users == 0 {
+      wasOn = uncheckedUseMainSerialExecutor
+      uncheckedUseMainSerialExecutor = true
+    }
+    users += 1
+  }
+
+  static func release() {
+    users -= 1
+    if users == 0 { uncheckedUseMainSerialExecutor = wasOn }
+  }
+}
+
+extension TestStore {
+  /// A readable name for a case key path in a failure: `\.counter.nthPrimeAnswered`.
+  fileprivate func caseDescription<Value>(_ keyPath: CaseKeyPath<Action, Value>) -> String {
+    CaseNames.describe(keyPath, root: Action.self)
+  }
+}

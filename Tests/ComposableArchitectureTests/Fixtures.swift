@@ -3,7 +3,7 @@ import Foundation
 
 /// A number source the fixtures read through `@Dependency`, with an unimplemented test value.
 struct NumberClient: Sendable {
-  var fetch: @Sendable () async -> Int
+  var fetch: @Sendable () async throws -> Int
 }
 
 extension NumberClient: TestDependencyKey {
@@ -21,81 +21,78 @@ extension DependencyValues {
   }
 }
 
-/// A leaf feature: a count and an effect that fetches a number after a clock sleep.
-struct Tally: Reducer {
+/// A leaf feature: a count, a fetch, and a timer, each effect cancellable by one shared ID.
+@Reducer
+struct Tally {
+  @ObservableState
   struct State: Equatable, Identifiable {
     var id = 0
     var count = 0
     var fetched: Int?
+    var ticks = 0
   }
 
-  @CasePathable
   enum Action: Equatable {
     case increment
     case fetch
-    case fetchAfterDelay
     case fetched(Int)
-    case cancelFetch
+    case startTimer
+    case stopTimer
+    case tick
   }
 
-  enum CancelID { case fetch }
+  enum CancelID { case fetch, timer }
 
   @Dependency(\.numberClient) var numberClient
   @Dependency(\.continuousClock) var clock
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .increment:
-      state.count += 1
-      return .none
-    case .fetch:
-      return .run { send in
-        await send(.fetched(await numberClient.fetch()))
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.count += 1
+        return .none
+      case .fetch:
+        return .run { send in
+          await send(.fetched(try await numberClient.fetch()))
+        }
+        .cancellable(id: CancelID.fetch, cancelInFlight: true)
+      case .fetched(let number):
+        state.fetched = number
+        return .none
+      case .startTimer:
+        return .run { send in
+          for await _ in clock.timer(interval: .seconds(1)) {
+            await send(.tick)
+          }
+        }
+        .cancellable(id: CancelID.timer, cancelInFlight: true)
+      case .stopTimer:
+        return .cancel(id: CancelID.timer)
+      case .tick:
+        state.ticks += 1
+        return .none
       }
-      .cancellable(id: CancelID.fetch, cancelInFlight: true)
-    case .fetchAfterDelay:
-      return .run { send in
-        try await clock.sleep(for: .seconds(1))
-        // Read after the suspension: the override must still be in force here.
-        await send(.fetched(await numberClient.fetch()))
-      }
-      .cancellable(id: CancelID.fetch, cancelInFlight: true)
-    case .fetched(let number):
-      state.fetched = number
-      return .none
-    case .cancelFetch:
-      return .cancel(id: CancelID.fetch)
     }
   }
 }
 
-/// A parent of two tallies, composed with `Scope` in its body.
-struct Pair: Reducer {
+/// Two tallies side by side, composed with `Scope`.
+@Reducer
+struct Pair {
+  @ObservableState
   struct State: Equatable {
     var left = Tally.State()
     var right = Tally.State()
-    var log: [String] = []
   }
 
-  @CasePathable
   enum Action: Equatable {
     case left(Tally.Action)
     case right(Tally.Action)
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.left, action: \.left) {
-      Tally()
-    }
-    Scope(state: \.right, action: \.right) {
-      Tally()
-    }
-    Reduce { state, action in
-      switch action {
-      case .left: state.log.append("left")
-      case .right: state.log.append("right")
-      }
-      return .none
-    }
+    Scope(state: \.left, action: \.left) { Tally() }
+    Scope(state: \.right, action: \.right) { Tally() }
   }
 }

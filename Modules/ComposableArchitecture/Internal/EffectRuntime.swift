@@ -1,81 +1,239 @@
-/// Runs ``Effect`` values for a store: starts their work in tasks, delivers what they send, and
-/// keeps the registry behind ``Effect/cancellable(id:cancelInFlight:)`` and
-/// ``Effect/cancel(id:)``.
-@MainActor
-final class EffectRuntime<Action: Sendable> {
-  private var cancellables: [AnyHashableSendable: [Int: Task<Void, Never>]] = [:]
-  private var nextKey = 0
+import Foundation
 
-  /// Starts `effect`, delivering its actions to `emit`, and returns the tasks doing its
-  /// asynchronous work (none when the effect is synchronous).
-  func start(
-    _ effect: Effect<Action>,
-    emit: @escaping @MainActor @Sendable (Action) -> Void
-  ) -> [Task<Void, Never>] {
+/// Told when an effect's asynchronous work starts and when all of it has ended, finished or
+/// cancelled. The test store tracks in-flight effects with one per action.
+@MainActor
+final class EffectObserver: @unchecked Sendable {
+  private var live = 0
+  private let onStart: @MainActor () -> Void
+  private let onEnd: @MainActor () -> Void
+
+  init(onStart: @escaping @MainActor () -> Void, onEnd: @escaping @MainActor () -> Void) {
+    self.onStart = onStart
+    self.onEnd = onEnd
+  }
+
+  fileprivate func unitStarted() {
+    live += 1
+    if live == 1 { onStart() }
+  }
+
+  fileprivate func unitEnded() {
+    live -= 1
+    if live == 0 { onEnd() }
+  }
+}
+
+/// One piece of running effect work: the task of a `.run`, or the rest of a `.concatenate`
+/// waiting for the part before it. It ends once, when its work finishes or when it is
+/// cancelled (cancelled work can send nothing more, so it counts as ended at once).
+final class EffectUnit: @unchecked Sendable {
+  private let lock = NSLock()
+  private var task: Task<Void, Never>?
+  private var awaited: [EffectUnit] = []
+  private var ended = false
+  private let registrations: [CancelID]
+  private let observers: [EffectObserver]
+  private(set) lazy var handle = EffectHandle { [weak self] in self?.cancel() }
+
+  @MainActor
+  init(registrations: [CancelID], observers: [EffectObserver]) {
+    self.registrations = registrations
+    self.observers = observers
+    for observer in observers { observer.unitStarted() }
+    for id in registrations { cancellables.insert(handle, at: id) }
+  }
+
+  /// The task doing the work, and the units it waits for (for a `.concatenate`).
+  func attach(_ task: Task<Void, Never>, awaiting units: [EffectUnit] = []) {
+    let ended = lock.withLock {
+      self.task = task
+      self.awaited = units
+      return self.ended
+    }
+    if ended { task.cancel() }
+  }
+
+  /// Whether the work is over.
+  var isEnded: Bool { lock.withLock { ended } }
+
+  var value: Void {
+    get async { await lock.withLock { task }?.value }
+  }
+
+  /// Stops the work and everything it waits for.
+  func cancel() {
+    let (task, awaited) = lock.withLock { (self.task, self.awaited) }
+    task?.cancel()
+    for unit in awaited { unit.cancel() }
+    end()
+  }
+
+  /// Marks the work as over: forgets its registrations and tells its observers, once.
+  func end() {
+    let wasEnded = lock.withLock {
+      defer { ended = true }
+      return ended
+    }
+    guard !wasEnded else { return }
+    for id in registrations { cancellables.remove(handle, at: id) }
+    guard !observers.isEmpty else { return }
+    let observers = UncheckedSendable(observers)
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { for observer in observers.value { observer.unitEnded() } }
+    } else {
+      Task { @MainActor in for observer in observers.value { observer.unitEnded() } }
+    }
+  }
+}
+
+/// The tasks of one `send` and of every `send` its effects make, for ``StoreTask``.
+final class TaskSink: Sendable {
+  private let tasks = LockIsolated<[Task<Void, Never>]>([])
+
+  func append(_ task: Task<Void, Never>) {
+    tasks.withValue { $0.append(task) }
+  }
+
+  var isEmpty: Bool { tasks.value.isEmpty }
+
+  /// Waits for every task, including those added while waiting; cancelling the waiter
+  /// cancels them all.
+  func waitForAll() async {
+    await withTaskCancellationHandler {
+      var index = 0
+      while let task = task(at: index) {
+        await task.value
+        index += 1
+      }
+    } onCancel: {
+      for task in tasks.value { task.cancel() }
+    }
+  }
+
+  private func task(at index: Int) -> Task<Void, Never>? {
+    tasks.withValue { index < $0.count ? $0[index] : nil }
+  }
+}
+
+/// What is in force where an effect starts: the cancellation IDs it is registered under and the
+/// observers watching it.
+struct EffectContext {
+  var registrations: [CancelID] = []
+  var observers: [EffectObserver] = []
+}
+
+/// Runs effects for a store: synchronous actions go straight back through `send`, asynchronous
+/// work starts in tasks registered for cancellation.
+@MainActor
+struct EffectRunner<Action> {
+  /// Sends an action an effect produced; returns the task of the effects it started.
+  let send: @MainActor (Action) -> Task<Void, Never>?
+  /// Collects the tasks of the `send` being run.
+  let sink: TaskSink
+  /// Keeps the units the store must cancel when it goes away.
+  let track: @MainActor (EffectUnit) -> Void
+
+  /// Starts `effect`; returns the units of asynchronous work it started right away.
+  @discardableResult
+  func start(_ effect: Effect<Action>, _ context: EffectContext = EffectContext()) -> [EffectUnit] {
     switch effect.operation {
     case .none:
       return []
 
     case .send(let action):
-      emit(action)
+      if let task = send(action) { sink.append(task) }
       return []
 
-    case .run(let priority, let work):
-      let send = Send(send: emit)
-      return [Task(priority: priority) { await work(send) }]
+    case .run(let name, let priority, let body):
+      return [run(name: name, priority: priority, body: body, context)]
 
     case .merge(let effects):
-      return effects.flatMap { start($0, emit: emit) }
+      return effects.flatMap { start($0, context) }
 
     case .concatenate(let effects):
-      return [
-        Task {
-          for effect in effects {
-            guard !Task.isCancelled else { return }
-            await Self.awaitAll(start(effect, emit: emit))
-          }
-        }
-      ]
+      return startSequence(effects[...], context)
 
     case .cancellable(let id, let cancelInFlight, let effect):
-      if cancelInFlight { cancel(id: id) }
-      let tasks = start(effect, emit: emit)
-      guard !tasks.isEmpty else { return [] }
-      let key = nextKey
-      nextKey += 1
-      // Registered before the task can run: both happen on the main actor, this first.
-      let task = Task {
-        await Self.awaitAll(tasks)
-        self.cancellables[id]?[key] = nil
-        if self.cancellables[id]?.isEmpty == true { self.cancellables[id] = nil }
-      }
-      cancellables[id, default: [:]][key] = task
-      return [task]
+      if cancelInFlight { cancellables.cancel(id) }
+      var context = context
+      context.registrations.append(id)
+      return start(effect, context)
 
     case .cancel(let id):
-      cancel(id: id)
+      cancellables.cancel(id)
       return []
+
+    case .observed(let effect, let observer):
+      var context = context
+      context.observers.append(observer)
+      return start(effect, context)
     }
   }
 
-  /// Cancels every running effect registered under `id`.
-  func cancel(id: AnyHashableSendable) {
-    guard let tasks = cancellables.removeValue(forKey: id) else { return }
-    for task in tasks.values { task.cancel() }
-  }
+  private func run(
+    name: String?, priority: TaskPriority?, body: @escaping @Sendable (Send<Action>) async -> Void,
+    _ context: EffectContext
+  ) -> EffectUnit {
+    let unit = EffectUnit(registrations: context.registrations, observers: context.observers)
+    track(unit)
+    let isCompleted = LockIsolated(false)
+    let send = send
+    let sink = sink
+    let task = Task(name: name, priority: priority) { @MainActor in
+      await body(
+        Send { action in
+          if isCompleted.value {
+            reportIssue(
+              """
+              An action was sent from a completed effect.
 
-  /// Cancels every running cancellable effect.
-  func cancelAll() {
-    for id in Array(cancellables.keys) { cancel(id: id) }
-  }
+                Action:
+                  \(debugCaseOutput(action))
 
-  /// Waits for every task, cancelling them all if the waiting task is cancelled.
-  nonisolated static func awaitAll(_ tasks: [Task<Void, Never>]) async {
-    guard !tasks.isEmpty else { return }
-    await withTaskCancellationHandler {
-      for task in tasks { await task.value }
-    } onCancel: {
-      for task in tasks { task.cancel() }
+              Avoid sending actions using the 'send' argument from 'Effect.run' after the effect \
+              has completed. This can happen if you escape the 'send' argument in an \
+              unstructured context.
+
+              To fix this, make sure that your 'run' closure does not return until you're done \
+              calling 'send'.
+              """
+            )
+          }
+          if let task = send(action) { sink.append(task) }
+        })
+      isCompleted.setValue(true)
+      unit.end()
     }
+    unit.attach(task)
+    sink.append(task)
+    return unit
+  }
+
+  /// Starts the effects of a `.concatenate` in turn: synchronous ones at once, and after the
+  /// first asynchronous one, the rest once it has finished.
+  private func startSequence(_ effects: ArraySlice<Effect<Action>>, _ context: EffectContext)
+    -> [EffectUnit]
+  {
+    var rest = effects
+    while let first = rest.popFirst() {
+      let started = start(first, context)
+      guard !started.isEmpty else { continue }
+      guard !rest.isEmpty else { return started }
+      let continuation = EffectUnit(
+        registrations: context.registrations, observers: context.observers)
+      track(continuation)
+      let remaining = Array(rest)
+      let runner = self
+      let task = Task { @MainActor in
+        for unit in started { await unit.value }
+        if !Task.isCancelled { _ = runner.startSequence(remaining[...], context) }
+        continuation.end()
+      }
+      continuation.attach(task, awaiting: started)
+      sink.append(task)
+      return started + [continuation]
+    }
+    return []
   }
 }

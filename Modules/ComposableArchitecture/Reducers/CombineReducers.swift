@@ -1,27 +1,29 @@
-/// Groups reducers so that a modifier applies to all of them at once. They run in order and
-/// their effects are merged.
+/// Runs the reducers it is built from one after another, as a single reducer, so that an
+/// operator such as `ifLet` or `_printChanges` can apply to all of them.
 ///
 /// ```swift
 /// var body: some ReducerOf<Self> {
 ///   CombineReducers {
-///     Scope(state: \.counter, action: \.counter) { Counter() }
-///     Scope(state: \.favorites, action: \.favorites) { FavoritePrimes() }
+///     Scope(state: \.profile, action: \.profile) { Profile() }
+///     Scope(state: \.settings, action: \.settings) { Settings() }
 ///   }
-///   .dependency(\.fileClient, .inMemory())
+///   ._printChanges()
 /// }
 /// ```
-public struct CombineReducers<State, Action: Sendable, Reducers: Reducer<State, Action>>: Reducer {
-  @usableFromInline
-  let reducers: Reducers
+public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
+  @usableFromInline let reducers: Reducers
 
-  /// Combines the reducers that `build` lists.
+  /// Combines the reducers `build` lists.
   @inlinable
   public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
     self.reducers = build()
   }
 
-  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers.reduce(into: &state, action: action)
+  }
+
+  public func _makeNode() -> _ReducerNode<State, Action> {
+    reducers._makeNode()
   }
 }

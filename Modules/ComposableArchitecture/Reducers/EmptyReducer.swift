@@ -5,13 +5,16 @@
 ///   if isEnabled { Feature() } else { EmptyReducer() }
 /// }
 /// ```
-public struct EmptyReducer<State, Action: Sendable>: Reducer {
+public struct EmptyReducer<State, Action>: Reducer {
   /// A reducer that does nothing.
   @inlinable
   public init() {}
 
-  @inlinable
   public func reduce(into _: inout State, action _: Action) -> Effect<Action> {
     .none
+  }
+
+  public func _makeNode() -> _ReducerNode<State, Action> {
+    _EmptyNode()
   }
 }

@@ -2,13 +2,15 @@ extension Reducer {
   /// Runs `element` on the element of a collection that an ``IdentifiedAction`` names, before
   /// this reducer.
   ///
-  /// Actions for an id that is no longer in the collection are ignored. When this reducer
-  /// removes elements, their running effects are cancelled.
+  /// Every element is a navigation scope of its own: two rows using the same cancellation ID
+  /// never cancel each other, and an element's effects are cancelled when this reducer removes
+  /// it. An action for an element that is not there is reported as an issue.
   ///
   /// ```swift
-  /// struct Todos: Reducer {
-  ///   struct State: Equatable { var todos: IdentifiedArrayOf<Todo.State> = [] }
-  ///   @CasePathable enum Action { case todos(IdentifiedActionOf<Todo>) }
+  /// @Reducer
+  /// struct Todos {
+  ///   struct State { var todos: IdentifiedArrayOf<Todo.State> = [] }
+  ///   enum Action { case todos(IdentifiedActionOf<Todo>) }
   ///
   ///   var body: some ReducerOf<Self> {
   ///     EmptyReducer()
@@ -17,82 +19,195 @@ extension Reducer {
   /// }
   /// ```
   @inlinable
+  @warn_unqualified_access
   public func forEach<
-    ID: Hashable & Sendable, ElementState, ElementAction,
+    ElementState, ElementAction, ID: Hashable & Sendable,
     Element: Reducer<ElementState, ElementAction>
   >(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
-    @ReducerBuilder<ElementState, ElementAction> element: () -> Element
-  ) -> _ForEachReducer<Self, ID, Element> {
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action> {
     _ForEachReducer(
-      parent: self,
-      element: element(),
-      toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction)
-    )
+      parent: self, element: element(), toElementsState: toElementsState,
+      toElementAction: AnyCasePath(toElementAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
-/// The reducer built by ``Reducer/forEach(_:action:element:)``.
-public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+/// The reducer built by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>:
+  Reducer
+{
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
   @usableFromInline let toElementsState:
     WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction:
     AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let location: SourceLocation
 
   @usableFromInline
   init(
-    parent: Parent,
-    element: Element,
+    parent: Parent, element: Element,
     toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
-    toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+    toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    location: SourceLocation
   ) {
     self.parent = parent
     self.element = element
     self.toElementsState = toElementsState
     self.toElementAction = toElementAction
+    self.location = location
   }
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
-  {
-    var elementEffect = Effect<Parent.Action>.none
-    if case .element(let id, let elementAction) = toElementAction.extract(from: action),
-      state[keyPath: toElementsState][id: id] != nil
-    {
-      let embed = toElementAction.embed
-      elementEffect = element.reduce(
-        into: &state[keyPath: toElementsState][id: id]!, action: elementAction
-      )
-      .map { embed(.element(id: id, action: $0)) }
-      .cancellable(id: KeyPathID(keyPath: toElementsState, element: id))
-    }
-    let idsBefore = state[keyPath: toElementsState].ids
-    let parentEffect = parent.reduce(into: &state, action: action)
-    let idsAfter = state[keyPath: toElementsState].ids
-    guard idsBefore != idsAfter else { return elementEffect.merge(with: parentEffect) }
-    let cancellations = idsBefore.subtracting(idsAfter).map {
-      Effect<Parent.Action>.cancel(id: KeyPathID(keyPath: toElementsState, element: $0))
-    }
-    return .merge([elementEffect, parentEffect] + cancellations)
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    _makeNode().reduce(into: &state, action: action)
+  }
+
+  public func _makeNode() -> _ReducerNode<Parent.State, Parent.Action> {
+    _ForEachNode(
+      parent: parent._makeNode(), element: element._makeNode(), toElementsState: toElementsState,
+      toElementAction: toElementAction, location: location)
   }
 }
 
-/// An action for one element of a collection run by ``Reducer/forEach(_:action:element:)``.
+final class _ForEachNode<
+  ParentState, ParentAction, ID: Hashable & Sendable, ElementState, ElementAction
+>:
+  _ReducerNode<ParentState, ParentAction>
+{
+  let parent: _ReducerNode<ParentState, ParentAction>
+  let element: _ReducerNode<ElementState, ElementAction>
+  let toElementsState: WritableKeyPath<ParentState, IdentifiedArray<ID, ElementState>>
+  let toElementAction: AnyCasePath<ParentAction, IdentifiedAction<ID, ElementAction>>
+  let location: SourceLocation
+
+  init(
+    parent: _ReducerNode<ParentState, ParentAction>,
+    element: _ReducerNode<ElementState, ElementAction>,
+    toElementsState: WritableKeyPath<ParentState, IdentifiedArray<ID, ElementState>>,
+    toElementAction: AnyCasePath<ParentAction, IdentifiedAction<ID, ElementAction>>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toElementsState = toElementsState
+    self.toElementAction = toElementAction
+    self.location = location
+  }
+
+  override func reduce(into state: inout ParentState, action: ParentAction) -> Effect<
+    ParentAction
+  > {
+    var effect = Effect<ParentAction>.none
+    if case .element(let id, let elementAction) = toElementAction.extract(from: action) {
+      effect = reduceElement(into: &state, id: id, action: elementAction, parent: action)
+    }
+    let idsBefore = state[keyPath: toElementsState].ids
+    effect = effect.merge(with: parent.reduce(into: &state, action: action))
+    let idsAfter = state[keyPath: toElementsState].ids
+    guard idsBefore != idsAfter else { return effect }
+    let path = currentNavigationIDPath
+    return .merge(
+      [effect]
+        + idsBefore.subtracting(idsAfter).map {
+          ._cancel(id: NavigationID(id: $0, keyPath: toElementsState), path: path)
+        })
+  }
+
+  private func reduceElement(
+    into state: inout ParentState, id: ID, action elementAction: ElementAction,
+    parent action: ParentAction
+  ) -> Effect<ParentAction> {
+    guard state[keyPath: toElementsState][id: id] != nil else {
+      location.report(
+        """
+        A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing \
+        element.
+
+          Action:
+            \(debugCaseOutput(action))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        A parent reducer removed an element with this ID before this reducer ran. This reducer \
+        must run before any other reducer removes an element, which ensures that element \
+        reducers can handle their actions while their state is still available.
+
+        An in-flight effect emitted this action when state contained no element at this ID. \
+        While it may be perfectly reasonable to ignore this action, consider canceling the \
+        associated effect before an element is removed, especially if it is a long-living \
+        effect.
+
+        This action was sent to the store while its state contained no element at this ID. To \
+        fix this make sure that actions for this reducer can only be sent from a store when its \
+        state contains an element at this id.
+        """
+      )
+      return .none
+    }
+    let path = currentNavigationIDPath
+    let navigationID = NavigationID(id: id, keyPath: toElementsState)
+    let effect = withNavigationIDPath(path.appending(navigationID)) {
+      element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
+    }
+    let embed = toElementAction.embed
+    return effect.map { embed(.element(id: id, action: $0)) }
+      ._cancellable(id: navigationID, path: path)
+  }
+}
+
+/// An action for one element of a collection run by
+/// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
 ///
 /// ```swift
-/// store.send(.todos(.element(id: todo.id, action: .toggle)))
+/// await store.send(.todos(.element(id: todo.id, action: .toggled)))
+/// await store.receive(\.todos[id: todo.id].saved)
 /// ```
-@CasePathable
-public enum IdentifiedAction<ID: Hashable & Sendable, Action: Sendable>: Sendable {
+public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
   /// `action` for the element identified by `id`.
   case element(id: ID, action: Action)
+
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+  /// The case paths of ``IdentifiedAction``: `\.element`, and `\.[id: id]` for one element's
+  /// actions.
+  public struct AllCasePaths: Sendable {
+    /// Any element's action, with its id.
+    public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
+      AnyCasePath(
+        embed: { .element(id: $0.id, action: $0.action) },
+        extract: {
+          guard case .element(let id, let action) = $0 else { return nil }
+          return (id, action)
+        })
+    }
+
+    /// The actions of the element identified by `id`.
+    public subscript(id id: ID) -> AnyCasePath<IdentifiedAction, Action> {
+      AnyCasePath(
+        embed: { .element(id: id, action: $0) },
+        extract: {
+          guard case .element(id, let action) = $0 else { return nil }
+          return action
+        })
+    }
+  }
 }
 
 extension IdentifiedAction: Equatable where Action: Equatable {}
 extension IdentifiedAction: Hashable where Action: Hashable {}
+extension IdentifiedAction: Sendable where Action: Sendable {}
+extension IdentifiedAction: Decodable where ID: Decodable, Action: Decodable {}
+extension IdentifiedAction: Encodable where ID: Encodable, Action: Encodable {}
 
 /// The ``IdentifiedAction`` of a reducer whose state is `Identifiable`.
 ///

@@ -22,9 +22,28 @@ extension Reducer {
   ) -> _OnChangeReducer<Self, V, R> {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
   }
+
+  /// This reducer, followed by `perform` whenever the value `toValue` reads from the state
+  /// differs after this reducer ran from what it was before.
+  ///
+  /// ```swift
+  /// .onChange(of: \.query) { oldQuery, state in
+  ///   state.results = []
+  ///   return .send(.search)
+  /// }
+  /// ```
+  @inlinable
+  public func onChange<V: Equatable>(
+    of toValue: @escaping (State) -> V,
+    _ perform: @escaping (_ oldValue: V, _ state: inout State) -> Effect<Action>
+  ) -> _OnChangeReducer<Self, V, Reduce<State, Action>> {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==) { oldValue, _ in
+      Reduce { state, _ in perform(oldValue, &state) }
+    }
+  }
 }
 
-/// The reducer built by ``Reducer/onChange(of:_:)``.
+/// The reducer built by ``Reducer/onChange(of:_:)-(_,(V,V)->R)``.
 public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, Base.Action>>:
   Reducer
 {
@@ -46,12 +65,39 @@ public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, B
     self.reducer = reducer
   }
 
-  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    _makeNode().reduce(into: &state, action: action)
+  }
+
+  public func _makeNode() -> _ReducerNode<Base.State, Base.Action> {
+    _OnChangeNode(base: base._makeNode(), toValue: toValue, isDuplicate: isDuplicate) {
+      [reducer] old, new in reducer(old, new)._makeNode()
+    }
+  }
+}
+
+final class _OnChangeNode<State, Action, Value>: _ReducerNode<State, Action> {
+  let base: _ReducerNode<State, Action>
+  let toValue: (State) -> Value
+  let isDuplicate: (Value, Value) -> Bool
+  let reducer: (Value, Value) -> _ReducerNode<State, Action>
+
+  init(
+    base: _ReducerNode<State, Action>, toValue: @escaping (State) -> Value,
+    isDuplicate: @escaping (Value, Value) -> Bool,
+    reducer: @escaping (Value, Value) -> _ReducerNode<State, Action>
+  ) {
+    self.base = base
+    self.toValue = toValue
+    self.isDuplicate = isDuplicate
+    self.reducer = reducer
+  }
+
+  override func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let oldValue = toValue(state)
-    let baseEffect = base.reduce(into: &state, action: action)
+    let effect = base.reduce(into: &state, action: action)
     let newValue = toValue(state)
-    guard !isDuplicate(oldValue, newValue) else { return baseEffect }
-    return baseEffect.merge(with: reducer(oldValue, newValue).reduce(into: &state, action: action))
+    guard !isDuplicate(oldValue, newValue) else { return effect }
+    return effect.merge(with: reducer(oldValue, newValue).reduce(into: &state, action: action))
   }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+
 extension Reducer {
   /// This reducer, reporting each action it receives and the state change it made to
   /// `printer`. For debugging, and for showing the architecture at work (the app's Log tab).
@@ -5,12 +7,14 @@ extension Reducer {
   /// ```swift
   /// var body: some ReducerOf<Self> {
   ///   Counter()
-  ///     ._printChanges()  // prints to standard output
+  ///     ._printChanges()  // prints each action and a diff of the state
   /// }
   /// ```
   ///
   /// Pass `nil` to turn it off without removing the call.
-  public func _printChanges(_ printer: _ChangePrinter<State, Action>? = .customDump)
+  @inlinable
+  @warn_unqualified_access
+  public func _printChanges(_ printer: _ReducerPrinter<State, Action>? = .customDump)
     -> _PrintChangesReducer<Self>
   {
     _PrintChangesReducer(base: self, printer: printer)
@@ -21,73 +25,104 @@ extension Reducer {
 /// ``Reducer/_printChanges(_:)``.
 ///
 /// ```swift
-/// let printer = _ChangePrinter<Counter.State, Counter.Action> { action, old, new in
+/// let printer = _ReducerPrinter<Counter.State, Counter.Action> { action, old, new in
 ///   print(action, old.count, "->", new.count)
 /// }
 /// ```
-public struct _ChangePrinter<State, Action>: Sendable {
-  let printChange: @Sendable (_ action: Action, _ oldState: State, _ newState: State) -> Void
+public struct _ReducerPrinter<State, Action>: Sendable {
+  private let _printChange:
+    @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
+  let queue: DispatchQueue?
 
-  /// A printer that calls `printChange` for every action.
+  /// A printer that calls `printChange` for every action: right away, or asynchronously on
+  /// `queue` when one is given.
   public init(
     printChange:
-      @escaping @Sendable (_ action: Action, _ oldState: State, _ newState: State) -> Void
+      @escaping @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void,
+    queue: DispatchQueue? = nil
   ) {
-    self.printChange = printChange
+    self._printChange = printChange
+    self.queue = queue
   }
 
-  /// Describes a change as the action, then a CustomDump diff of the state (or "(No state
-  /// changes)"), the format both printers below use.
-  ///
-  /// ```swift
-  /// _ChangePrinter.describe(action: .increment, oldState: old, newState: new)
-  /// // received action:
-  /// //   Counter.Action.increment
-  /// //   Counter.State(
-  /// // -   count: 0
-  /// // +   count: 1
-  /// //   )
-  /// ```
-  public static func describe(action: Action, oldState: State, newState: State) -> String {
-    var description = "received action:\n"
-    CustomDump.customDump(action, to: &description, indent: 2)
-    description += "\n"
-    if let diff = CustomDump.diff(oldState, newState) {
-      description += diff
-    } else {
-      description += "  (No state changes)"
-    }
-    return description
+  /// Reports one change.
+  public func printChange(receivedAction: Action, oldState: State, newState: State) {
+    _printChange(receivedAction, oldState, newState)
   }
+}
 
-  /// A printer that writes ``describe(action:oldState:newState:)`` to `output`, standard
-  /// output by default.
+extension _ReducerPrinter {
+  /// Prints the action and a diff of the state (or "(No state changes)"):
   ///
-  /// ```swift
-  /// ._printChanges(.customDump { lines.append($0) })
   /// ```
-  public static func customDump(
-    to output: @escaping @Sendable (String) -> Void = { print($0) }
-  ) -> Self {
-    Self { action, oldState, newState in
-      output(describe(action: action, oldState: oldState, newState: newState))
+  /// received action:
+  ///   Counter.Action.incrementButtonTapped
+  ///   Counter.State(
+  /// -   count: 0
+  /// +   count: 1
+  ///   )
+  /// ```
+  public static var customDump: Self {
+    Self { receivedAction, oldState, newState in
+      var target = "received action:\n"
+      CustomDump.customDump(receivedAction, to: &target, indent: 2)
+      target.write("\n")
+      target.write(diff(oldState, newState).map { "\($0)\n" } ?? "  (No state changes)\n")
+      print(target)
     }
   }
 
-  /// A printer that writes ``describe(action:oldState:newState:)`` to standard output.
-  public static var customDump: Self { customDump() }
+  /// Prints the action's cases only: `received action: Counter.Action.incrementButtonTapped`.
+  public static var actionLabels: Self {
+    Self { receivedAction, _, _ in
+      print("received action: \(debugCaseOutput(receivedAction))")
+    }
+  }
 }
 
 /// The reducer built by ``Reducer/_printChanges(_:)``.
 public struct _PrintChangesReducer<Base: Reducer>: Reducer {
-  let base: Base
-  let printer: _ChangePrinter<Base.State, Base.Action>?
+  @usableFromInline let base: Base
+  @usableFromInline let printer: _ReducerPrinter<Base.State, Base.Action>?
+
+  @usableFromInline
+  init(base: Base, printer: _ReducerPrinter<Base.State, Base.Action>?) {
+    self.base = base
+    self.printer = printer
+  }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    guard let printer else { return base.reduce(into: &state, action: action) }
+    _makeNode().reduce(into: &state, action: action)
+  }
+
+  public func _makeNode() -> _ReducerNode<Base.State, Base.Action> {
+    guard let printer else { return base._makeNode() }
+    return _PrintChangesNode(base: base._makeNode(), printer: printer)
+  }
+}
+
+final class _PrintChangesNode<State, Action>: _ReducerNode<State, Action> {
+  let base: _ReducerNode<State, Action>
+  let printer: _ReducerPrinter<State, Action>
+
+  init(base: _ReducerNode<State, Action>, printer: _ReducerPrinter<State, Action>) {
+    self.base = base
+    self.printer = printer
+  }
+
+  override func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let oldState = state
     let effect = base.reduce(into: &state, action: action)
-    printer.printChange(action, oldState, state)
+    if let queue = printer.queue {
+      let change = UncheckedSendable((action, oldState, state))
+      let printer = printer
+      queue.async {
+        let (action, oldState, newState) = change.value
+        printer.printChange(receivedAction: action, oldState: oldState, newState: newState)
+      }
+    } else {
+      printer.printChange(receivedAction: action, oldState: oldState, newState: state)
+    }
     return effect
   }
 }

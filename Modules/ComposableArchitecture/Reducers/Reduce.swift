@@ -1,4 +1,5 @@
-/// A reducer written as a closure, for logic that lives directly in a ``Reducer/body-swift.property``.
+/// A reducer written as a closure, for logic that lives directly in a
+/// ``Reducer/body-swift.property``.
 ///
 /// ```swift
 /// var body: some ReducerOf<Self> {
@@ -13,14 +14,20 @@
 ///   }
 /// }
 /// ```
-public struct Reduce<State, Action: Sendable>: Reducer {
+public struct Reduce<State, Action>: Reducer {
   @usableFromInline
-  let reduce: (inout State, Action) -> Effect<Action>
+  enum Implementation {
+    case closure((inout State, Action) -> Effect<Action>)
+    case reducer(any Reducer<State, Action>)
+  }
+
+  @usableFromInline
+  let implementation: Implementation
 
   /// A reducer that runs `reduce`.
   @inlinable
   public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
-    self.reduce = reduce
+    self.implementation = .closure(reduce)
   }
 
   /// Type-erases `reducer`.
@@ -29,12 +36,34 @@ public struct Reduce<State, Action: Sendable>: Reducer {
   /// let erased = Reduce(Counter())
   /// ```
   @inlinable
-  public init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.reduce = { reducer.reduce(into: &$0, action: $1) }
+  public init(_ reducer: some Reducer<State, Action>) {
+    self.implementation = .reducer(reducer)
   }
 
-  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch implementation {
+    case .closure(let reduce): reduce(&state, action)
+    case .reducer(let reducer): reducer.reduce(into: &state, action: action)
+    }
+  }
+
+  public func _makeNode() -> _ReducerNode<State, Action> {
+    switch implementation {
+    case .closure(let reduce): _ClosureNode(reduce)
+    case .reducer(let reducer): reducer._makeNode()
+    }
+  }
+}
+
+/// A reducer written as a closure.
+final class _ClosureNode<State, Action>: _ReducerNode<State, Action> {
+  let reduce: (inout State, Action) -> Effect<Action>
+
+  init(_ reduce: @escaping (inout State, Action) -> Effect<Action>) {
+    self.reduce = reduce
+  }
+
+  override func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reduce(&state, action)
   }
 }

@@ -2,9 +2,10 @@
 /// child action. The child's effects are embedded back into the parent's actions.
 ///
 /// ```swift
-/// struct AppFeature: Reducer {
-///   struct State: Equatable { var counter = Counter.State() }
-///   @CasePathable enum Action { case counter(Counter.Action) }
+/// @Reducer
+/// struct AppFeature {
+///   struct State { var counter = Counter.State() }
+///   enum Action { case counter(Counter.Action) }
 ///
 ///   var body: some ReducerOf<Self> {
 ///     Scope(state: \.counter, action: \.counter) {
@@ -14,28 +15,201 @@
 /// }
 /// ```
 ///
-/// Actions that are not child actions are ignored, so the child sees only its own.
-public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
-  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+/// The state may also be one case of enum state (`Scope(state: \.loggedIn, action:
+/// \.loggedIn)`): the child runs only while the state is in that case, and an action that
+/// arrives while it is in another case is reported as an issue.
+///
+/// A `Scope` does not give its child a navigation scope of its own: two scopes of the same
+/// child share cancellation IDs (``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``
+/// and ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` do separate them).
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(AnyCasePath<ParentState, Child.State>, SourceLocation)
+  }
+
+  @usableFromInline let toChildState: StatePath
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
-  /// Runs `child` on `state` for the actions in the case `action`.
+  /// Runs `child` on the state at `toChildState` for the actions in the case `toChildAction`.
+  ///
+  /// ```swift
+  /// Scope(state: \.counter, action: \.counter) { Counter() }
+  /// ```
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = toChildState
+    self.toChildState = .keyPath(toChildState)
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = child()
   }
 
+  /// The same, without the `state:` label.
+  ///
+  /// ```swift
+  /// Scope(\.counter, action: \.counter) { Counter() }
+  /// ```
   @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
+  /// Runs `child` while the enum state is in the case `toChildState`.
+  ///
+  /// ```swift
+  /// Scope(state: \.loggedIn, action: \.loggedIn) { LoggedIn() }
+  /// ```
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .casePath(
+      AnyCasePath(toChildState),
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    _makeNode().reduce(into: &state, action: action)
+  }
+
+  public func _makeNode() -> _ReducerNode<ParentState, ParentAction> {
+    switch toChildState {
+    case .keyPath(let keyPath):
+      _ScopeNode(toChildState: keyPath, toChildAction: toChildAction, child: child._makeNode())
+    case .casePath(let casePath, let location):
+      _CaseScopeNode(
+        toChildState: casePath, toChildAction: toChildAction, child: child._makeNode(),
+        location: location)
+    }
+  }
+}
+
+/// Where an operator was written, for the issues it reports.
+@usableFromInline
+struct SourceLocation: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  @usableFromInline
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  func report(_ message: String) {
+    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// A child on a part of its parent's state.
+final class _ScopeNode<ParentState, ParentAction, ChildState, ChildAction>: _ReducerNode<
+  ParentState, ParentAction
+>
+{
+  let toChildState: WritableKeyPath<ParentState, ChildState>
+  let toChildAction: AnyCasePath<ParentAction, ChildAction>
+  let child: _ReducerNode<ChildState, ChildAction>
+
+  init(
+    toChildState: WritableKeyPath<ParentState, ChildState>,
+    toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    child: _ReducerNode<ChildState, ChildAction>
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.child = child
+  }
+
+  override func reduce(into state: inout ParentState, action: ParentAction) -> Effect<
+    ParentAction
+  > {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    return child.reduce(into: &state[keyPath: toChildState], action: childAction)
-      .map(toChildAction.embed)
+    let effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    return effect.isNone ? .none : effect.map(toChildAction.embed)
+  }
+}
+
+/// A child on one case of its parent's enum state.
+final class _CaseScopeNode<ParentState, ParentAction, ChildState, ChildAction>: _ReducerNode<
+  ParentState, ParentAction
+>
+{
+  let toChildState: AnyCasePath<ParentState, ChildState>
+  let toChildAction: AnyCasePath<ParentAction, ChildAction>
+  let child: _ReducerNode<ChildState, ChildAction>
+  let location: SourceLocation
+
+  init(
+    toChildState: AnyCasePath<ParentState, ChildState>,
+    toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    child: _ReducerNode<ChildState, ChildAction>,
+    location: SourceLocation
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.child = child
+    self.location = location
+  }
+
+  override func reduce(into state: inout ParentState, action: ParentAction) -> Effect<
+    ParentAction
+  > {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard var childState = toChildState.extract(from: state) else {
+      location.report(
+        """
+        A "Scope" at "\(location.fileID):\(location.line)" received a child action when child \
+        state was set to a different case.
+
+          Action:
+            \(debugCaseOutput(action))
+          State:
+            \(debugCaseOutput(state))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        A parent reducer set "\(typeName(ParentState.self))" to a different case before the \
+        scoped reducer ran. Child reducers must run before any parent reducer sets child state \
+        to a different case. This ensures that child reducers can handle their actions while \
+        their state is still available. Consider using "Reducer.ifCaseLet" to embed this child \
+        reducer in the parent reducer that change its state to ensure the child reducer runs \
+        first.
+
+        An in-flight effect emitted this action when child state was unavailable. While it may \
+        be perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state changes to another case, especially if it is a long-living effect.
+
+        This action was sent to the store while state was another case. Make sure that actions \
+        for this reducer can only be sent from a store when state is set to the appropriate \
+        case.
+        """
+      )
+      return .none
+    }
+    defer { state = toChildState.embed(childState) }
+    let effect = child.reduce(into: &childState, action: childAction)
+    return effect.isNone ? .none : effect.map(toChildAction.embed)
   }
 }

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Something running that can be told to stop: the task of a `.run` effect, or the rest of a
+/// `.concatenate` waiting for its turn.
+final class EffectHandle: Hashable, @unchecked Sendable {
+  private let onCancel: @Sendable () -> Void
+
+  init(onCancel: @escaping @Sendable () -> Void) {
+    self.onCancel = onCancel
+  }
+
+  func cancel() { onCancel() }
+
+  static func == (lhs: EffectHandle, rhs: EffectHandle) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A cancellation ID at a navigation path: the key running effects are registered under.
+struct CancelID: Hashable, @unchecked Sendable {
+  private let discriminator: ObjectIdentifier
+  private let id: AnyHashable
+  private(set) var path: NavigationIDPath
+
+  init(id: some Hashable, path: NavigationIDPath) {
+    self.discriminator = ObjectIdentifier(type(of: id))
+    self.id = AnyHashable(id)
+    self.path = path
+  }
+
+  /// The same ID at another path.
+  func at(_ path: NavigationIDPath) -> CancelID {
+    var copy = self
+    copy.path = path
+    return copy
+  }
+}
+
+/// Every running cancellable effect of the process, by cancellation ID and navigation path.
+///
+/// One registry serves every store: a store's effects live under its own root in the path, so
+/// stores never cancel each other's effects, while `Task.cancel(id:)` outside any store reaches
+/// the effects of all of them, as the path `[]` is a prefix of every path.
+let cancellables = LockIsolated([CancelID: Set<EffectHandle>]())
+
+extension LockIsolated where Value == [CancelID: Set<EffectHandle>] {
+  /// Registers `handle` under `id` at its path and at every shorter one.
+  func insert(_ handle: EffectHandle, at id: CancelID) {
+    withValue { storage in
+      for prefix in id.path.prefixes {
+        storage[id.at(prefix), default: []].insert(handle)
+      }
+    }
+  }
+
+  /// Forgets `handle`, which has finished.
+  func remove(_ handle: EffectHandle, at id: CancelID) {
+    withValue { storage in
+      for prefix in id.path.prefixes {
+        let key = id.at(prefix)
+        storage[key]?.remove(handle)
+        if storage[key]?.isEmpty == true { storage[key] = nil }
+      }
+    }
+  }
+
+  /// Cancels every effect registered under `id` at its path (and so in the children below).
+  func cancel(_ id: CancelID) {
+    let handles = withValue { $0.removeValue(forKey: id) } ?? []
+    for handle in handles { handle.cancel() }
+  }
+
+  /// Whether anything runs under `id`.
+  func contains(_ id: CancelID) -> Bool {
+    withValue { $0[id] != nil }
+  }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A reducer as a store runs it: the tree of reducers with every `body` built once, when the
+/// store was created, so that an action costs only the work of reducing it.
+///
+/// Reducers build their node with ``Reducer/_makeNode()``; each operator (`Scope`, `ifLet`, …)
+/// has a node that holds its children's nodes.
+public class _ReducerNode<State, Action> {
+  init() {}
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    fatalError("A subclass of _ReducerNode must override reduce(into:action:).")
+  }
+}
+
+/// A reducer that implements `reduce(into:action:)`.
+final class _ReduceNode<R: Reducer>: _ReducerNode<R.State, R.Action> {
+  let reducer: R
+
+  init(_ reducer: R) {
+    self.reducer = reducer
+  }
+
+  override func reduce(into state: inout R.State, action: R.Action) -> Effect<R.Action> {
+    reducer.reduce(into: &state, action: action)
+  }
+}
+
+/// A reducer with a body, built once. Its `reduce(into:action:)` runs, so that one the
+/// reducer implements itself takes precedence, as it would without the store; the default
+/// implementation finds the built body through ``BodyHandoff``.
+final class _BodyNode<R: Reducer>: _ReducerNode<R.State, R.Action> {
+  let reducer: R
+  let body: _ReducerNode<R.State, R.Action>
+
+  init(_ reducer: R, body: _ReducerNode<R.State, R.Action>) {
+    self.reducer = reducer
+    self.body = body
+  }
+
+  override func reduce(into state: inout R.State, action: R.Action) -> Effect<R.Action> {
+    BodyHandoff.offer(body, for: R.self)
+    defer { BodyHandoff.clear() }
+    return reducer.reduce(into: &state, action: action)
+  }
+}
+
+/// Several reducers run in order, their effects merged.
+final class _CombinedNode<State, Action>: _ReducerNode<State, Action> {
+  let children: [_ReducerNode<State, Action>]
+
+  init(_ children: [_ReducerNode<State, Action>]) {
+    // Nested sequences (a long body is built pairwise) run as one flat list.
+    self.children = children.flatMap {
+      ($0 as? _CombinedNode)?.children ?? [$0]
+    }
+  }
+
+  override func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    var effect = Effect<Action>.none
+    for child in children {
+      effect = effect.merge(with: child.reduce(into: &state, action: action))
+    }
+    return effect
+  }
+}
+
+/// A reducer that does nothing.
+final class _EmptyNode<State, Action>: _ReducerNode<State, Action> {
+  override func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    .none
+  }
+}
+
+/// A reducer run with dependencies changed for it and everything it returns.
+final class _DependencyNode<State, Action>: _ReducerNode<State, Action> {
+  let base: _ReducerNode<State, Action>
+  let update: (inout DependencyValues) -> Void
+
+  init(base: _ReducerNode<State, Action>, update: @escaping (inout DependencyValues) -> Void) {
+    self.base = base
+    self.update = update
+  }
+
+  override func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    var dependencies = DependencyValues._current
+    update(&dependencies)
+    return DependencyValues.$_current.withValue(dependencies) {
+      base.reduce(into: &state, action: action)
+    }
+  }
+}
+
+/// Hands a body the store built once to the reducer's default `reduce(into:action:)`, which
+/// runs right after, on the same thread: a reducer that implements `reduce(into:action:)`
+/// itself never takes it.
+enum BodyHandoff {
+  private final class Slot {
+    var type: ObjectIdentifier?
+    var body: AnyObject?
+  }
+
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { pointer in
+      pointer.map { Unmanaged<AnyObject>.fromOpaque($0).release() }
+    }
+    return key
+  }()
+
+  private static var slot: Slot {
+    if let pointer = pthread_getspecific(key) {
+      return Unmanaged<Slot>.fromOpaque(pointer).takeUnretainedValue()
+    }
+    let slot = Slot()
+    pthread_setspecific(key, Unmanaged.passRetained(slot).toOpaque())
+    return slot
+  }
+
+  static func offer(_ body: AnyObject, for type: Any.Type) {
+    let slot = slot
+    slot.type = ObjectIdentifier(type)
+    slot.body = body
+  }
+
+  static func take(for type: Any.Type) -> AnyObject? {
+    let slot = slot
+    guard slot.type == ObjectIdentifier(type) else { return nil }
+    defer {
+      slot.type = nil
+      slot.body = nil
+    }
+    return slot.body
+  }
+
+  static func clear() {
+    let slot = slot
+    slot.type = nil
+    slot.body = nil
+  }
+}

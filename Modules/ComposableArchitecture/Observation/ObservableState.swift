@@ -1,0 +1,216 @@
+import Foundation
+import Observation
+
+/// State that tells observers which of its properties changed. Conform with the
+/// ``ObservableState()`` macro:
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   var count = 0
+///   var isLoading = false
+/// }
+/// ```
+///
+/// Then a store's state is observable property by property with the toolchain's Observation:
+/// code that read `store.count` inside `withObservationTracking` is told when `count` changes,
+/// not when `isLoading` does.
+public protocol ObservableState: Observable {
+  /// The identity of this instance of the state: copies share it; a new instance gets a new one.
+  var _$id: ObservableStateID { get }
+  /// Gives this state a new identity, before it is changed in place as a child of other state.
+  mutating func _$willModify()
+}
+
+/// The identity of an instance of ``ObservableState``.
+public struct ObservableStateID: Equatable, Hashable, Sendable {
+  private final class Storage: @unchecked Sendable {
+    var id: ID
+    init(id: ID) { self.id = id }
+  }
+
+  private enum ID: Hashable {
+    case location(UUID)
+    indirect case tag(Int, ID)
+
+    var location: UUID {
+      get {
+        switch self {
+        case .location(let location): location
+        case .tag(_, let id): id.location
+        }
+      }
+      set {
+        switch self {
+        case .location: self = .location(newValue)
+        case .tag(let tag, var id):
+          id.location = newValue
+          self = .tag(tag, id)
+        }
+      }
+    }
+  }
+
+  private var storage: Storage
+
+  private init(id: ID) {
+    self.storage = Storage(id: id)
+  }
+
+  /// A new identity.
+  public init() {
+    self.init(id: .location(UUID()))
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.id == rhs.storage.id
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.id)
+  }
+
+  /// One identity shared by everything that has none of its own (an enum case without a
+  /// payload), so that it compares equal to itself.
+  public static let _$inert = ObservableStateID()
+
+  /// The identity of `value` if it is observable state, otherwise a new one.
+  public static func _$id<T>(for value: T) -> Self {
+    (value as? any ObservableState)?._$id ?? Self()
+  }
+
+  /// The identity of one case of observable enum state: a case's payload keeps its identity,
+  /// and the case number tells two cases apart.
+  public func _$tag(_ tag: Int) -> Self {
+    Self(id: .tag(tag, storage.id))
+  }
+
+  /// Gives the instance a new identity.
+  public mutating func _$willModify() {
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = Storage(id: storage.id)
+    }
+    storage.id.location = UUID()
+  }
+}
+
+/// The registrar the ``ObservableState()`` macro adds to a state struct: it records reads and
+/// announces changes through the toolchain's `ObservationRegistrar`. Copies of a state share
+/// it, and any two registrars are equal, so it never shows in a state's equality.
+public struct ObservationStateRegistrar: Sendable {
+  /// The identity of the state holding the registrar.
+  public private(set) var id = ObservableStateID()
+  @usableFromInline let registrar = ObservationRegistrar()
+
+  public init() {}
+
+  /// Gives the state a new identity.
+  public mutating func _$willModify() { id._$willModify() }
+
+  /// Records a read of `keyPath`.
+  @inlinable
+  public func access<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.access(subject, keyPath: keyPath)
+  }
+
+  /// Sets `value` to `newValue`, announcing the change unless the new value is the same
+  /// instance of observable state.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool
+  ) {
+    if isIdentityEqual(value, newValue) {
+      value = newValue
+    } else {
+      registrar.withMutation(of: subject, keyPath: keyPath) { value = newValue }
+    }
+  }
+
+  /// Before `member` is changed in place: gives observable state a new identity, and returns
+  /// the old value.
+  @inlinable
+  public func willModify<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+  ) -> Member {
+    member
+  }
+
+  /// Before observable state is changed in place: gives it a new identity, and returns the old
+  /// value.
+  @inlinable
+  public func willModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+  ) -> Member {
+    member._$willModify()
+    return member
+  }
+
+  /// After `member` was changed in place from `oldValue`: announces the change unless it is
+  /// the same instance of observable state.
+  @inlinable
+  public func didModify<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member,
+    _ oldValue: Member,
+    _ isIdentityEqual: (Member, Member) -> Bool
+  ) {
+    guard !isIdentityEqual(oldValue, member) else { return }
+    let newValue = member
+    member = oldValue
+    mutate(subject, keyPath: keyPath, &member, newValue, isIdentityEqual)
+  }
+}
+
+extension ObservationStateRegistrar: Equatable, Hashable, Codable {
+  public static func == (_: Self, _: Self) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
+  public init(from decoder: any Decoder) throws { self.init() }
+  public func encode(to encoder: any Encoder) throws {}
+}
+
+/// Whether two values are the same instance, for deciding whether a change must be announced:
+/// observable state by identity; presented and collection state by the identities inside;
+/// other values never (a change is always announced).
+public func _$isIdentityEqual<T: ObservableState>(_ lhs: T, _ rhs: T) -> Bool {
+  lhs._$id == rhs._$id
+}
+
+public func _$isIdentityEqual<ID: Hashable, T: ObservableState>(
+  _ lhs: IdentifiedArray<ID, T>, _ rhs: IdentifiedArray<ID, T>
+) -> Bool {
+  lhs.ids == rhs.ids
+}
+
+public func _$isIdentityEqual<T: ObservableState>(
+  _ lhs: PresentationState<T>, _ rhs: PresentationState<T>
+) -> Bool {
+  lhs.wrappedValue?._$id == rhs.wrappedValue?._$id
+}
+
+public func _$isIdentityEqual<T: ObservableState>(_ lhs: StackState<T>, _ rhs: StackState<T>)
+  -> Bool
+{
+  lhs.ids == rhs.ids
+}
+
+public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+  guard let lhs = lhs as? any ObservableState, let rhs = rhs as? any ObservableState else {
+    return false
+  }
+  return lhs._$id == rhs._$id
+}
+
+/// Gives observable state a new identity before it is changed in place; other values have
+/// none.
+public func _$willModify<T>(_: inout T) {}
+
+public func _$willModify<T: ObservableState>(_ value: inout T) {
+  value._$willModify()
+}

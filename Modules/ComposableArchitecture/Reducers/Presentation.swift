@@ -1,0 +1,449 @@
+/// The state of a presented child feature: `nil` when nothing is presented. Declare it with the
+/// ``Presents()`` macro and integrate the child with
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``:
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   @Presents var detail: Detail.State?
+/// }
+/// enum Action {
+///   case detail(PresentationAction<Detail.Action>)
+/// }
+/// var body: some ReducerOf<Self> {
+///   Reduce { state, action in … }
+///     .ifLet(\.$detail, action: \.detail) { Detail() }
+/// }
+/// ```
+///
+/// The state is boxed, so a feature can present itself recursively.
+@dynamicMemberLookup
+@propertyWrapper
+public struct PresentationState<State> {
+  private final class Storage: @unchecked Sendable {
+    var state: State?
+    init(state: State?) { self.state = state }
+  }
+
+  private var storage: Storage
+
+  /// The presented state, or `nil`.
+  public init(wrappedValue: State?) {
+    self.storage = Storage(state: wrappedValue)
+  }
+
+  /// The presented state, or `nil`.
+  public var wrappedValue: State? {
+    get { storage.state }
+    set {
+      if isKnownUniquelyReferenced(&storage) {
+        storage.state = newValue
+      } else {
+        storage = Storage(state: newValue)
+      }
+    }
+  }
+
+  /// The presentation itself, for `ifLet(\.$detail, …)`.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// The presentation of one case of enum state (`$destination.edit`).
+  ///
+  /// ```swift
+  /// store.scope(state: \.$destination.edit, …)
+  /// ```
+  public subscript<Case>(dynamicMember keyPath: CaseKeyPath<State, Case>) -> PresentationState<
+    Case
+  >
+  where State: CasePathable {
+    PresentationState<Case>(wrappedValue: wrappedValue.flatMap { $0[case: keyPath] })
+  }
+
+  /// The presentation of a part of the state.
+  public subscript<Member>(dynamicMember keyPath: KeyPath<State, Member>) -> PresentationState<
+    Member
+  > {
+    PresentationState<Member>(wrappedValue: wrappedValue?[keyPath: keyPath])
+  }
+
+  /// One case of enum state, read or modified in place; modifying another case than the
+  /// presented one is reported as an issue.
+  ///
+  /// ```swift
+  /// $0.$destination[case: \.edit]?.title = "Blob"
+  /// ```
+  public subscript<Case>(case keyPath: CaseKeyPath<State, Case>) -> Case?
+  where State: CasePathable {
+    get { wrappedValue.flatMap { $0[case: keyPath] } }
+    set {
+      let casePath = AnyCasePath(keyPath)
+      guard let root = wrappedValue, casePath.extract(from: root) != nil else {
+        reportIssue(
+          "Can't modify unrelated case\(caseName.map { " \($0.debugDescription)" } ?? "")")
+        return
+      }
+      wrappedValue = newValue.map(casePath.embed)
+    }
+  }
+
+  private var caseName: String? {
+    wrappedValue.flatMap { Mirror(reflecting: $0).children.first?.label }
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage === rhs.storage || lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+extension PresentationState: Sendable where State: Sendable {}
+
+extension PresentationState: Decodable where State: Decodable {
+  public init(from decoder: any Decoder) throws {
+    self.init(wrappedValue: try State?(from: decoder))
+  }
+}
+
+extension PresentationState: Encodable where State: Encodable {
+  public func encode(to encoder: any Encoder) throws {
+    try wrappedValue.encode(to: encoder)
+  }
+}
+
+extension PresentationState: CustomReflectable {
+  public var customMirror: Mirror {
+    Mirror(reflecting: wrappedValue as Any)
+  }
+}
+
+/// The actions of a presented child: its own, and `.dismiss`.
+///
+/// ```swift
+/// case destination(PresentationAction<Destination.Action>)
+///
+/// await store.send(\.destination.edit.saveButtonTapped)
+/// await store.receive(\.destination.dismiss)
+/// ```
+public enum PresentationAction<Action> {
+  /// Dismisses the child: the presenting reducer sets its state to `nil`, cancelling its
+  /// effects.
+  case dismiss
+  /// An action of the presented child.
+  indirect case presented(Action)
+}
+
+extension PresentationAction: CasePathable {
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+  /// The case paths of ``PresentationAction``: `\.dismiss`, `\.presented`, and the child's own
+  /// cases directly (`\.destination.edit` for `.presented(.edit(…))`).
+  @dynamicMemberLookup
+  public struct AllCasePaths: Sendable {
+    /// The `.dismiss` case.
+    public var dismiss: AnyCasePath<PresentationAction, Void> {
+      AnyCasePath(
+        embed: { .dismiss },
+        extract: {
+          guard case .dismiss = $0 else { return nil }
+          return ()
+        })
+    }
+
+    /// Any action of the presented child.
+    public var presented: AnyCasePath<PresentationAction, Action> {
+      AnyCasePath(
+        embed: { .presented($0) },
+        extract: {
+          guard case .presented(let action) = $0 else { return nil }
+          return action
+        })
+    }
+
+    /// One case of the presented child's actions.
+    public subscript<AppendedAction>(
+      dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
+    ) -> AnyCasePath<PresentationAction, AppendedAction>
+    where Action: CasePathable {
+      let casePath = AnyCasePath(keyPath)
+      return AnyCasePath(
+        embed: { .presented(casePath.embed($0)) },
+        extract: {
+          guard case .presented(let action) = $0 else { return nil }
+          return casePath.extract(from: action)
+        })
+    }
+
+    /// One case of the presented child's actions, as a presentation action of its own.
+    @_disfavoredOverload
+    public subscript<AppendedAction>(
+      dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
+    ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>>
+    where Action: CasePathable {
+      let casePath = AnyCasePath(keyPath)
+      return AnyCasePath(
+        embed: {
+          switch $0 {
+          case .dismiss: .dismiss
+          case .presented(let action): .presented(casePath.embed(action))
+          }
+        },
+        extract: {
+          switch $0 {
+          case .dismiss: .dismiss
+          case .presented(let action): casePath.extract(from: action).map { .presented($0) }
+          }
+        })
+    }
+  }
+}
+
+extension PresentationAction: Equatable where Action: Equatable {}
+extension PresentationAction: Hashable where Action: Hashable {}
+extension PresentationAction: Sendable where Action: Sendable {}
+extension PresentationAction: Decodable where Action: Decodable {}
+extension PresentationAction: Encodable where Action: Encodable {}
+
+extension Reducer {
+  /// Runs `destination` on presented child state while it is present, before this reducer.
+  ///
+  /// The presented child is a navigation scope of its own. Its effects are cancelled when it is
+  /// dismissed (its state set to `nil`, by this reducer or by `.dismiss`) or replaced by a
+  /// different child. `@Dependency(\.dismiss)` in the child dismisses it: the presenting
+  /// reducer receives `.dismiss`. Ephemeral children (alerts, dialogs) are dismissed by any of
+  /// their actions.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$destination, action: \.destination) {
+  ///     Destination.body
+  ///   }
+  /// ```
+  @inlinable
+  @warn_unqualified_access
+  public func ifLet<
+    DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>
+  >(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action> {
+    _PresentationReducer(
+      base: self, destination: destination(), toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Presents ephemeral state (an alert, a confirmation dialog), which has no reducer of its
+  /// own: any of its actions dismisses it.
+  ///
+  /// ```swift
+  /// .ifLet(\.$alert, action: \.alert)
+  /// ```
+  @inlinable
+  @warn_unqualified_access
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action> {
+    _PresentationReducer(
+      base: self, destination: EmptyReducer<DestinationState, DestinationAction>(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// The reducer built by ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let destination: Destination
+  @usableFromInline let toPresentationState:
+    WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  @usableFromInline let toPresentationAction:
+    AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    base: Base, destination: Destination,
+    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    location: SourceLocation
+  ) {
+    self.base = base
+    self.destination = destination
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.location = location
+  }
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    _makeNode().reduce(into: &state, action: action)
+  }
+
+  public func _makeNode() -> _ReducerNode<Base.State, Base.Action> {
+    _PresentationNode(
+      base: base._makeNode(), destination: destination._makeNode(),
+      toPresentationState: toPresentationState, toPresentationAction: toPresentationAction,
+      location: location)
+  }
+}
+
+/// The ID of the effect that waits for a presented child to ask to be dismissed.
+struct DismissID: Hashable, Sendable {}
+
+/// The ID of the effects that wait, for as long as a child is presented, for it to ask to be
+/// dismissed; a test store cancels them when the test ends.
+struct PresentationListenerID: Hashable, Sendable {}
+
+final class _PresentationNode<BaseState, BaseAction, DestinationState, DestinationAction>:
+  _ReducerNode<BaseState, BaseAction>
+{
+  let base: _ReducerNode<BaseState, BaseAction>
+  let destination: _ReducerNode<DestinationState, DestinationAction>
+  let toPresentationState: WritableKeyPath<BaseState, PresentationState<DestinationState>>
+  let toPresentationAction: AnyCasePath<BaseAction, PresentationAction<DestinationAction>>
+  let toDestinationState: WritableKeyPath<BaseState, DestinationState?>
+  let location: SourceLocation
+
+  init(
+    base: _ReducerNode<BaseState, BaseAction>,
+    destination: _ReducerNode<DestinationState, DestinationAction>,
+    toPresentationState: WritableKeyPath<BaseState, PresentationState<DestinationState>>,
+    toPresentationAction: AnyCasePath<BaseAction, PresentationAction<DestinationAction>>,
+    location: SourceLocation
+  ) {
+    self.base = base
+    self.destination = destination
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.toDestinationState = toPresentationState.appending(path: \.wrappedValue)
+    self.location = location
+  }
+
+  override func reduce(into state: inout BaseState, action: BaseAction) -> Effect<BaseAction> {
+    let path = currentNavigationIDPath
+    let presentationAction = toPresentationAction.extract(from: action)
+    let idBefore = navigationID(state)
+
+    var destinationEffect = Effect<BaseAction>.none
+    switch (state[keyPath: toDestinationState], presentationAction) {
+    case (.some(let destinationState), .some(.presented(let destinationAction))):
+      let destinationPath = path.appending(idBefore!)
+      let embed = toPresentationAction.embed
+      destinationEffect = withDependencyUpdate({
+        $0.navigationIDPath = destinationPath
+        $0.dismiss = DismissEffect { Task._cancel(id: DismissID(), path: destinationPath) }
+      }) {
+        destination.reduce(into: &state[keyPath: toDestinationState]!, action: destinationAction)
+      }
+      .map { embed(.presented($0)) }
+      ._cancellable(path: destinationPath)
+      if isEphemeralAction(destinationAction, of: destinationState) {
+        // Any action of an alert or dialog dismisses it, unless the parent presented anew.
+        let effect = destinationEffect.merge(with: base.reduce(into: &state, action: action))
+        if navigationID(state) == idBefore { state[keyPath: toDestinationState] = nil }
+        return presentationTransition(
+          from: idBefore, in: &state, action: action, path: path, effect: effect)
+      }
+
+    case (.some, .some(.dismiss)):
+      let effect = base.reduce(into: &state, action: action)
+      if navigationID(state) == idBefore { state[keyPath: toDestinationState] = nil }
+      return presentationTransition(
+        from: idBefore, in: &state, action: action, path: path, effect: effect)
+
+    case (.none, .some):
+      location.report(
+        """
+        An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action when \
+        destination state was absent.
+
+          Action:
+            \(debugCaseOutput(action))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+        must run before any other reducer sets destination state to "nil". This ensures that \
+        destination reducers can handle their actions while their state is still present.
+
+        This action was sent to the store while destination state was "nil". Make sure that \
+        actions for this reducer can only be sent from a store when state is present, or from \
+        effects that start from this reducer.
+        """
+      )
+
+    case (_, .none):
+      break
+    }
+    let effect = destinationEffect.merge(with: base.reduce(into: &state, action: action))
+    return presentationTransition(
+      from: idBefore, in: &state, action: action, path: path, effect: effect)
+  }
+
+  /// `effect`, plus the cancellation of a child that went away and the dismissal listener of a
+  /// child that is presented but not yet listened to (newly, or since the store started).
+  private func presentationTransition(
+    from idBefore: NavigationID?, in state: inout BaseState, action: BaseAction,
+    path: NavigationIDPath, effect: Effect<BaseAction>
+  ) -> Effect<BaseAction> {
+    let idAfter = navigationID(state)
+    var effect = effect
+    if let idBefore, idBefore != idAfter {
+      effect = effect.merge(with: ._cancel(path: path.appending(idBefore)))
+    }
+    if let idAfter, let destinationState = state[keyPath: toDestinationState],
+      !isEphemeral(destinationState)
+    {
+      let destinationPath = path.appending(idAfter)
+      if !cancellables.contains(CancelID(id: DismissID(), path: destinationPath)) {
+        effect = effect.merge(with: dismissalListener(at: destinationPath, root: path))
+      }
+    }
+    return effect
+  }
+
+  /// An effect that waits for the child at `path` to call `dismiss()`, then sends `.dismiss`.
+  private func dismissalListener(at path: NavigationIDPath, root: NavigationIDPath)
+    -> Effect<BaseAction>
+  {
+    Effect<BaseAction>.concatenate(
+      Effect<BaseAction>.run { _ in try await Task.never() }._cancellable(
+        id: DismissID(), path: path),
+      .send(toPresentationAction.embed(.dismiss))
+    )
+    ._cancellable(path: path)
+    ._cancellable(id: PresentationListenerID(), path: root.storeRoot)
+  }
+
+  private func navigationID(_ state: BaseState) -> NavigationID? {
+    state[keyPath: toDestinationState].map { NavigationID(base: $0, keyPath: toDestinationState) }
+  }
+}
+
+extension NavigationIDPath {
+  /// The path of the store this path is in: its first element.
+  var storeRoot: NavigationIDPath {
+    NavigationIDPath(path: Array(path.prefix(1)))
+  }
+}

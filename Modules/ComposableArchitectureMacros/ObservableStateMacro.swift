@@ -1,0 +1,227 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@ObservableState`: makes a state struct observable property by property (each stored
+/// `var` reports reads and writes to a registrar), or gives an enum of states an identity
+/// made from its case and payload.
+public enum ObservableStateMacro {
+  static let trackedName = "ObservationStateTracked"
+  static let ignoredName = "ObservationStateIgnored"
+  /// Attributes after which a property is left alone: it is observed some other way.
+  static let untrackedAttributes: Set<String> = [
+    trackedName, ignoredName, "Presents", "PresentationState", "Shared", "SharedReader",
+    "ComposableArchitecture.\(trackedName)", "ComposableArchitecture.\(ignoredName)",
+    "ComposableArchitecture.Presents", "ComposableArchitecture.PresentationState",
+  ]
+}
+
+extension ObservableStateMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return enumMembers(enumDecl)
+    }
+    guard declaration.is(StructDeclSyntax.self) else {
+      context.diagnose(
+        Diagnostic(
+          node: node,
+          message: MacroMessage(
+            "'@ObservableState' applies to structs and enums", id: "observable-state-kind",
+            severity: .error)))
+      return []
+    }
+    return [
+      "var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()",
+      """
+      public var _$id: ComposableArchitecture.ObservableStateID {
+        _$observationRegistrar.id
+      }
+      """,
+      """
+      public mutating func _$willModify() {
+        _$observationRegistrar._$willModify()
+      }
+      """,
+    ]
+  }
+
+  /// An enum's identity is its case (by number) and its payload's identity.
+  private static func enumMembers(_ enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
+    let elements = enumDecl.memberBlock.members.flatMap {
+      $0.decl.as(EnumCaseDeclSyntax.self)?.elements.map { $0 } ?? []
+    }
+    guard !elements.isEmpty else { return [] }
+    var idCases: [String] = []
+    var modifyCases: [String] = []
+    for (tag, element) in elements.enumerated() {
+      let name = element.name.trimmedDescription
+      let parameters = element.parameters
+      if parameters.count == 1 {
+        idCases.append(
+          """
+          case let .\(name)(state):
+            return ._$id(for: state)._$tag(\(tag))
+          """)
+        modifyCases.append(
+          """
+          case var .\(name)(state):
+            ComposableArchitecture._$willModify(&state)
+            self = .\(name)(state)
+          """)
+      } else {
+        let wildcard =
+          parameters.isEmpty ? "" : "(\(parameters.map { _ in "_" }.joined(separator: ", ")))"
+        idCases.append(
+          """
+          case .\(name)\(wildcard):
+            return ComposableArchitecture.ObservableStateID._$inert._$tag(\(tag))
+          """)
+        modifyCases.append("case .\(name): break")
+      }
+    }
+    return [
+      """
+      public var _$id: ComposableArchitecture.ObservableStateID {
+        switch self {
+        \(raw: idCases.joined(separator: "\n"))
+        }
+      }
+      """,
+      """
+      public mutating func _$willModify() {
+        switch self {
+        \(raw: modifyCases.joined(separator: "\n"))
+        }
+      }
+      """,
+    ]
+  }
+}
+
+extension ObservableStateMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self),
+      let property = member.as(VariableDeclSyntax.self),
+      property.bindingSpecifier.tokenKind == .keyword(.var),
+      property.singleIdentifier != nil,
+      !property.isStatic,
+      property.isStored,
+      !property.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
+      property.attributes.names.allSatisfy({
+        $0 == "available" || !untrackedAttributes.contains($0)
+      }),
+      !property.attributes.names.contains(where: { $0 != "available" })
+    else { return [] }
+    return ["@\(raw: trackedName)"]
+  }
+}
+
+extension ObservableStateMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard !declaration.inherits("ObservableState", module: "ComposableArchitecture") else {
+      return []
+    }
+    let decl: DeclSyntax =
+      "extension \(type.trimmed): ComposableArchitecture.ObservableState, Observation.Observable {}"
+    return [decl.cast(ExtensionDeclSyntax.self)]
+  }
+}
+
+/// `@ObservationStateTracked`, added by `@ObservableState` to each stored property: the value
+/// moves to a `_name` peer and the property reports its reads and writes.
+public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let property = declaration.as(VariableDeclSyntax.self),
+      let name = property.singleIdentifier, property.isStored
+    else { return [] }
+    return [
+      """
+      @storageRestrictions(initializes: _\(raw: name))
+      init(initialValue) {
+        _\(raw: name) = initialValue
+      }
+      """,
+      """
+      get {
+        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        return _\(raw: name)
+      }
+      """,
+      """
+      set {
+        _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &_\(raw: name), newValue, _$isIdentityEqual)
+      }
+      """,
+      """
+      _modify {
+        let oldValue = _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name), &_\(raw: name))
+        defer {
+          _$observationRegistrar.didModify(self, keyPath: \\.\(raw: name), &_\(raw: name), oldValue, _$isIdentityEqual)
+        }
+        yield &_\(raw: name)
+      }
+      """,
+    ]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let property = declaration.as(VariableDeclSyntax.self),
+      let name = property.singleIdentifier, property.isStored,
+      let binding = property.bindings.first
+    else { return [] }
+    let type = binding.typeAnnotation.map { ": \($0.type.trimmedDescription)" } ?? ""
+    let initializer = binding.initializer.map { " = \($0.value.trimmedDescription)" } ?? ""
+    return [
+      "@\(raw: ObservableStateMacro.ignoredName) private var _\(raw: name)\(raw: type)\(raw: initializer)"
+    ]
+  }
+}
+
+/// `@ObservationStateIgnored`: leaves a property of observable state unobserved.
+public enum ObservationStateIgnoredMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    []
+  }
+}
+
+/// A diagnostic of these macros.
+struct MacroMessage: DiagnosticMessage {
+  let message: String
+  let diagnosticID: MessageID
+  let severity: DiagnosticSeverity
+
+  init(_ message: String, id: String, severity: DiagnosticSeverity) {
+    self.message = message
+    self.diagnosticID = MessageID(domain: "ComposableArchitectureMacros", id: id)
+    self.severity = severity
+  }
+}

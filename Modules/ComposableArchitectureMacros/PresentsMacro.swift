@@ -1,0 +1,103 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Presents var destination: Destination.State?`: keeps the value in a `PresentationState`
+/// (the `_destination` peer), exposes it as `$destination` for `ifLet(\.$destination, …)`, and
+/// reports reads and writes to the state's observation registrar.
+public enum PresentsMacro: AccessorMacro, PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let (name, _) = presented(declaration, node: node, in: context) else { return [] }
+    return [
+      """
+      @storageRestrictions(initializes: _\(raw: name))
+      init(initialValue) {
+        _\(raw: name) = ComposableArchitecture.PresentationState(wrappedValue: initialValue)
+      }
+      """,
+      """
+      get {
+        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        return _\(raw: name).wrappedValue
+      }
+      """,
+      """
+      set {
+        _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &_\(raw: name).wrappedValue, newValue, _$isIdentityEqual)
+      }
+      """,
+    ]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let property = declaration.as(VariableDeclSyntax.self),
+      let (name, wrapped) = presented(declaration, node: node, in: context)
+    else { return [] }
+    let access =
+      property.modifiers.first {
+        [.keyword(.public), .keyword(.package), .keyword(.internal), .keyword(.fileprivate)]
+          .contains($0.name.tokenKind)
+      }.map { "\($0.name.text) " } ?? ""
+    return [
+      """
+      \(raw: access)var $\(raw: name): ComposableArchitecture.PresentationState<\(raw: wrapped)> {
+        get {
+          _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+          return _\(raw: name).projectedValue
+        }
+        set {
+          _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &_\(raw: name).projectedValue, newValue, _$isIdentityEqual)
+        }
+      }
+      """,
+      """
+      @ObservationStateIgnored private var _\(raw: name) = ComposableArchitecture.PresentationState<\(raw: wrapped)>(wrappedValue: nil)
+      """,
+    ]
+  }
+
+  /// The property's name and the type it presents (`Destination.State` for
+  /// `Destination.State?`), or `nil` after diagnosing a declaration it cannot present.
+  private static func presented(
+    _ declaration: some DeclSyntaxProtocol, node: AttributeSyntax,
+    in context: some MacroExpansionContext
+  ) -> (String, String)? {
+    guard let property = declaration.as(VariableDeclSyntax.self),
+      property.bindingSpecifier.tokenKind == .keyword(.var),
+      let name = property.singleIdentifier,
+      let type = property.bindings.first?.typeAnnotation?.type
+    else {
+      context.diagnose(
+        Diagnostic(
+          node: node,
+          message: MacroMessage(
+            "'@Presents' applies to a 'var' with an optional type, such as 'Child.State?'",
+            id: "presents-declaration", severity: .error)))
+      return nil
+    }
+    if let optional = type.as(OptionalTypeSyntax.self) {
+      return (name, optional.wrappedType.trimmedDescription)
+    }
+    if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
+      let argument = identifier.genericArgumentClause?.arguments.first
+    {
+      return (name, argument.argument.trimmedDescription)
+    }
+    context.diagnose(
+      Diagnostic(
+        node: type,
+        message: MacroMessage(
+          "'@Presents' needs an optional type, such as 'Child.State?'", id: "presents-optional",
+          severity: .error)))
+    return nil
+  }
+}
