@@ -72,6 +72,7 @@ let package = Package(
       name: "PrimeClient",
       dependencies: [
         "Primes",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
       ],
@@ -116,7 +117,20 @@ let package = Package(
       dependencies: ["ComposableArchitecture", "FavoritePrimes", "FileClient", "Primes"],
       path: "Tests/FavoritesWriter"
     ),
-    testTarget("ComposableArchitectureTests", testing: "ComposableArchitecture"),
+    // Two test-only modules that name one dependency differently, for aliasing.
+    .target(
+      name: "AliasSearch",
+      dependencies: ["ComposableArchitecture", .product(name: "Clocks", package: "swift-clocks")],
+      path: "Tests/DependencyAliasModules/AliasSearch"
+    ),
+    .target(
+      name: "AliasSettings",
+      dependencies: ["ComposableArchitecture", .product(name: "Clocks", package: "swift-clocks")],
+      path: "Tests/DependencyAliasModules/AliasSettings"
+    ),
+    testTarget(
+      "ComposableArchitectureTests", testing: "ComposableArchitecture",
+      also: ["AliasSearch", "AliasSettings"]),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [
@@ -152,12 +166,13 @@ func feature(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
 
 /// The test target of `module`, in `Tests/NAME`, with a test clock and the IssueReporting
 /// support that lets failures reach the test runner.
-func testTarget(_ name: String, testing module: Target.Dependency, exclude: [String] = [])
-  -> Target
-{
+func testTarget(
+  _ name: String, testing module: Target.Dependency, also: [Target.Dependency] = [],
+  exclude: [String] = []
+) -> Target {
   .testTarget(
     name: name,
-    dependencies: [
+    dependencies: also + [
       module,
       .product(name: "Clocks", package: "swift-clocks"),
       .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

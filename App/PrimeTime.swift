@@ -73,7 +73,7 @@ struct PrimeTime: AsyncParsableCommand {
       let app = TerminalApp(store: store, backend: backend, unicode: true)
       await app.launch(onboarding: onboarding, waitUntilLoaded: true)
       await app.run()
-      await app.settle(timeout: .seconds(5))
+      await app.settle()
       print(app.screen?.text ?? "")
       return
     }

@@ -58,6 +58,17 @@ public struct AppFeature: Reducer, Sendable {
       self.onboarding = onboarding
     }
 
+    /// Whether something is under way that will change the screen when it finishes: the
+    /// favorites being read or saved, or an nth-prime request (in the app or the tour).
+    public var isBusy: Bool {
+      let favorites = [favoritePrimes] + (onboarding.map { [$0.favoritePrimes] } ?? [])
+      let requests =
+        [counter.nthPrimeRequest, favoritePrimes.nthPrimeRequest]
+        + (onboarding.map { [$0.counter.nthPrimeRequest, $0.favoritePrimes.nthPrimeRequest] } ?? [])
+      return favorites.contains { $0.loadStatus == .loading || $0.isSaving }
+        || requests.contains(where: \.isInFlight)
+    }
+
     /// Tab 1: the counter's own state with the favorite primes lent in. Edits the counter's
     /// prime modal makes to them land in ``favoritePrimes``.
     public var counter: Counter.State {

@@ -33,7 +33,8 @@ import Observation
 /// ```
 @attached(
   member,
-  names: named(State), named(Action), named(body), named(CaseScope), named(scope), named(init)
+  names: named(State), named(Action), named(body), named(Body), named(CaseScope), named(scope),
+  named(init)
 )
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
@@ -48,7 +49,8 @@ public macro Reducer() =
 /// ```
 @attached(
   member,
-  names: named(State), named(Action), named(body), named(CaseScope), named(scope), named(init)
+  names: named(State), named(Action), named(body), named(Body), named(CaseScope), named(scope),
+  named(init)
 )
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)

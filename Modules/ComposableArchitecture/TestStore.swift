@@ -35,7 +35,7 @@ public final class TestStore<State: Equatable, Action> {
     get { core.dependencies }
     set {
       var newValue = newValue
-      for alias in newValue.dependencyAliases + aliases {
+      for alias in core.aliases {
         alias.propagate(from: core.dependencies, to: &newValue)
       }
       core.dependencies = newValue
@@ -70,13 +70,22 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   private let core: RootCore<State, TestAction>
-  private var assertedState: State
-  private var receivedActions: [(action: Action, state: State)] = []
-  private var inFlightEffects: [InFlightEffect] = []
-  private var waiters: [CheckedContinuation<Void, Never>] = []
+  /// What the test has yet to assert, kept apart from the store so that effects ending while
+  /// the store goes away are still accounted for.
+  private let record: Record
+  private var assertedState: State {
+    get { record.assertedState }
+    set { record.assertedState = newValue }
+  }
+  private var receivedActions: [(action: Action, state: State)] {
+    get { record.receivedActions }
+    set { record.receivedActions = newValue }
+  }
+  /// The effects still running that the test must account for.
+  private var inFlightEffects: [InFlightEffect] {
+    record.inFlightEffects
+  }
   private var holdsMainSerialExecutor = false
-  /// The aliases the reducer declares at its root, which writes to ``dependencies`` keep.
-  private let aliases: [DependencyAlias]
   private let fileID: StaticString
   private let filePath: StaticString
   private let line: UInt
@@ -98,14 +107,13 @@ public final class TestStore<State: Equatable, Action> {
     } operation: {
       (initialState(), reducer(), DependencyValues._current)
     }
-    self.assertedState = initialState
+    self.record = Record(assertedState: initialState)
     self.timeout = .seconds(1)
     self.fileID = fileID
     self.filePath = filePath
     self.line = line
     self.column = column
-    self.aliases = dependencies.dependencyAliases
-    let testReducer = TestReducer(base: reducer)
+    let testReducer = TestReducer(base: reducer, record: record)
     self.core = RootCore(
       initialState: initialState, reducer: testReducer, dependencies: dependencies)
     testReducer.store = self
@@ -745,7 +753,6 @@ extension TestStore {
       fileID: fileID, filePath: filePath, line: line, column: column
     )
     for effect in inFlightEffects { effect.isTracked = false }
-    inFlightEffects = []
     notifyWaiters()
   }
 }
@@ -776,17 +783,51 @@ extension TestStore {
   /// The effects an action returned, while any of them runs.
   final class InFlightEffect {
     let action: TestAction
+    let observer: EffectObserver
     var isTracked = true
-    init(action: TestAction) { self.action = action }
+    init(action: TestAction, observer: EffectObserver) {
+      self.action = action
+      self.observer = observer
+    }
   }
 
   /// The reducer the store runs: the feature's, recording what it did for the assertions.
+  /// The state the test has asserted, and what it has yet to: received actions and running
+  /// effects.
+  @MainActor
+  final class Record {
+    var assertedState: State
+    var receivedActions: [(action: Action, state: State)] = []
+    /// The effects of each action that returned one, until they are known to have ended.
+    var effects: [InFlightEffect] = []
+    var waiters: [CheckedContinuation<Void, Never>] = []
+
+    /// The tracked effects still running.
+    var inFlightEffects: [InFlightEffect] {
+      effects.removeAll { !$0.isTracked || !$0.observer.isRunning }
+      return effects
+    }
+
+    init(assertedState: State) {
+      self.assertedState = assertedState
+    }
+
+    /// Wakes everything waiting for an action or for effects to end.
+    func notifyWaiters() {
+      let waiters = self.waiters
+      self.waiters = []
+      for waiter in waiters { waiter.resume() }
+    }
+  }
+
   final class TestReducer<Base: Reducer<State, Action>>: Reducer {
     let base: Base
+    let record: Record
     weak var store: TestStore?
 
-    init(base: Base) {
+    init(base: Base, record: Record) {
       self.base = base
+      self.record = record
     }
 
     func reduce(into state: inout State, action: TestAction) -> Effect<TestAction> {
@@ -794,16 +835,20 @@ extension TestStore {
     }
 
     func _makeNode() -> _ReducerNode<State, TestAction> {
-      TestReducerNode(base: base._makeNode()) { [self] in self.store }
+      TestReducerNode(base: base._makeNode(), record: record) { [self] in self.store }
     }
   }
 
   final class TestReducerNode: _ReducerNode<State, TestAction>, @unchecked Sendable {
     let base: _ReducerNode<State, Action>
+    let record: Record
     let store: () -> TestStore?
 
-    init(base: _ReducerNode<State, Action>, store: @escaping () -> TestStore?) {
+    init(
+      base: _ReducerNode<State, Action>, record: Record, store: @escaping () -> TestStore?
+    ) {
       self.base = base
+      self.record = record
       self.store = store
     }
 
@@ -818,7 +863,8 @@ extension TestStore {
     private func reduceOnMainActor(into state: inout State, action: TestAction) -> Effect<
       TestAction
     > {
-      guard let store = store() else { return .none }
+      let store = self.store()
+      let record = self.record
       let effect = withDependencyUpdate({ dependencies in
         let dismiss = dependencies.dismiss.dismiss
         dependencies.dismiss = DismissEffect { [weak store] in
@@ -835,20 +881,16 @@ extension TestStore {
       }
       switch action.origin {
       case .send:
-        store.assertedState = state
+        record.assertedState = state
       case .receive(let received):
-        store.receivedActions.append((received, state))
-        store.notifyWaiters()
+        record.receivedActions.append((received, state))
+        record.notifyWaiters()
       }
-      guard !effect.isNone else { return .none }
-      let inFlight = InFlightEffect(action: action)
-      let observer = EffectObserver(
-        onStart: { [weak store] in store?.inFlightEffects.append(inFlight) },
-        onEnd: { [weak store] in
-          guard let store else { return }
-          store.inFlightEffects.removeAll { $0 === inFlight }
-          store.notifyWaiters()
-        })
+      guard !effect.isNone, store != nil else { return .none }
+      let observer = EffectObserver { [weak record] in
+        Task { @MainActor in record?.notifyWaiters() }
+      }
+      record.effects.append(InFlightEffect(action: action, observer: observer))
       return effect.map {
         TestAction(
           origin: .receive($0), fileID: action.fileID, filePath: action.filePath,
@@ -866,9 +908,7 @@ extension TestStore {
   }
 
   private func notifyWaiters() {
-    let waiters = self.waiters
-    self.waiters = []
-    for waiter in waiters { waiter.resume() }
+    record.notifyWaiters()
   }
 
   /// Waits until `condition` holds, re-checking it whenever an action arrives or an effect
@@ -888,7 +928,7 @@ extension TestStore {
         await Task.megaYield()
         return condition()
       }
-      await withCheckedContinuation { waiters.append($0) }
+      await withCheckedContinuation { record.waiters.append($0) }
     }
     return true
   }

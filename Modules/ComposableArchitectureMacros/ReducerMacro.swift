@@ -177,26 +177,27 @@ extension ReducerMacro: MemberMacro {
     }
     if !hasBody {
       let ifCaseLets = cases.compactMap(\.ifCaseLet)
-      if ifCaseLets.isEmpty {
-        decls.append(
-          """
-          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-          \(raw: access)static var body: ComposableArchitecture.EmptyReducer<Self.State, Self.Action> {
-            ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
-          }
-          """)
-      } else {
-        decls.append(
-          """
-          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-          \(raw: access)static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
-            ComposableArchitecture.Reduce(
-              ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
-              \(raw: ifCaseLets.joined(separator: "\n"))
-            )
-          }
-          """)
-      }
+      let bodyType =
+        ifCaseLets.isEmpty
+        ? "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>"
+        : "ComposableArchitecture.Reduce<Self.State, Self.Action>"
+      let bodyValue =
+        ifCaseLets.isEmpty
+        ? "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()"
+        : """
+        ComposableArchitecture.Reduce(
+          ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+          \(ifCaseLets.joined(separator: "\n"))
+        )
+        """
+      decls.append("\(raw: access)typealias Body = \(raw: bodyType)")
+      decls.append(
+        """
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        \(raw: access)static var body: \(raw: bodyType) {
+          \(raw: bodyValue)
+        }
+        """)
     }
     if !typeNames.contains("CaseScope") {
       decls.append(

@@ -1,12 +1,14 @@
+import ConcurrencyExtras
 import Dependencies
 import DependenciesMacros
+import Foundation
 import Primes
 
 /// Answers "what is the nth prime?".
 ///
 /// The live value computes offline with `Sieve`; ``wolframAlpha(appID:baseURL:timeout:)`` asks
-/// Wolfram Alpha instead; ``onboarding`` answers on the calling task, without a detour; the test
-/// value is unimplemented.
+/// Wolfram Alpha instead; ``onboarding`` is always the offline sieve, whatever the app's client is;
+/// the test value is unimplemented.
 ///
 /// ```swift
 /// @Dependency(\.primeClient) var primeClient
@@ -47,36 +49,40 @@ public enum PrimeClientError: Error, Equatable, Sendable, CustomStringConvertibl
 }
 
 extension PrimeClient: DependencyKey {
-  /// Offline: the segmented sieve, run off the caller's actor.
-  public static let liveValue = PrimeClient(nthPrime: { n in
-    try checkSupported(n)
-    return try await Task.detached(priority: .userInitiated) {
-      try Sieve.nthPrime(n)
-    }.cancellingValue
-  })
+  /// Offline: the sieve, on a thread of its own.
+  public static let liveValue = offline
 
   /// Unimplemented: a test that asks for a prime without overriding the client fails.
   public static let testValue = PrimeClient()
 
-  /// The offline sieve, run right where it is asked, for the onboarding tour: it answers every
-  /// `n` the live value answers, and the small ones a tour asks about at once.
+  /// The client the onboarding tour uses whatever the app's is (Wolfram Alpha, say): offline,
+  /// so it answers every `n` the live default answers, at once for the small ones a tour asks.
   ///
   /// ```swift
   /// try await PrimeClient.onboarding.nthPrime(5)  // 11
   /// ```
-  public static let onboarding = PrimeClient(nthPrime: { n in
-    try checkSupported(n)
-    return try Sieve.nthPrime(n)
-  })
+  public static let onboarding = offline
 
-  /// The `n` the offline clients answer.
+  /// The `n` the offline client answers.
   public static let supportedRange = Sieve.supportedRange
 
-  private static func checkSupported(_ n: Int) throws {
+  /// The sieve, run on a thread of its own rather than on the tasks' shared threads (a long
+  /// request would hold one), stopping between segments once the request is cancelled.
+  static let offline = PrimeClient(nthPrime: { n in
     guard supportedRange.contains(n) else {
       throw PrimeClientError.outOfRange(n: n, supported: supportedRange)
     }
-  }
+    let isCancelled = LockIsolated(false)
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global(qos: .userInitiated).async {
+          continuation.resume(with: Result { try Sieve.nthPrime(n) { isCancelled.value } })
+        }
+      }
+    } onCancel: {
+      isCancelled.setValue(true)
+    }
+  })
 }
 
 extension DependencyValues {
@@ -88,18 +94,5 @@ extension DependencyValues {
   public var primeClient: PrimeClient {
     get { self[PrimeClient.self] }
     set { self[PrimeClient.self] = newValue }
-  }
-}
-
-extension Task where Failure == any Error {
-  /// The task's value, cancelling the task when the waiting task is cancelled.
-  var cancellingValue: Success {
-    get async throws {
-      try await withTaskCancellationHandler {
-        try await value
-      } onCancel: {
-        cancel()
-      }
-    }
   }
 }

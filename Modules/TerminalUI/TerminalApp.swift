@@ -15,8 +15,6 @@ public final class TerminalApp {
   let backend: any TerminalBackend
   var options: Screen.Options
   private var lastGrid: Grid?
-  /// The tasks of the actions keys sent, for ``settle(timeout:)``.
-  private var keyTasks: [StoreTask] = []
 
   public init(
     store: Store<AppFeature.State, AppFeature.Action>,
@@ -28,17 +26,18 @@ public final class TerminalApp {
     self.options = Screen.Options(unicode: unicode)
   }
 
-  /// Starts the app: the tour, or the real favorites. With `waitUntilLoaded`, waits (five
-  /// seconds at most) until the favorites are loaded or the tour is on screen, so that scripted
-  /// keys act on the loaded app.
+  /// Starts the app: the tour, or the real favorites. With `waitUntilLoaded`, waits until the
+  /// favorites are loaded or the tour is on screen, so that scripted keys act on the loaded app.
   public func launch(onboarding: Bool, waitUntilLoaded: Bool) async {
     store.send(.task(startOnboarding: onboarding))
     guard waitUntilLoaded else { return }
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .seconds(5))
-    while store.onboarding == nil && store.favoritePrimes.isLoading && clock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
+    await waitUntil { $0.onboarding != nil || !$0.favoritePrimes.isLoading }
+  }
+
+  /// Waits, on the store's changes, until `condition` holds for its state.
+  private func waitUntil(_ condition: (AppFeature.State) -> Bool) async {
+    guard !condition(store.state) else { return }
+    for await _ in store.changes() where condition(store.state) { return }
   }
 
   /// Runs until a quit key or the end of input.
@@ -61,7 +60,7 @@ public final class TerminalApp {
         }
         switch KeyMap.command(for: key, in: store.state) {
         case .quit: break loop
-        case .send(let action): keyTasks.append(store.send(action))
+        case .send(let action): store.send(action)
         case nil: continue
         }
       }
@@ -72,28 +71,10 @@ public final class TerminalApp {
     }
   }
 
-  /// Waits until the effects that keys started have finished, or `timeout` has passed (a
-  /// running timer never finishes).
-  public func settle(timeout: Duration) async {
-    let tasks = keyTasks
-    let resumed = LockIsolated(false)
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let resumeOnce = { @Sendable in
-        let first = resumed.withValue { resumed in
-          defer { resumed = true }
-          return !resumed
-        }
-        if first { continuation.resume() }
-      }
-      Task {
-        for task in tasks { await task.finish() }
-        resumeOnce()
-      }
-      Task {
-        try? await Task.sleep(for: timeout)
-        resumeOnce()
-      }
-    }
+  /// Waits until the app has nothing left to finish that would change the screen (a load, a
+  /// save, a request), then draws. A running stopwatch does not count: it never finishes.
+  public func settle() async {
+    await waitUntil { !$0.isBusy }
     render()
   }
 

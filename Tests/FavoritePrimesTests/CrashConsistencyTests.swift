@@ -11,7 +11,7 @@ import Testing
 @Suite struct CrashConsistencyTests {
   static let rounds = ProcessInfo.processInfo.environment["CRASH_ROUNDS"].flatMap(Int.init) ?? 100
 
-  @Test func killedWhileSavingTheFileHoldsTheLastOrTheNextList() throws {
+  @Test func killedWhileSavingTheFileHoldsTheLastOrTheNextList() async throws {
     let writer = try #require(
       Self.builtExecutable("FavoritesWriter"),
       "FavoritesWriter is not beside the test bundle; build it with `swift build --build-tests`")
@@ -28,7 +28,10 @@ import Testing
     // Whose temporary files may be lying around: a killed save's, until a later save succeeds.
     var abandoning: Set<Int32> = []
     for round in 1...Self.rounds {
-      let run = try Self.runAndKill(writer, directory: directory, afterMicroseconds: 0...25_000)
+      // The waits for the child block a thread: a thread of its own, not one the tests share.
+      let run = try await Self.onThread {
+        try Self.runAndKill(writer, directory: directory, afterMicroseconds: 0...25_000)
+      }
       // No file at all is right only until a first save has gone through.
       let accepted: [[Int]?] = [run.lastSaved ?? onFile, run.beingSaved].filter {
         $0 != nil || onFile == nil
@@ -135,5 +138,12 @@ import Testing
     let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let executable = bundle.deletingLastPathComponent().appendingPathComponent(name)
     return FileManager.default.isExecutableFile(atPath: executable.path) ? executable : nil
+  }
+
+  /// Runs `work` on a thread of its own and returns its result.
+  static func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Result { try work() }) }.start()
+    }
   }
 }

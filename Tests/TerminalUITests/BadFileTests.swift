@@ -69,7 +69,7 @@ import Testing
     let app = TerminalApp(store: store, backend: backend, unicode: true)
     await app.launch(onboarding: false, waitUntilLoaded: true)
     await app.run()
-    await app.settle(timeout: .seconds(2))
+    await app.settle()
     let before = app.screen?.text.replacingOccurrences(of: "\n  ", with: " ") ?? ""
     #expect(before.contains(message), "\(content): \(before)")
 
@@ -78,7 +78,7 @@ import Testing
       size: Size(columns: 100, rows: 30), keys: try Key.parse("1+++ps<esc>2"))
     let again = TerminalApp(store: store, backend: more, unicode: true)
     await again.run()
-    await again.settle(timeout: .seconds(2))
+    await again.settle()
     let after = again.screen?.text ?? ""
     #expect(after.contains("was kept as favorite-primes.json.corrupt-"), "\(content): \(after)")
 

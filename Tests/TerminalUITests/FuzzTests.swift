@@ -49,6 +49,8 @@ import Testing
         store.send(action)
         try check(store.state, sequence: sequence)
       }
+      // Lets other tests' work run between sequences.
+      await Task.yield()
       let size = Self.sizes.randomElement(using: &random)!
       let grid = Screen.render(store.state, size: size)
       #expect(grid.rows.count == size.rows)

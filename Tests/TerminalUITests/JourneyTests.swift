@@ -36,7 +36,7 @@ import Testing
     let app = TerminalApp(store: store, backend: backend, unicode: true)
     await app.launch(onboarding: onboarding, waitUntilLoaded: true)
     await app.run()
-    await app.settle(timeout: .seconds(2))
+    await app.settle()
     return app.screen?.text ?? ""
   }
 

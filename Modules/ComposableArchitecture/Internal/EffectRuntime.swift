@@ -1,26 +1,28 @@
 import Foundation
 
-/// Told when an effect's asynchronous work starts and when all of it has ended, finished or
-/// cancelled. The test store tracks in-flight effects with one per action.
-@MainActor
+/// Counts the running work of one effect (its asynchronous parts, from start until each has
+/// finished or been cancelled), for the test store's in-flight effects. Safe from any thread:
+/// cancelled work counts as ended the moment it is cancelled, wherever that happens.
 final class EffectObserver: @unchecked Sendable {
+  private let lock = NSLock()
   private var live = 0
-  private let onStart: @MainActor () -> Void
-  private let onEnd: @MainActor () -> Void
+  private let onEnd: @Sendable () -> Void
 
-  init(onStart: @escaping @MainActor () -> Void, onEnd: @escaping @MainActor () -> Void) {
-    self.onStart = onStart
+  /// `onEnd` is called, on any thread, whenever a part of the work ends.
+  init(onEnd: @escaping @Sendable () -> Void) {
     self.onEnd = onEnd
   }
 
+  /// Whether any of the work is still running.
+  var isRunning: Bool { lock.withLock { live > 0 } }
+
   fileprivate func unitStarted() {
-    live += 1
-    if live == 1 { onStart() }
+    lock.withLock { live += 1 }
   }
 
   fileprivate func unitEnded() {
-    live -= 1
-    if live == 0 { onEnd() }
+    lock.withLock { live -= 1 }
+    onEnd()
   }
 }
 
@@ -36,7 +38,6 @@ final class EffectUnit: @unchecked Sendable {
   private let observers: [EffectObserver]
   private(set) lazy var handle = EffectHandle { [weak self] in self?.cancel() }
 
-  @MainActor
   init(registrations: [CancelID], observers: [EffectObserver]) {
     self.registrations = registrations
     self.observers = observers
@@ -77,13 +78,7 @@ final class EffectUnit: @unchecked Sendable {
     }
     guard !wasEnded else { return }
     for id in registrations { cancellables.remove(handle, at: id) }
-    guard !observers.isEmpty else { return }
-    let observers = UncheckedSendable(observers)
-    if Thread.isMainThread {
-      MainActor.assumeIsolated { for observer in observers.value { observer.unitEnded() } }
-    } else {
-      Task { @MainActor in for observer in observers.value { observer.unitEnded() } }
-    }
+    for observer in observers { observer.unitEnded() }
   }
 }
 

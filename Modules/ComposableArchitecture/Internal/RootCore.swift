@@ -8,6 +8,8 @@ final class RootCore<State, Action> {
   let reducer: _ReducerNode<State, Action>
   /// The dependencies every action is reduced with. A test store may change them mid-test.
   var dependencies: DependencyValues
+  /// The dependency aliases the reducer declares.
+  let aliases: [DependencyAlias]
 
   private var bufferedActions: [Action] = []
   private var isSending = false
@@ -22,7 +24,11 @@ final class RootCore<State, Action> {
     dependencies.navigationIDPath = dependencies.navigationIDPath.appending(NavigationID())
     self.state = initialState
     self.dependencies = dependencies
-    self.reducer = DependencyValues.$_current.withValue(dependencies) { reducer._makeNode() }
+    let aliases = LockIsolated<[DependencyAlias]>([])
+    self.reducer = DependencyAlias.$collector.withValue(aliases) {
+      DependencyValues.$_current.withValue(dependencies) { reducer._makeNode() }
+    }
+    self.aliases = aliases.value
   }
 
   deinit {

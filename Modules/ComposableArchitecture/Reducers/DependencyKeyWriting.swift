@@ -164,6 +164,7 @@ public struct _DependencyAliasReducer<Base: Reducer>: Reducer {
 
   public func _makeNode() -> _ReducerNode<Base.State, Base.Action> {
     let alias = alias
+    DependencyAlias.collector?.withValue { $0.append(alias) }
     let update: (inout DependencyValues) -> Void = { dependencies in
       alias.unify(&dependencies)
       dependencies.dependencyAliases.append(alias)
@@ -175,6 +176,10 @@ public struct _DependencyAliasReducer<Base: Reducer>: Reducer {
 
 /// Two dependency properties that name one dependency.
 public struct DependencyAlias: @unchecked Sendable {
+  /// Collects the aliases a store's reducer declares while the store builds it, so that a test
+  /// store can keep both names in step when a test sets one of them.
+  @TaskLocal static var collector: LockIsolated<[DependencyAlias]>?
+
   let aliasKeyPath: AnyKeyPath
   let referenceKeyPath: AnyKeyPath
   /// Sets the alias to the reference's value, or the other way round.

@@ -1,0 +1,133 @@
+import Clocks
+import ComposableArchitecture
+import Testing
+
+/// Overrides reach the reducer, everything under it and the effects they return; bodies are
+/// built once per store, within the dependencies in force where they sit.
+@MainActor
+@Suite struct DependencyTests {
+  @Test func anOverrideReachesItsChildAndItsEffectsButNotTheSibling() async {
+    let store = TestStore<Pair.State, Pair.Action>(initialState: Pair.State()) {
+      Scope(state: \.left, action: \.left) {
+        Tally().dependency(\.numberClient.fetch, { 1 })
+      }
+      Scope(state: \.right, action: \.right) { Tally() }
+    } withDependencies: {
+      $0.numberClient.fetch = { 2 }
+    }
+    await store.send(.left(.fetch))
+    await store.receive(.left(.fetched(1))) { $0.left.fetched = 1 }
+    await store.send(.right(.fetch))
+    await store.receive(.right(.fetched(2))) { $0.right.fetched = 2 }
+  }
+
+  @Test func chainedOverridesComposeAndTheInnermostWins() async {
+    let store = TestStore(initialState: Tally.State()) {
+      Tally()
+        .dependency(\.numberClient.fetch, { 1 })
+        .dependency(\.numberClient.fetch, { 2 })
+        .transformDependency(\.numberClient) { client in
+          let fetch = client.fetch
+          client.fetch = { try await fetch() * 100 }
+        }
+    }
+    await store.send(.fetch)
+    await store.receive(.fetched(1)) { $0.fetched = 1 }
+  }
+
+  @Test func overridesByType() async {
+    let store = TestStore(initialState: Tally.State()) {
+      Tally().dependency(NumberClient(fetch: { 5 }))
+    }
+    await store.send(.fetch)
+    await store.receive(.fetched(5)) { $0.fetched = 5 }
+  }
+
+  /// A body is built once per store: not again for each action.
+  @Test func aBodyIsBuiltOncePerStore() {
+    let builds = LockIsolated(0)
+    let store = Store(initialState: 0) { Counting(builds: builds) }
+    store.send(())
+    store.send(())
+    store.send(())
+    #expect(store.state == 3)
+    #expect(builds.value == 1)
+    _ = Store(initialState: 0) { Counting(builds: builds) }
+    #expect(builds.value == 2)
+  }
+
+  struct Counting: Reducer {
+    let builds: LockIsolated<Int>
+    var body: some Reducer<Int, Void> {
+      let _ = builds.withValue { $0 += 1 }
+      Reduce { state, _ in
+        state += 1
+        return .none
+      }
+    }
+  }
+
+  /// A body under an override is built within it.
+  @Test func aBodyUnderAnOverrideIsBuiltWithIt() async {
+    let store = TestStore(initialState: Tally.State()) {
+      ReadsInBody().dependency(\.numberClient.fetch, { 9 })
+    } withDependencies: {
+      $0.numberClient.fetch = { 0 }
+    }
+    await store.send(.fetch)
+    await store.receive(.fetched(9)) { $0.fetched = 9 }
+  }
+
+  /// Reads its client when its body is built, which a body should not do: it shows which
+  /// dependencies the body is built within.
+  struct ReadsInBody: Reducer {
+    var body: some ReducerOf<Tally> {
+      @Dependency(\.numberClient) var numberClient
+      let fetch = numberClient.fetch
+      Reduce { state, action in
+        switch action {
+        case .fetch:
+          return .run { send in await send(.fetched(try await fetch())) }
+        case .fetched(let number):
+          state.fetched = number
+          return .none
+        default:
+          return .none
+        }
+      }
+    }
+  }
+
+  /// A reducer that implements both `reduce(into:action:)` and `body` runs `reduce`, as
+  /// without a store.
+  @Test func reduceTakesPrecedenceOverBody() {
+    struct Both: Reducer {
+      func reduce(into state: inout Int, action: Void) -> Effect<Void> {
+        state += 10
+        return .none
+      }
+      var body: some Reducer<Int, Void> {
+        Reduce { state, _ in
+          state += 1
+          return .none
+        }
+      }
+    }
+    let store = Store(initialState: 0) { Both() }
+    store.send(())
+    #expect(store.state == 10)
+    var state = 0
+    _ = Both().reduce(into: &state, action: ())
+    #expect(state == 10)
+  }
+
+  @Test func anUnimplementedDependencyFailsTheTest() async {
+    let store = TestStore(initialState: Tally.State()) { Tally() }
+    await withKnownIssue {
+      await store.send(.fetch)
+      await store.receive(.fetched(0)) { $0.fetched = 0 }
+    } matching: {
+      $0.description.contains("Unimplemented")
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import ComposableArchitecture
+import Testing
+
+/// What the macros make, at work: `@Reducer` structs with `reduce` or `body` and typealiased
+/// state, `@Reducer` enums with ignored and ephemeral cases, `@ObservableState` structs and
+/// enums.
+@MainActor
+@Suite struct MacroBehaviorTests {
+  @Reducer
+  struct Leaf {
+    typealias State = Int
+    enum Action { case increment }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state += 1
+      return .none
+    }
+  }
+
+  @Test func aReducerWithReduceAndAStateTypealias() async {
+    let store = TestStore(initialState: 0) { Leaf() }
+    await store.send(.increment) { $0 = 1 }
+    await store.send(\.increment) { $0 = 2 }
+  }
+
+  @Test func actionsGetCasePathsAndMemberLookup() {
+    let action = Pair.Action.left(.fetched(3))
+    #expect(action.left == .fetched(3))
+    #expect(action.right == nil)
+    #expect(action[case: \.left.fetched] == 3)
+    #expect(action.is(\.left))
+  }
+
+  @Reducer
+  enum Destination {
+    case tally(Tally)
+    case note(Tally = Tally())
+    @ReducerCaseIgnored
+    case plain(Int)
+    case progress(done: Int, of: Int)
+  }
+
+  @Test func anEnumReducerHasACaseForEachChild() {
+    let state = Destination.State.tally(Tally.State(count: 2))
+    #expect(state.tally?.count == 2)
+    #expect(state.note == nil)
+    let ignored = Destination.State.plain(7)
+    #expect(ignored.plain == 7)
+    let progress = Destination.State.progress(done: 1, of: 2)
+    #expect(progress.is(\.progress))
+    let action = Destination.Action.tally(.increment)
+    #expect(action[case: \.tally] == .increment)
+  }
+
+  @Test func anEnumReducerRunsTheCasesReducer() {
+    var state = Destination.State.tally(Tally.State())
+    _ = Destination.body.reduce(into: &state, action: .tally(.increment))
+    #expect(state.tally?.count == 1)
+    withKnownIssue {
+      _ = Destination.body.reduce(into: &state, action: .note(.increment))
+    } matching: {
+      $0.description.contains(
+        "received a child action when child state was set to a different case")
+    }
+    #expect(state.tally?.count == 1)
+  }
+
+  @Test func anEnumReducersStoreSwitchesOverItsCase() {
+    let store = Store(initialState: Destination.State.tally(Tally.State())) {
+      Destination.body
+    }
+    guard case .tally(let tallyStore) = store.case else {
+      Issue.record("expected the tally case")
+      return
+    }
+    tallyStore.send(.increment)
+    #expect(store.state.tally?.count == 1)
+  }
+
+  @ObservableState
+  enum Mode: Equatable {
+    case idle
+    case counting(Tally.State)
+  }
+
+  @Test func observableEnumStateHasAnIdentityPerCaseAndPayload() {
+    let counting = Mode.counting(Tally.State())
+    #expect(counting._$id == counting._$id)
+    #expect(Mode.idle._$id == Mode.idle._$id)
+    #expect(Mode.idle._$id != counting._$id)
+    #expect(Mode.counting(Tally.State())._$id != counting._$id)
+  }
+
+  @ObservableState
+  struct Profile: Equatable {
+    var name = ""
+    @ObservationStateIgnored var cache = 0
+    let id = 1
+  }
+
+  @Test func observableStateKeepsItsMemberwiseInitializerAndEquality() {
+    var profile = Profile(name: "Blob")
+    #expect(profile.name == "Blob")
+    let copy = profile
+    profile.name = "Blob Jr."
+    #expect(copy != profile)
+    profile.cache = 3
+    #expect(profile == Profile(name: "Blob Jr.", cache: 3))
+  }
+}

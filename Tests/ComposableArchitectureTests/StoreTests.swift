@@ -1,0 +1,156 @@
+import Clocks
+import ComposableArchitecture
+import Observation
+import Testing
+
+/// The store: scoping, observation, the changes stream.
+@MainActor
+@Suite struct StoreTests {
+  @Reducer
+  struct Parent {
+    @ObservableState
+    struct State: Equatable {
+      var tally = Tally.State()
+      var child: Tally.State?
+      var rows: IdentifiedArrayOf<Tally.State> = []
+      var label = ""
+    }
+    enum Action: Equatable {
+      case tally(Tally.Action)
+      case child(Tally.Action)
+      case rows(IdentifiedActionOf<Tally>)
+      case setLabel(String)
+      case toggleChild
+    }
+    var body: some ReducerOf<Self> {
+      Scope(state: \.tally, action: \.tally) { Tally() }
+      Reduce { state, action in
+        switch action {
+        case .setLabel(let label):
+          state.label = label
+        case .toggleChild:
+          state.child = state.child == nil ? Tally.State() : nil
+        default:
+          break
+        }
+        return .none
+      }
+      .ifLet(\.child, action: \.child) { Tally() }
+      .forEach(\.rows, action: \.rows) { Tally() }
+    }
+  }
+
+  @Test func aScopedStoreReadsAndSendsThroughItsParent() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    let tally = store.scope(state: \.tally, action: \.tally)
+    tally.send(.increment)
+    #expect(store.tally.count == 1)
+    #expect(tally.count == 1)
+    #expect(store.scope(\.tally, action: \.tally) === tally)
+  }
+
+  @Test func scopingToOptionalStateGivesAnOptionalStore() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    #expect(store.scope(state: \.child, action: \.child) == nil)
+    store.send(.toggleChild)
+    let child = store.scope(state: \.child, action: \.child)
+    child?.send(.increment)
+    #expect(store.child?.count == 1)
+    store.send(.toggleChild)
+    #expect(child?.count == 1)  // the last value, once the state is gone
+  }
+
+  @Test func scopingToACollectionGivesAStorePerElement() {
+    let store = Store(
+      initialState: Parent.State(rows: [Tally.State(id: 1), Tally.State(id: 2)])
+    ) {
+      Parent()
+    }
+    let rows = store.scope(state: \.rows, action: \.rows)
+    #expect(rows.count == 2)
+    rows[1].send(.increment)
+    #expect(store.rows[id: 2]?.count == 1)
+    #expect(store.rows[id: 1]?.count == 0)
+  }
+
+  @Test func observationTracksTheStatePropertyByProperty() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    let changed = LockIsolated(0)
+    func observe() {
+      withObservationTracking {
+        _ = store.tally.count
+      } onChange: {
+        changed.withValue { $0 += 1 }
+      }
+    }
+    observe()
+    store.send(.setLabel("unrelated"))
+    #expect(changed.value == 0)
+    store.send(.tally(.increment))
+    #expect(changed.value == 1)
+    observe()
+    store.send(.tally(.increment))
+    #expect(changed.value == 2)
+  }
+
+  @Test func observationOfTheWholeStateSeesEveryChange() {
+    let store = Store(initialState: 0) {
+      Reduce<Int, Void> { state, _ in
+        state += 1
+        return .none
+      }
+    }
+    let changed = LockIsolated(false)
+    withObservationTracking {
+      _ = store.state
+    } onChange: {
+      changed.setValue(true)
+    }
+    store.send(())
+    #expect(changed.value)
+  }
+
+  @Test func changesYieldAfterEachSend() async {
+    let store = Store(initialState: Tally.State()) { Tally() }
+    var changes = store.changes().makeAsyncIterator()
+    store.send(.increment)
+    await changes.next()
+    #expect(store.count == 1)
+  }
+
+  @Test func withStateReadsTheState() {
+    let store = Store(initialState: Tally.State(count: 3)) { Tally() }
+    #expect(store.withState(\.count) == 3)
+  }
+
+  @Test func theStoresDependenciesReachEffects() async {
+    let store = Store(initialState: Tally.State()) {
+      Tally()
+    } withDependencies: {
+      $0.numberClient.fetch = { 11 }
+    }
+    await store.send(.fetch).finish()
+    #expect(store.fetched == 11)
+  }
+
+  @Test func twoStoresDoNotCancelEachOthersEffects() async {
+    let clock = TestClock()
+    let first = Store(initialState: Tally.State()) {
+      Tally()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let second = Store(initialState: Tally.State()) {
+      Tally()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    first.send(.startTimer)
+    second.send(.startTimer)
+    second.send(.stopTimer)
+    await clock.advance(by: .seconds(1))
+    #expect(first.ticks == 1)
+    #expect(second.ticks == 0)
+    first.send(.stopTimer)
+  }
+}
