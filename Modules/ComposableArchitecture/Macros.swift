@@ -33,7 +33,7 @@ import Observation
 /// ```
 @attached(
   member,
-  names: named(State), named(Action), named(body), named(Body), named(CaseScope), named(scope),
+  names: named(State), named(Action), named(body), named(CaseScope), named(scope),
   named(init)
 )
 @attached(memberAttribute)
@@ -49,7 +49,7 @@ public macro Reducer() =
 /// ```
 @attached(
   member,
-  names: named(State), named(Action), named(body), named(Body), named(CaseScope), named(scope),
+  names: named(State), named(Action), named(body), named(CaseScope), named(scope),
   named(init)
 )
 @attached(memberAttribute)
@@ -100,7 +100,9 @@ public macro ReducerCaseIgnored() =
 /// }
 /// ```
 @attached(extension, conformances: Observable, ObservableState)
-@attached(member, names: named(_$id), named(_$observationRegistrar), named(_$willModify))
+@attached(
+  member, names: named(_$id), named(_$observationRegistrar), named(_$willModify),
+  named(shouldNotifyObservers))
 @attached(memberAttribute)
 public macro ObservableState() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")

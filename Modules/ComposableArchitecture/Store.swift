@@ -29,7 +29,8 @@ public final class Store<State, Action> {
   private let sendAction: @MainActor (Action) -> Task<Void, Never>?
   private let observeChanges: @MainActor (@escaping @MainActor () -> Bool) -> Void
   private var scopes: [AnyHashable: AnyObject] = [:]
-  private var lastState: State
+  /// The identity of the observable state last seen, to tell observers when it changes.
+  private var lastStateID: ObservableStateID?
   let _$observationRegistrar = ObservationRegistrar()
 
   /// Creates a store running `reducer` on `initialState`.
@@ -41,7 +42,7 @@ public final class Store<State, Action> {
   /// let store = Store(initialState: Counter.State()) { Counter() }
   /// ```
   public convenience init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
@@ -58,7 +59,6 @@ public final class Store<State, Action> {
     self.getState = { core.state }
     self.sendAction = { core.send($0) }
     self.observeChanges = { core.observe($0) }
-    self.lastState = core.state
     startObserving()
   }
 
@@ -72,20 +72,29 @@ public final class Store<State, Action> {
     self.getState = getState
     self.sendAction = sendAction
     self.observeChanges = observeChanges
-    self.lastState = getState()
     startObserving()
   }
 
-  /// Tells observers of ``state`` when it is replaced by a state of another identity; changes
-  /// inside an ``ObservableState`` are told by the state itself.
+  /// Tells observers of ``state`` when observable state is replaced by state of another
+  /// identity (changes inside it are told by the state itself), and after every action when
+  /// the state is not observable. The state is not read for that.
   private func startObserving() {
+    guard State.self is any ObservableState.Type else {
+      observeChanges { [weak self] in
+        guard let self else { return false }
+        _$observationRegistrar.withMutation(of: self, keyPath: \.currentState) {}
+        return true
+      }
+      return
+    }
+    lastStateID = (getState() as? any ObservableState)?._$id
     observeChanges { [weak self] in
       guard let self else { return false }
-      let newState = getState()
-      if !isIdentityEqual(lastState, newState) {
+      let newID = (getState() as? any ObservableState)?._$id
+      if newID != lastStateID {
         _$observationRegistrar.withMutation(of: self, keyPath: \.currentState) {}
       }
-      lastState = newState
+      lastStateID = newID
       return true
     }
   }
@@ -346,11 +355,24 @@ private final class Box<Value> {
   init(_ value: Value) { self.value = value }
 }
 
-/// Whether two states are the same instance of observable state, so that a store need not tell
-/// observers of its whole state (the state tells them of its own changes).
-func isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
-  guard let lhs = lhs as? any ObservableState, let rhs = rhs as? any ObservableState else {
-    return false
+extension Store {
+  /// A store focused by closures rather than key paths. Unlike the key-path version, each call
+  /// makes a new store.
+  @available(
+    *, deprecated,
+    message: "Use key paths: 'scope(state: \\.child, action: \\.child)'."
+  )
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (_ state: State) -> ChildState,
+    action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    let getState = getState
+    let sendAction = sendAction
+    return Store<ChildState, ChildAction>(
+      root: root,
+      getState: { toChildState(getState()) },
+      sendAction: { sendAction(fromChildAction($0)) },
+      observeChanges: observeChanges
+    )
   }
-  return lhs._$id == rhs._$id
 }

@@ -1,3 +1,4 @@
+@_spi(Internals) import CasePaths
 import ConcurrencyExtras
 import CustomDump
 import Foundation
@@ -35,8 +36,10 @@ public final class TestStore<State: Equatable, Action> {
     get { core.dependencies }
     set {
       var newValue = newValue
-      for alias in core.aliases {
-        alias.propagate(from: core.dependencies, to: &newValue)
+      asDependencyWrite {
+        for alias in core.aliases {
+          alias.propagate(from: core.dependencies, to: &newValue)
+        }
       }
       core.dependencies = newValue
     }
@@ -94,7 +97,7 @@ public final class TestStore<State: Equatable, Action> {
   /// Creates a test store running `reducer` on `initialState`, with the test's dependencies
   /// changed by `prepareDependencies`.
   public init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
@@ -209,7 +212,7 @@ public final class TestStore<State: Equatable, Action> {
   ) rethrows -> R {
     let previous = dependencies
     defer { dependencies = previous }
-    try updateValuesForOperation(&dependencies)
+    try asDependencyWrite { try updateValuesForOperation(&dependencies) }
     return try operation()
   }
 
@@ -220,7 +223,7 @@ public final class TestStore<State: Equatable, Action> {
   ) async rethrows -> R {
     let previous = dependencies
     defer { dependencies = previous }
-    try updateValuesForOperation(&dependencies)
+    try asDependencyWrite { try updateValuesForOperation(&dependencies) }
     return try await operation()
   }
 
@@ -312,10 +315,13 @@ extension TestStore {
       let task = core.send(
         TestAction(
           origin: .send(action), fileID: fileID, filePath: filePath, line: line, column: column))
+      // While the assertion runs, `state` is still the state before the action.
+      let actualState = record.sentState ?? expectedState
+      record.sentState = nil
       await Task.yield()
       do {
         try expectedStateShouldMatch(
-          expected: expectedState, actual: assertedState,
+          expected: expectedState, actual: actualState,
           updateStateToExpectedResult: updateStateToExpectedResult,
           stackElementIDs: stackElementIDs,
           fileID: fileID, filePath: filePath, line: line, column: column)
@@ -323,6 +329,7 @@ extension TestStore {
         reportIssue(
           "Threw error: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
       }
+      assertedState = actualState
       // Lets the effects the action started begin (and the quick ones end), in the serial
       // executor's deterministic order.
       await Task.megaYield()
@@ -491,7 +498,6 @@ extension TestStore {
     await receive(
       matching: { casePath.extract(from: $0) != nil },
       failureMessage: "Expected to receive an action matching case path, but didn't get one.",
-      expectedCase: caseDescription(actionCase),
       unexpectedActionDescription: { receivedAction in
         var action = ""
         customDump(receivedAction, to: &action, indent: 2)
@@ -522,7 +528,6 @@ extension TestStore {
     await receive(
       matching: { casePath.extract(from: $0) == value },
       failureMessage: "Expected to receive an action matching case path, but didn't get one.",
-      expectedCase: caseDescription(actionCase),
       unexpectedActionDescription: { receivedAction in
         var action = ""
         if casePath.extract(from: receivedAction) != nil,
@@ -538,27 +543,24 @@ extension TestStore {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Waits for an action `predicate` accepts and asserts it. `expectedCase` names the case a
-  /// case-path receive expects, appended to its failures.
-  private func receive(
+  /// Waits for an action `predicate` accepts and asserts it.
+  func receive(
     matching predicate: (Action) -> Bool,
     failureMessage: @autoclosure () -> String,
-    expectedCase: String? = nil,
     unexpectedActionDescription: (Action) -> String,
     timeout duration: Duration?,
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) async {
-    let expectation = expectedCase.map { "\n\nExpected case: \($0)" } ?? ""
     await withIssueContext(fileID: fileID, filePath: filePath, line: line, column: column) {
       if !inFlightEffects.isEmpty {
         await waitForAction(
-          matching: predicate, timeout: duration, expectation: expectation, fileID: fileID,
+          matching: predicate, timeout: duration, fileID: fileID,
           filePath: filePath, line: line, column: column)
       }
       receiveNow(
-        matching: predicate, failureMessage: failureMessage() + expectation,
-        unexpectedActionDescription: { unexpectedActionDescription($0) + expectation },
+        matching: predicate, failureMessage: failureMessage(),
+        unexpectedActionDescription: unexpectedActionDescription,
         updateStateToExpectedResult,
         fileID: fileID, filePath: filePath, line: line, column: column)
       await Task.megaYield()
@@ -568,7 +570,7 @@ extension TestStore {
   /// Waits until an action that could be the expected one was received, or no effect is left
   /// that could send it, or `timeout` passed (then it fails).
   private func waitForAction(
-    matching predicate: (Action) -> Bool, timeout duration: Duration?, expectation: String,
+    matching predicate: (Action) -> Bool, timeout duration: Duration?,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) async {
     let duration = duration ?? timeout
@@ -585,7 +587,7 @@ extension TestStore {
       Expected to receive \(exhaustivity == .on ? "an action" : "a matching action"), but \
       received none\(duration > .zero ? " after \(duration)" : "").
 
-      \(inFlightSuggestion(duration))\(expectation)
+      \(inFlightSuggestion(duration))
       """,
       fileID: fileID, filePath: filePath, line: line, column: column
     )
@@ -761,7 +763,7 @@ extension TestStore {
 
 extension TestStore {
   /// A `send`'s action or a received one, with where the test sent the action that led to it.
-  struct TestAction: @unchecked Sendable {
+  struct TestAction: @unchecked Sendable, CustomDebugStringConvertible {
     enum Origin {
       case send(Action)
       case receive(Action)
@@ -778,6 +780,8 @@ extension TestStore {
       case .send(let action), .receive(let action): action
       }
     }
+
+    var debugDescription: String { debugCaseOutput(action) }
   }
 
   /// The effects an action returned, while any of them runs.
@@ -791,12 +795,13 @@ extension TestStore {
     }
   }
 
-  /// The reducer the store runs: the feature's, recording what it did for the assertions.
   /// The state the test has asserted, and what it has yet to: received actions and running
   /// effects.
   @MainActor
   final class Record {
     var assertedState: State
+    /// The state the action being sent left, until the test has asserted it.
+    var sentState: State?
     var receivedActions: [(action: Action, state: State)] = []
     /// The effects of each action that returned one, until they are known to have ended.
     var effects: [InFlightEffect] = []
@@ -881,7 +886,7 @@ extension TestStore {
       }
       switch action.origin {
       case .send:
-        record.assertedState = state
+        record.sentState = state
       case .receive(let received):
         record.receivedActions.append((received, state))
         record.notifyWaiters()
@@ -997,8 +1002,11 @@ extension TestStore {
       .incrementingCopy()
     func apply(_ state: inout State) throws {
       guard let updateStateToExpectedResult else { return }
-      try DependencyValues.$_current.withValue(dependencies) {
-        try updateStateToExpectedResult(&state)
+      // `XCTModify` in the closure checks that it changed something only when exhaustive.
+      try XCTModifyLocals.$isExhaustive.withValue(exhaustivity == .on) {
+        try DependencyValues.$_current.withValue(dependencies) {
+          try updateStateToExpectedResult(&state)
+        }
       }
     }
 
@@ -1194,12 +1202,5 @@ enum MainSerialExecutor {
   static func release() {
     users -= 1
     if users == 0 { uncheckedUseMainSerialExecutor = wasOn }
-  }
-}
-
-extension TestStore {
-  /// A readable name for a case key path in a failure: `\.counter.nthPrimeAnswered`.
-  fileprivate func caseDescription<Value>(_ keyPath: CaseKeyPath<Action, Value>) -> String {
-    CaseNames.describe(keyPath, root: Action.self)
   }
 }

@@ -48,55 +48,82 @@ extension ObservableStateMacro: MemberMacro {
         _$observationRegistrar._$willModify()
       }
       """,
+      // Assigning an equal value (or the same object) notifies no one; changing a value in
+      // place always notifies, its identity having changed.
+      """
+      private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool { true }
+      """,
+      """
+      private nonisolated func shouldNotifyObservers<Member: Equatable>(_ lhs: Member, _ rhs: Member) -> Bool { lhs != rhs }
+      """,
+      """
+      private nonisolated func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool { lhs !== rhs }
+      """,
+      """
+      private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool { lhs != rhs }
+      """,
     ]
   }
 
   /// An enum's identity is its case (by number) and its payload's identity.
   private static func enumMembers(_ enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
-    let elements = enumDecl.memberBlock.members.flatMap {
-      $0.decl.as(EnumCaseDeclSyntax.self)?.elements.map { $0 } ?? []
+    enumMembers(
+      EnumCases(enumDecl.memberBlock.members).map {
+        (
+          name: $0.element.name.trimmedDescription,
+          labels: $0.element.parameters.map {
+            $0.firstName.map(\.text).flatMap { $0 == "_" ? nil : $0 }
+          }
+        )
+      })
+  }
+
+  /// The identity members of an enum with `cases`. `@Reducer` writes them into the `State` it
+  /// generates itself rather than attaching `@ObservableState` there: a macro nested in
+  /// another's expansion crashes Swift 6.3's compiler when a file holds two enum reducers.
+  static func enumMembers(_ cases: EnumCases<(name: String, labels: [String?])>) -> [DeclSyntax] {
+    var tag = 0
+    let cases = cases.map { enumCase in
+      defer { tag += 1 }
+      return (name: enumCase.name, labels: enumCase.labels, tag: tag)
     }
-    guard !elements.isEmpty else { return [] }
-    var idCases: [String] = []
-    var modifyCases: [String] = []
-    for (tag, element) in elements.enumerated() {
-      let name = element.name.trimmedDescription
-      let parameters = element.parameters
-      if parameters.count == 1 {
-        idCases.append(
-          """
+    let idCases = cases.render { name, labels, tag in
+      let payloadCount = labels.count
+      guard payloadCount != 1 else {
+        return """
           case let .\(name)(state):
             return ._$id(for: state)._$tag(\(tag))
-          """)
-        modifyCases.append(
           """
-          case var .\(name)(state):
-            ComposableArchitecture._$willModify(&state)
-            self = .\(name)(state)
-          """)
-      } else {
-        let wildcard =
-          parameters.isEmpty ? "" : "(\(parameters.map { _ in "_" }.joined(separator: ", ")))"
-        idCases.append(
-          """
-          case .\(name)\(wildcard):
-            return ComposableArchitecture.ObservableStateID._$inert._$tag(\(tag))
-          """)
-        modifyCases.append("case .\(name): break")
       }
+      let wildcard =
+        payloadCount == 0
+        ? "" : "(\(Array(repeating: "_", count: payloadCount).joined(separator: ", ")))"
+      return """
+        case .\(name)\(wildcard):
+          return ComposableArchitecture.ObservableStateID._$inert._$tag(\(tag))
+        """
+    }
+    let modifyCases = cases.render { name, labels, _ in
+      guard labels.count == 1 else { return "case .\(name): break" }
+      let argument = labels[0].map { "\($0): state" } ?? "state"
+      return """
+        case var .\(name)(\(argument)):
+          ComposableArchitecture._$willModify(&state)
+          self = .\(name)(\(argument))
+        """
     }
     return [
       """
       public var _$id: ComposableArchitecture.ObservableStateID {
         switch self {
-        \(raw: idCases.joined(separator: "\n"))
+        \(raw: idCases)
         }
       }
       """,
       """
       public mutating func _$willModify() {
         switch self {
-        \(raw: modifyCases.joined(separator: "\n"))
+        \(raw: modifyCases)
         }
       }
       """,
@@ -170,7 +197,7 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
       """,
       """
       set {
-        _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &_\(raw: name), newValue, _$isIdentityEqual)
+        _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &_\(raw: name), newValue, _$isIdentityEqual, shouldNotifyObservers)
       }
       """,
       """

@@ -37,6 +37,8 @@ extension ReducerMacro: MemberAttributeMacro {
     if let enumDecl = member.as(EnumDeclSyntax.self),
       ["State", "Action"].contains(enumDecl.name.text)
     {
+      // Both read their cases as properties: `state.detail?.title`, `action.detail`. (Upstream
+      // gives `Action` only `@CasePathable`; the lookup is an addition code can ignore.)
       var attributes = ["CasePathable", "dynamicMemberLookup"]
       if enumDecl.inherits("CasePathable", module: "CasePaths") {
         attributes.removeAll { $0 == "CasePathable" }
@@ -148,35 +150,47 @@ extension ReducerMacro: MemberMacro {
       return decls
     }
 
-    let cases = members.flatMap { member -> [ReducerCase] in
-      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
-      return caseDecl.elements.map { ReducerCase($0, attributes: caseDecl.attributes) }
-    }
+    let cases = EnumCases(members).map { ReducerCase($0.element, attributes: $0.attributes) }
     let (stateConformances, actionConformances) = synthesizedConformances(node)
     var decls: [DeclSyntax] = []
+    // The nested enums get their case paths and observation written out rather than from
+    // `@CasePathable` and `@ObservableState`: macros nested in this expansion crash Swift 6.3's
+    // compiler once a file holds three enum reducers.
     if !hasState {
+      let stateCases = cases.map { (name: $0.name, payload: $0.statePayload) }
+      let observation = ObservableStateMacro.enumMembers(
+        stateCases.map { (name: $0.name, labels: $0.payload.map(\.label)) })
+      let conformances =
+        [
+          "ComposableArchitecture.CaseReducerState", "ComposableArchitecture.ObservableState",
+          "CasePaths.CasePathable", "CasePaths.CasePathIterable",
+        ] + stateConformances
       decls.append(
         """
-        @CasePathable
         @dynamicMemberLookup
-        @ObservableState
-        \(raw: access)enum State: ComposableArchitecture.CaseReducerState\(raw: stateConformances.map { ", \($0)" }.joined()) {
+        \(raw: access)enum State: \(raw: conformances.joined(separator: ", ")) {
           \(raw: access)typealias StateReducer = \(raw: enumDecl.name.text)
-          \(raw: cases.map(\.stateCase).joined(separator: "\n"))
+          \(raw: stateCases.render { ReducerCase.caseDeclaration($0.name, $0.payload) })
+          \(raw: observation.map(\.description).joined(separator: "\n"))
+          \(raw: ReducerCase.casePathMembers(of: "State", stateCases))
         }
         """)
     }
     if !hasAction {
+      let actionCases = cases.map { (name: $0.name, payload: $0.actionPayload) }
+      let conformances =
+        ["CasePaths.CasePathable", "CasePaths.CasePathIterable"] + actionConformances
       decls.append(
         """
-        @CasePathable
-        \(raw: access)enum Action\(raw: actionConformances.isEmpty ? "" : ": \(actionConformances.joined(separator: ", "))") {
-          \(raw: cases.map(\.actionCase).joined(separator: "\n"))
+        @dynamicMemberLookup
+        \(raw: access)enum Action: \(raw: conformances.joined(separator: ", ")) {
+          \(raw: actionCases.render { ReducerCase.caseDeclaration($0.name, $0.payload) })
+          \(raw: ReducerCase.casePathMembers(of: "Action", actionCases))
         }
         """)
     }
     if !hasBody {
-      let ifCaseLets = cases.compactMap(\.ifCaseLet)
+      let ifCaseLets = cases.render(\.ifCaseLet)
       let bodyType =
         ifCaseLets.isEmpty
         ? "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>"
@@ -187,10 +201,9 @@ extension ReducerMacro: MemberMacro {
         : """
         ComposableArchitecture.Reduce(
           ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
-          \(ifCaseLets.joined(separator: "\n"))
+          \(ifCaseLets)
         )
         """
-      decls.append("\(raw: access)typealias Body = \(raw: bodyType)")
       decls.append(
         """
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
@@ -200,11 +213,12 @@ extension ReducerMacro: MemberMacro {
         """)
     }
     if !typeNames.contains("CaseScope") {
+      let storeCases = cases.map { (name: $0.name, payload: $0.storePayload) }
       decls.append(
         """
-        @CasePathable
-        \(raw: access)enum CaseScope: ComposableArchitecture._CaseScopeProtocol {
-          \(raw: cases.map(\.storeCase).joined(separator: "\n"))
+        \(raw: access)enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
+          \(raw: storeCases.render { ReducerCase.caseDeclaration($0.name, $0.payload) })
+          \(raw: ReducerCase.casePathMembers(of: "CaseScope", storeCases))
         }
         """)
     }
@@ -214,7 +228,7 @@ extension ReducerMacro: MemberMacro {
         @MainActor
         \(raw: access)static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
-          \(raw: cases.map(\.storeScope).joined(separator: "\n"))
+          \(raw: cases.render(\.storeScope))
           }
         }
         """)
@@ -278,20 +292,101 @@ struct ReducerCase {
 
   var name: String { element.name.text }
 
-  var stateCase: String {
+  /// The values a case of a generated enum holds, each with its label.
+  typealias Payload = [(label: String?, type: String)]
+
+  /// The payload of this case in the generated `State`.
+  var statePayload: Payload {
     switch kind {
-    case .reducer(let type, _): "case \(name)(\(type).State)"
-    case .ephemeral(let type, _): "case \(name)(\(type))"
-    case .ignored: "case \(element.trimmedDescription)"
+    case .reducer(let type, _): [(nil, "\(type).State")]
+    case .ephemeral(let type, _): [(nil, type)]
+    case .ignored:
+      element.parameters.map { parameter in
+        let label = parameter.firstName.map(\.text).flatMap { $0 == "_" ? nil : $0 }
+        return (label, parameter.type.trimmedDescription)
+      }
     }
   }
 
-  var actionCase: String {
+  /// The payload of this case in the generated `Action`: a plain-state case has no actions.
+  var actionPayload: Payload {
     switch kind {
-    case .reducer(let type, _): "case \(name)(\(type).Action)"
-    case .ephemeral(_, let action): "case \(name)(\(action))"
-    case .ignored: "case \(name)(Swift.Never)"
+    case .reducer(let type, _): [(nil, "\(type).Action")]
+    case .ephemeral(_, let action): [(nil, action)]
+    case .ignored: [(nil, "Swift.Never")]
     }
+  }
+
+  /// The payload of this case in the generated `CaseScope`: a store for a reducer's case.
+  var storePayload: Payload {
+    switch kind {
+    case .reducer(let type, _): [(nil, "ComposableArchitecture.StoreOf<\(type)>")]
+    case .ephemeral, .ignored: statePayload
+    }
+  }
+
+  /// `case name(label: Type, Other)`.
+  static func caseDeclaration(_ name: String, _ payload: Payload) -> String {
+    guard !payload.isEmpty else { return "case \(name)" }
+    let parameters = payload.map { label, type in label.map { "\($0): \(type)" } ?? type }
+    return "case \(name)(\(parameters.joined(separator: ", ")))"
+  }
+
+  /// The members `@CasePathable` gives an enum with `cases`, written out: a case path per case
+  /// and the collection of them all.
+  static func casePathMembers(
+    of enumName: String, _ cases: EnumCases<(name: String, payload: Payload)>
+  )
+    -> String
+  {
+    let root = enumName
+    let lookups = cases.render { name, _ in
+      "if root.is(\\.\(name)) { return \\.\(name) }"
+    }
+    let properties = cases.render { name, payload in
+      let value: String
+      switch payload.count {
+      case 0: value = "Void"
+      case 1: value = payload[0].type
+      default:
+        value =
+          "(\(payload.map { label, type in label.map { "\($0): \(type)" } ?? type }.joined(separator: ", ")))"
+      }
+      let embed = payload.isEmpty ? "{ \(root).\(name) }" : "\(root).\(name)"
+      let bindings = payload.indices.map { "v\($0)" }
+      let pattern =
+        payload.isEmpty ? ".\(name)" : "let .\(name)(\(bindings.joined(separator: ", ")))"
+      let extracted =
+        switch payload.count {
+        case 0: "()"
+        case 1: "v0"
+        default: "(\(bindings.joined(separator: ", ")))"
+        }
+      return """
+        public var \(name): CasePaths.AnyCasePath<\(root), \(value)> {
+          ._$embed(\(embed)) {
+            guard case \(pattern) = $0 else { return nil }
+            return \(extracted)
+          }
+        }
+        """
+    }
+    let appends = cases.render { name, _ in "allCasePaths.append(\\.\(name))" }
+    return """
+      public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+        public subscript(root: \(root)) -> CasePaths.PartialCaseKeyPath<\(root)> {
+          \(lookups)
+          return \\.never
+        }
+        \(properties)
+        public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<\(root)>]> {
+          var allCasePaths: [CasePaths.PartialCaseKeyPath<\(root)>] = []
+          \(appends)
+          return allCasePaths.makeIterator()
+        }
+      }
+      public static var allCasePaths: AllCasePaths { AllCasePaths() }
+      """
   }
 
   var ifCaseLet: String? {
@@ -301,14 +396,6 @@ struct ReducerCase {
         \(reducer)
       }
       """
-  }
-
-  var storeCase: String {
-    switch kind {
-    case .reducer(let type, _): "case \(name)(ComposableArchitecture.StoreOf<\(type)>)"
-    case .ephemeral(let type, _): "case \(name)(\(type))"
-    case .ignored: "case \(element.trimmedDescription)"
-    }
   }
 
   var storeScope: String {

@@ -88,3 +88,78 @@ extension EnumCaseElementSyntax {
     parameterClause.map { Array($0.parameters) } ?? []
   }
 }
+
+/// An enum's cases in declaration order, keeping the `#if` blocks they sit in, so that code
+/// generated case by case compiles under the same conditions as the cases.
+struct EnumCases<Case> {
+  indirect enum Item {
+    case single(Case)
+    /// The clauses of an `#if` block: each directive (`#if os(macOS)`, `#else`) with its cases.
+    case conditional([(directive: String, items: [Item])])
+  }
+
+  let items: [Item]
+
+  /// The same cases, each transformed, in order.
+  func map<T>(_ transform: (Case) -> T) -> EnumCases<T> {
+    func map(_ item: Item) -> EnumCases<T>.Item {
+      switch item {
+      case .single(let value):
+        .single(transform(value))
+      case .conditional(let clauses):
+        .conditional(clauses.map { ($0.directive, $0.items.map(map)) })
+      }
+    }
+    return EnumCases<T>(items: items.map(map))
+  }
+
+  /// What `line` makes of each case, one per line, inside the cases' `#if` blocks.
+  func render(_ line: (Case) -> String?) -> String {
+    func render(_ items: [Item]) -> String {
+      items.compactMap { item -> String? in
+        switch item {
+        case .single(let value):
+          return line(value)
+        case .conditional(let clauses):
+          let body = clauses.map { "\($0.directive)\n\(render($0.items))" }
+          return (body + ["#endif"]).joined(separator: "\n")
+        }
+      }
+      .joined(separator: "\n")
+    }
+    return render(items)
+  }
+
+  /// Whether there are no cases at all, under any condition.
+  var isEmpty: Bool {
+    func isEmpty(_ item: Item) -> Bool {
+      switch item {
+      case .single: false
+      case .conditional(let clauses): clauses.allSatisfy { $0.items.allSatisfy(isEmpty) }
+      }
+    }
+    return items.allSatisfy(isEmpty)
+  }
+}
+
+extension EnumCases
+where Case == (element: EnumCaseElementSyntax, attributes: AttributeListSyntax) {
+  /// The cases declared among `members`, each with the attributes of its declaration.
+  init(_ members: MemberBlockItemListSyntax) {
+    func items(_ member: MemberBlockItemSyntax) -> [Item] {
+      if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+        return caseDecl.elements.map { .single((element: $0, attributes: caseDecl.attributes)) }
+      }
+      guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else { return [] }
+      return [
+        .conditional(
+          ifConfig.clauses.map { clause in
+            let condition = clause.condition.map { " \($0.trimmedDescription)" } ?? ""
+            let members = clause.elements?.as(MemberBlockItemListSyntax.self) ?? []
+            return ("\(clause.poundKeyword.text)\(condition)", members.flatMap(items))
+          })
+      ]
+    }
+    self.items = members.flatMap(items)
+  }
+}

@@ -1,5 +1,6 @@
 import Clocks
 import ComposableArchitecture
+import Foundation
 import Testing
 
 /// Overrides reach the reducer, everything under it and the effects they return; bodies are
@@ -129,5 +130,28 @@ import Testing
     } matching: {
       $0.description.contains("Unimplemented")
     }
+  }
+
+  /// Overriding a dependency that has only a live value (`\.calendar`, `\.locale`) is a write,
+  /// not a read of the live value a test must not use.
+  @Test func overridingADependencyWithOnlyALiveValueIsNotAnIssue() async {
+    struct Feature: Reducer {
+      @Dependency(\.calendar) var calendar
+      @Dependency(\.locale) var locale
+      @Dependency(\.timeZone) var timeZone
+      var body: some Reducer<String, Void> {
+        Reduce { state, _ in
+          state = "\(calendar.identifier) \(locale.identifier) \(timeZone.secondsFromGMT())"
+          return .none
+        }
+      }
+    }
+    let store = TestStore(initialState: "") {
+      Feature()
+        .dependency(\.calendar, Calendar(identifier: .gregorian))
+        .dependency(\.locale, Locale(identifier: "en_US"))
+        .dependency(\.timeZone, TimeZone(secondsFromGMT: 0)!)
+    }
+    await store.send(()) { $0 = "gregorian en_US 0" }
   }
 }

@@ -235,6 +235,30 @@ import Testing
     await store.send("start").finish()
     #expect(store.state == ["start", "1", "2"])
   }
+
+  @Test func sendingFromAFinishedRunEffectIsReportedWithTheActionThatReturnedIt() async {
+    enum Action { case start, late }
+    let escaped = LockIsolated<Send<Action>?>(nil)
+    let store = Store(initialState: 0) {
+      Reduce<Int, Action> { _, action in
+        guard case .start = action else { return .none }
+        return .run { send in escaped.setValue(send) }
+      }
+    }
+    await store.send(.start).finish()
+    await withKnownIssue {
+      await escaped.value?(.late)
+    } matching: { issue in
+      issue.description.contains(
+        """
+          Action:
+            EffectTests.Action.late
+
+          Effect returned from:
+            EffectTests.Action.start
+        """)
+    }
+  }
 }
 
 /// How a test effect is built.

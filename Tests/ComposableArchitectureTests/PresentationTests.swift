@@ -219,4 +219,91 @@ import Testing
     await store.send(\.destination.second.closeButtonTapped)
     await store.receive(\.destination.dismiss) { $0.destination = nil }
   }
+
+  /// A parent that dismisses the child in a reducer that runs before `ifLet`, or after it.
+  @Reducer
+  struct OuterDismissal {
+    @ObservableState
+    struct State: Equatable {
+      @Presents var child: Child.State?
+    }
+    enum Action: Equatable {
+      case child(PresentationAction<Child.Action>)
+      case present, dismissBefore, dismissAfter, other
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if action == .dismissBefore { state.child = nil }
+        return .none
+      }
+      Reduce { state, action in
+        if action == .present { state.child = Child.State(id: 1) }
+        return .none
+      }
+      .ifLet(\.$child, action: \.child) { Child() }
+      Reduce { state, action in
+        if action == .dismissAfter { state.child = nil }
+        return .none
+      }
+    }
+  }
+
+  @Test func aChildDismissedBeforeIfLetRunsHasItsEffectsCancelled() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: OuterDismissal.State()) {
+      OuterDismissal()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.present) { $0.child = Child.State(id: 1) }
+    await store.send(\.child.startTimer)
+    await store.send(.dismissBefore) { $0.child = nil }
+    await clock.advance(by: .seconds(3))
+  }
+
+  @Test func aChildDismissedAfterIfLetRanHasItsEffectsCancelledByTheNextAction() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: OuterDismissal.State()) {
+      OuterDismissal()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.present) { $0.child = Child.State(id: 1) }
+    await store.send(\.child.startTimer)
+    await store.send(.dismissAfter) { $0.child = nil }
+    // `ifLet` learns that the child is gone when the next action reaches it.
+    await store.send(.other)
+    await clock.advance(by: .seconds(3))
+  }
+
+  /// A feature that can present itself, to any depth.
+  @Reducer
+  struct Nested {
+    @ObservableState
+    struct State: Equatable {
+      var depth = 0
+      @Presents var child: Nested.State?
+    }
+    indirect enum Action: Equatable {
+      case child(PresentationAction<Nested.Action>)
+      case presentChild
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if action == .presentChild { state.child = Nested.State(depth: state.depth + 1) }
+        return .none
+      }
+      .ifLet(\.$child, action: \.child) { Nested() }
+    }
+  }
+
+  @Test func aFeatureCanPresentItself() async {
+    let store = TestStore(initialState: Nested.State()) { Nested() }
+    await store.send(.presentChild) { $0.child = Nested.State(depth: 1) }
+    await store.send(\.child.presentChild) { $0.child?.child = Nested.State(depth: 2) }
+    await store.send(\.child.child.presentChild) {
+      $0.child?.child?.child = Nested.State(depth: 3)
+    }
+    await store.send(.child(.dismiss)) { $0.child = nil }
+  }
 }

@@ -153,21 +153,25 @@ import Testing
     await store.send(.stamp) { $0.stamp = Date(timeIntervalSince1970: 120) }
   }
 
-  @Test func aFailedCaseKeyPathReceiveNamesTheCase() async {
+  @Test func aFailedCaseKeyPathReceiveShowsWhatArrived() async {
     let store = store()
     await store.send(.twice)
     await withKnownIssue {
       await store.receive(\.stamp) { _ in }
     } matching: { issue in
-      issue.description.contains("Received unexpected action")
-        && issue.description.contains(#"\.stamp"#)
-        && !issue.description.contains("<computed")
+      issue.description.hasSuffix(
+        """
+        Received unexpected action:
+
+          TestStoreTests.Feature.Action.response(1)
+        """)
     }
     await store.skipReceivedActions()
     await withKnownIssue {
       await store.receive(\.response)
     } matching: { issue in
-      issue.description.contains(#"\.response"#) && !issue.description.contains("<computed")
+      issue.description.hasSuffix(
+        "Expected to receive an action matching case path, but didn't get one.")
     }
   }
 
@@ -280,5 +284,42 @@ import Testing
     } matching: {
       $0.description.contains("Can't send action to dismissed test store.")
     }
+  }
+
+  @Test func stateIsTheStateBeforeTheActionWhileItsChangeIsAsserted() async {
+    let store = store()
+    await store.send(.increment) { state in
+      #expect(store.state.count == 0)
+      state.count = 1
+    }
+    #expect(store.state.count == 1)
+    await store.send(.twice)
+    await store.receive(.response(1))
+    await store.receive(.response(2)) { state in
+      #expect(store.state.count == 1)
+      state.count = 2
+    }
+    #expect(store.state.count == 2)
+  }
+
+  /// `XCTModify` fails when its closure changes nothing, unless the store is not exhaustive.
+  @available(*, deprecated, message: "Exercises XCTModify, which CasePaths deprecates.")
+  @Test func xctModifyChecksForAChangeOnlyWhenExhaustive() async {
+    let store = TestStore(initialState: Int?.some(1)) {
+      Reduce<Int?, Void> { _, _ in .none }
+    }
+    await withKnownIssue {
+      await store.send(()) { XCTModify(&$0) { _ in } }
+    } matching: {
+      $0.description.hasSuffix(#"Expected "Int" value to be modified but it was unchanged."#)
+        || $0.description.contains("Expected state to change, but no change occurred.")
+    }
+    store.exhaustivity = .off
+    await store.send(()) { XCTModify(&$0) { _ in } }
+  }
+
+  @Test func initialStateIsInferredFromTheReducer() async {
+    let store = TestStore(initialState: .init()) { Feature() }
+    await store.send(.increment) { $0.count = 1 }
   }
 }

@@ -116,6 +116,8 @@ final class TaskSink: Sendable {
 struct EffectContext {
   var registrations: [CancelID] = []
   var observers: [EffectObserver] = []
+  /// The action that returned the effect, for messages.
+  var source: Any?
 }
 
 /// Runs effects for a store: synchronous actions go straight back through `send`, asynchronous
@@ -173,6 +175,7 @@ struct EffectRunner<Action> {
     let unit = EffectUnit(registrations: context.registrations, observers: context.observers)
     track(unit)
     let isCompleted = LockIsolated(false)
+    let source = UncheckedSendable(context.source)
     let send = send
     let sink = sink
     let task = Task(name: name, priority: priority) { @MainActor in
@@ -185,7 +188,7 @@ struct EffectRunner<Action> {
 
                 Action:
                   \(debugCaseOutput(action))
-
+              \(source.value.map { "\n  Effect returned from:\n    \(debugCaseOutput($0))\n" } ?? "")
               Avoid sending actions using the 'send' argument from 'Effect.run' after the effect \
               has completed. This can happen if you escape the 'send' argument in an \
               unstructured context.

@@ -126,13 +126,9 @@ func withNavigationIDPath<R>(_ path: NavigationIDPath, operation: () -> R) -> R 
   return DependencyValues.$_current.withValue(dependencies, operation: operation)
 }
 
-/// Runs `operation` with `update` applied to the current dependencies.
-func withDependencyUpdate<R>(
-  _ update: (inout DependencyValues) -> Void, operation: () -> R
-) -> R {
-  var dependencies = DependencyValues._current
-  update(&dependencies)
-  return DependencyValues.$_current.withValue(dependencies, operation: operation)
+/// The name of an enum value's case, for messages: `"detail"`.
+func caseName(_ value: Any) -> String? {
+  Mirror(reflecting: value).children.first?.label
 }
 
 /// A value as one line for messages: an action as its cases (`Feature.Action.child(.tap)`),

@@ -89,9 +89,7 @@ final class _DependencyNode<State, Action>: _ReducerNode<State, Action> {
   }
 
   override func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    var dependencies = DependencyValues._current
-    update(&dependencies)
-    return DependencyValues.$_current.withValue(dependencies) {
+    withDependencyUpdate(update) {
       base.reduce(into: &state, action: action)
     }
   }
@@ -143,5 +141,32 @@ enum BodyHandoff {
     let slot = slot
     slot.type = nil
     slot.body = nil
+  }
+}
+
+/// A child reducer's node, built the first time the child runs, within the dependencies in
+/// force where the parent was built. Children that come and go (`ifLet`, `forEach`, …) are
+/// built this way, so a feature can present itself: building its whole tree up front would
+/// never end.
+final class _LazyNode<State, Action>: _ReducerNode<State, Action> {
+  private var build: (() -> _ReducerNode<State, Action>)?
+  private var node: _ReducerNode<State, Action>?
+
+  init<R: Reducer<State, Action>>(_ reducer: R) {
+    let dependencies = DependencyValues._current
+    let aliases = DependencyAlias.collector
+    self.build = {
+      DependencyAlias.$collector.withValue(aliases) {
+        DependencyValues.$_current.withValue(dependencies) { reducer._makeNode() }
+      }
+    }
+  }
+
+  override func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    if let node { return node.reduce(into: &state, action: action) }
+    let node = build!()
+    self.node = node
+    build = nil
+    return node.reduce(into: &state, action: action)
   }
 }

@@ -74,7 +74,7 @@ final class RootCore<State, Action> {
       let effect = DependencyValues.$_current.withValue(dependencies) {
         reducer.reduce(into: &currentState, action: action)
       }
-      if !effect.isNone { runner.start(effect) }
+      if !effect.isNone { runner.start(effect, EffectContext(source: action)) }
     }
     bufferedActions.removeAll(keepingCapacity: true)
     state = currentState

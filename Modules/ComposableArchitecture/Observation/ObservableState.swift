@@ -123,9 +123,10 @@ public struct ObservationStateRegistrar: Sendable {
     keyPath: KeyPath<Subject, Member>,
     _ value: inout Value,
     _ newValue: Value,
-    _ isIdentityEqual: (Value, Value) -> Bool
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) {
-    if isIdentityEqual(value, newValue) {
+    if isIdentityEqual(value, newValue) || !shouldNotifyObservers(value, newValue) {
       value = newValue
     } else {
       registrar.withMutation(of: subject, keyPath: keyPath) { value = newValue }
@@ -159,12 +160,13 @@ public struct ObservationStateRegistrar: Sendable {
     keyPath: KeyPath<Subject, Member>,
     _ member: inout Member,
     _ oldValue: Member,
-    _ isIdentityEqual: (Member, Member) -> Bool
+    _ isIdentityEqual: (Member, Member) -> Bool,
+    _ shouldNotifyObservers: (Member, Member) -> Bool = { _, _ in true }
   ) {
     guard !isIdentityEqual(oldValue, member) else { return }
     let newValue = member
     member = oldValue
-    mutate(subject, keyPath: keyPath, &member, newValue, isIdentityEqual)
+    mutate(subject, keyPath: keyPath, &member, newValue, isIdentityEqual, shouldNotifyObservers)
   }
 }
 
@@ -200,11 +202,32 @@ public func _$isIdentityEqual<T: ObservableState>(_ lhs: StackState<T>, _ rhs: S
   lhs.ids == rhs.ids
 }
 
+public func _$isIdentityEqual<C: Collection>(_ lhs: C, _ rhs: C) -> Bool
+where C.Element: ObservableState {
+  lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
+}
+
+/// Strings are never identity-equal; this overload keeps them off the collection path.
+public func _$isIdentityEqual(_ lhs: String, _ rhs: String) -> Bool {
+  false
+}
+
 public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
-  guard let lhs = lhs as? any ObservableState, let rhs = rhs as? any ObservableState else {
-    return false
+  // Plain values (numbers, flags, structs of them) hold no observable state.
+  guard !_isPOD(T.self) else { return false }
+  if let lhs = lhs as? any ObservableState, let rhs = rhs as? any ObservableState {
+    return lhs._$id == rhs._$id
   }
-  return lhs._$id == rhs._$id
+  guard let lhs = lhs as? any Collection else { return false }
+  return collectionIsIdentityEqual(lhs, rhs)
+}
+
+/// Whether two collections of observable state hold the same identities in the same order.
+private func collectionIsIdentityEqual<C: Collection>(_ lhs: C, _ rhs: Any) -> Bool {
+  guard C.Element.self is any ObservableState.Type, let rhs = rhs as? C,
+    lhs.count == rhs.count
+  else { return false }
+  return zip(lhs, rhs).allSatisfy { _$isIdentityEqual($0, $1) }
 }
 
 /// Gives observable state a new identity before it is changed in place; other values have

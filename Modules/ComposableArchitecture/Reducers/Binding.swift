@@ -161,3 +161,75 @@ where State == ViewAction.State {
 
 /// A key path known to be `Sendable`: binding actions cross into effects.
 public typealias _SendableWritableKeyPath<Root, Value> = any WritableKeyPath<Root, Value> & Sendable
+
+extension Store where State: ObservableState, Action: BindableAction, Action.State == State {
+  /// Reads a value from the state, or sets it by sending the feature's binding action: the
+  /// way a view (or a terminal form) edits a field without an action of its own.
+  ///
+  /// ```swift
+  /// store.name = "Blob"  // sends .binding(.set(\.name, "Blob"))
+  /// ```
+  @_disfavoredOverload
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Value>
+  ) -> Value {
+    get { state[keyPath: keyPath] }
+    set {
+      // Key paths are immutable; this one only lacks the `Sendable` in its static type.
+      let keyPath = unsafeBitCast(keyPath, to: _SendableWritableKeyPath<State, Value>.self)
+      #if DEBUG
+        // A feature whose body lacks `BindingReducer()` would drop the edit without a word.
+        let reporter = UnhandledBindingReporter<Action>(value: newValue) { [weak self] in
+          self == nil
+        }
+        send(
+          .binding(
+            BindingAction(
+              keyPath: keyPath,
+              set: {
+                reporter.wasApplied.setValue(true)
+                $0[keyPath: keyPath] = newValue
+              },
+              value: newValue,
+              valueIsEqualTo: { $0 as? Value == newValue }
+            )))
+      #else
+        send(.set(keyPath, newValue))
+      #endif
+    }
+  }
+}
+
+#if DEBUG
+  /// Reports, once a binding action a store sent is gone, that no ``BindingReducer`` applied
+  /// it (unless the store went away first).
+  private final class UnhandledBindingReporter<Action>: Sendable {
+    let value: any Sendable
+    let isStoreGone: @MainActor @Sendable () -> Bool
+    let wasApplied = LockIsolated(false)
+
+    init(value: some Sendable, isStoreGone: @escaping @MainActor @Sendable () -> Bool) {
+      self.value = value
+      self.isStoreGone = isStoreGone
+    }
+
+    deinit {
+      guard !wasApplied.value else { return }
+      Task { @MainActor [value, isStoreGone] in
+        guard !isStoreGone() else { return }
+        var valueDump = ""
+        customDump(value, to: &valueDump, maxDepth: 0)
+        reportIssue(
+          """
+          A binding action sent from a store was not handled.
+
+            Action:
+              \(typeName(Action.self)).binding(.set(_, \(valueDump)))
+
+          To fix this, invoke "BindingReducer()" from your feature reducer's "body".
+          """
+        )
+      }
+    }
+  }
+#endif

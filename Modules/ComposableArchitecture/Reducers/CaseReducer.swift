@@ -12,6 +12,11 @@
 /// ```
 public protocol CaseReducer<State, Action>: Reducer
 where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action == Action {
+  // Defaulting each to itself lets the compiler infer them from the nested types and the
+  // static `body` the macro writes, without a `typealias` the macro would have to add.
+  associatedtype State = State
+  associatedtype Action = Action
+  associatedtype Body = Body
   /// The cases of a store of this reducer, each holding a store of its case's reducer.
   associatedtype CaseScope: _CaseScopeProtocol
 

@@ -242,9 +242,11 @@ public struct DependencyAlias: @unchecked Sendable {
   )
     -> Set<ObjectIdentifier>
   {
-    var probe = DependencyValues()
-    probe[keyPath: keyPath] = probe[keyPath: keyPath]
-    return probe.explicitKeys
+    asDependencyWrite {
+      var probe = DependencyValues()
+      probe[keyPath: keyPath] = probe[keyPath: keyPath]
+      return probe.explicitKeys
+    }
   }
 }
 

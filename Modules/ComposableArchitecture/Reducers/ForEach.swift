@@ -73,7 +73,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
   public func _makeNode() -> _ReducerNode<Parent.State, Parent.Action> {
     _ForEachNode(
-      parent: parent._makeNode(), element: element._makeNode(), toElementsState: toElementsState,
+      parent: parent._makeNode(), element: _LazyNode(element), toElementsState: toElementsState,
       toElementAction: toElementAction, location: location)
   }
 }
@@ -149,7 +149,7 @@ final class _ForEachNode<
 
         This action was sent to the store while its state contained no element at this ID. To \
         fix this make sure that actions for this reducer can only be sent from a store when its \
-        state contains an element at this id.
+        state contains an element at this id. In SwiftUI applications, use "ForEachStore".
         """
       )
       return .none

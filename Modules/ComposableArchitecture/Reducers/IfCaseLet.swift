@@ -63,7 +63,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   public func _makeNode() -> _ReducerNode<Parent.State, Parent.Action> {
     _IfCaseLetNode(
-      parent: parent._makeNode(), child: child._makeNode(), toChildState: toChildState,
+      parent: parent._makeNode(), child: _LazyNode(child), toChildState: toChildState,
       toChildAction: toChildAction, location: location)
   }
 }
@@ -138,7 +138,7 @@ final class _IfCaseLetNode<ParentState, ParentAction, ChildState, ChildAction>: 
 
         This action was sent to the store while state was another case. Make sure that actions \
         for this reducer can only be sent from a store when state is set to the appropriate \
-        case.
+        case. In SwiftUI applications, use "SwitchStore".
         """
       )
       return .none

@@ -91,7 +91,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   public func _makeNode() -> _ReducerNode<Parent.State, Parent.Action> {
     _IfLetNode(
-      parent: parent._makeNode(), child: child._makeNode(), toChildState: toChildState,
+      parent: parent._makeNode(), child: _LazyNode(child), toChildState: toChildState,
       toChildAction: toChildAction, location: location)
   }
 }
@@ -167,7 +167,8 @@ final class _IfLetNode<ParentState, ParentAction, ChildState, ChildAction>: _Red
         before child state becomes "nil", especially if it is a long-living effect.
 
         This action was sent to the store while state was "nil". Make sure that actions for this \
-        reducer can only be sent from a store when state is non-"nil".
+        reducer can only be sent from a store when state is non-"nil". In SwiftUI \
+        applications, use "IfLetStore".
         """
       )
       return .none

@@ -26,6 +26,9 @@ public struct PresentationState<State> {
   }
 
   private var storage: Storage
+  /// The identity of the child the presentation reducer last saw presented, so that it can
+  /// cancel the child's effects even when another reducer dismissed it before it ran.
+  var presentedID: NavigationID?
 
   /// The presented state, or `nil`.
   public init(wrappedValue: State?) {
@@ -77,20 +80,21 @@ public struct PresentationState<State> {
   /// ```
   public subscript<Case>(case keyPath: CaseKeyPath<State, Case>) -> Case?
   where State: CasePathable {
-    get { wrappedValue.flatMap { $0[case: keyPath] } }
+    get { self[casePath: AnyCasePath(keyPath)] }
+    set { self[casePath: AnyCasePath(keyPath)] = newValue }
+  }
+
+  subscript<Case>(casePath casePath: AnyCasePath<State, Case>) -> Case? {
+    get { wrappedValue.flatMap(casePath.extract) }
     set {
-      let casePath = AnyCasePath(keyPath)
       guard let root = wrappedValue, casePath.extract(from: root) != nil else {
         reportIssue(
-          "Can't modify unrelated case\(caseName.map { " \($0.debugDescription)" } ?? "")")
+          "Can't modify unrelated case\(wrappedValue.flatMap(caseName).map { " \($0.debugDescription)" } ?? "")"
+        )
         return
       }
       wrappedValue = newValue.map(casePath.embed)
     }
-  }
-
-  private var caseName: String? {
-    wrappedValue.flatMap { Mirror(reflecting: $0).children.first?.label }
   }
 }
 
@@ -301,7 +305,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
   public func _makeNode() -> _ReducerNode<Base.State, Base.Action> {
     _PresentationNode(
-      base: base._makeNode(), destination: destination._makeNode(),
+      base: base._makeNode(), destination: _LazyNode(destination),
       toPresentationState: toPresentationState, toPresentationAction: toPresentationAction,
       location: location)
   }
@@ -343,6 +347,7 @@ final class _PresentationNode<BaseState, BaseAction, DestinationState, Destinati
     let path = currentNavigationIDPath
     let presentationAction = toPresentationAction.extract(from: action)
     let idBefore = navigationID(state)
+    let idSeen = state[keyPath: toPresentationState].presentedID
 
     var destinationEffect = Effect<BaseAction>.none
     switch (state[keyPath: toDestinationState], presentationAction) {
@@ -362,14 +367,14 @@ final class _PresentationNode<BaseState, BaseAction, DestinationState, Destinati
         let effect = destinationEffect.merge(with: base.reduce(into: &state, action: action))
         if navigationID(state) == idBefore { state[keyPath: toDestinationState] = nil }
         return presentationTransition(
-          from: idBefore, in: &state, action: action, path: path, effect: effect)
+          from: idBefore, seen: idSeen, in: &state, action: action, path: path, effect: effect)
       }
 
     case (.some, .some(.dismiss)):
       let effect = base.reduce(into: &state, action: action)
       if navigationID(state) == idBefore { state[keyPath: toDestinationState] = nil }
       return presentationTransition(
-        from: idBefore, in: &state, action: action, path: path, effect: effect)
+        from: idBefore, seen: idSeen, in: &state, action: action, path: path, effect: effect)
 
     case (.none, .some):
       location.report(
@@ -398,19 +403,26 @@ final class _PresentationNode<BaseState, BaseAction, DestinationState, Destinati
     }
     let effect = destinationEffect.merge(with: base.reduce(into: &state, action: action))
     return presentationTransition(
-      from: idBefore, in: &state, action: action, path: path, effect: effect)
+      from: idBefore, seen: idSeen, in: &state, action: action, path: path, effect: effect)
   }
 
-  /// `effect`, plus the cancellation of a child that went away and the dismissal listener of a
-  /// child that is presented but not yet listened to (newly, or since the store started).
+  /// `effect`, plus the cancellation of a child that went away (`idBefore` was presented when
+  /// this reducer started, `idSeen` when it last ran) and the dismissal listener of a child
+  /// that is presented but not yet listened to (newly, or since the store started).
   private func presentationTransition(
-    from idBefore: NavigationID?, in state: inout BaseState, action: BaseAction,
-    path: NavigationIDPath, effect: Effect<BaseAction>
+    from idBefore: NavigationID?, seen idSeen: NavigationID?, in state: inout BaseState,
+    action: BaseAction, path: NavigationIDPath, effect: Effect<BaseAction>
   ) -> Effect<BaseAction> {
     let idAfter = navigationID(state)
     var effect = effect
     if let idBefore, idBefore != idAfter {
       effect = effect.merge(with: ._cancel(path: path.appending(idBefore)))
+    }
+    if let idSeen, idSeen != idAfter, idSeen != idBefore {
+      effect = effect.merge(with: ._cancel(path: path.appending(idSeen)))
+    }
+    if state[keyPath: toPresentationState].presentedID != idAfter {
+      state[keyPath: toPresentationState].presentedID = idAfter
     }
     if let idAfter, let destinationState = state[keyPath: toDestinationState],
       !isEphemeral(destinationState)

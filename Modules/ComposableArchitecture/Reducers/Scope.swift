@@ -203,7 +203,7 @@ final class _CaseScopeNode<ParentState, ParentAction, ChildState, ChildAction>: 
 
         This action was sent to the store while state was another case. Make sure that actions \
         for this reducer can only be sent from a store when state is set to the appropriate \
-        case.
+        case. In SwiftUI applications, use "SwitchStore".
         """
       )
       return .none

@@ -55,11 +55,17 @@ public struct StackState<Element> {
   /// ```
   public subscript<Case>(id id: StackElementID, case keyPath: CaseKeyPath<Element, Case>) -> Case?
   where Element: CasePathable {
-    get { self[id: id].flatMap { $0[case: keyPath] } }
+    get { self[id: id, casePath: AnyCasePath(keyPath)] }
+    set { self[id: id, casePath: AnyCasePath(keyPath)] = newValue }
+  }
+
+  subscript<Case>(id id: StackElementID, casePath casePath: AnyCasePath<Element, Case>) -> Case? {
+    get { self[id: id].flatMap(casePath.extract) }
     set {
-      let casePath = AnyCasePath(keyPath)
       guard let root = self[id: id], casePath.extract(from: root) != nil else {
-        reportIssue("Can't modify unrelated case")
+        reportIssue(
+          "Can't modify unrelated case\(self[id: id].flatMap(caseName).map { " \($0.debugDescription)" } ?? "")"
+        )
         return
       }
       self[id: id] = newValue.map(casePath.embed)
@@ -311,7 +317,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   public func _makeNode() -> _ReducerNode<Base.State, Base.Action> {
     _StackNode(
-      base: base._makeNode(), destination: destination._makeNode(), toStackState: toStackState,
+      base: base._makeNode(), destination: _LazyNode(destination), toStackState: toStackState,
       toStackAction: toStackAction, location: location)
   }
 }
@@ -388,7 +394,8 @@ final class _StackNode<BaseState, BaseAction, DestinationState, DestinationActio
 
           This action was sent to the store while its state contained no element at this ID. \
           To fix this make sure that actions for this reducer can only be sent from a store \
-          when its state contains an element at this id.
+          when its state contains an element at this id. In SwiftUI applications, use \
+          "NavigationStack.init(path:)" with a binding to a store.
           """
         )
       }
