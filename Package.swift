@@ -38,6 +38,7 @@ let package = Package(
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: [
+        .product(name: "SwiftBasicFormat", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ],

@@ -112,7 +112,7 @@ extension ObservableStateMacro: MemberMacro {
           self = .\(name)(\(argument))
         """
     }
-    return [
+    let members: [DeclSyntax] = [
       """
       public var _$id: ComposableArchitecture.ObservableStateID {
         switch self {
@@ -128,6 +128,7 @@ extension ObservableStateMacro: MemberMacro {
       }
       """,
     ]
+    return members.map(\.reindented)
   }
 }
 

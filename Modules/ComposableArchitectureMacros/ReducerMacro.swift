@@ -233,7 +233,7 @@ extension ReducerMacro: MemberMacro {
         }
         """)
     }
-    return decls
+    return decls.map(\.reindented)
   }
 
   /// The conformances `@Reducer(state: .equatable, action: .sendable)` asks for.

@@ -1,3 +1,4 @@
+import SwiftBasicFormat
 import SwiftSyntax
 
 extension DeclGroupSyntax {
@@ -161,5 +162,19 @@ where Case == (element: EnumCaseElementSyntax, attributes: AttributeListSyntax) 
       ]
     }
     self.items = members.flatMap(items)
+  }
+}
+
+extension DeclSyntax {
+  /// The declaration indented consistently, for code generated from pieces written at
+  /// different depths: what "Expand Macro" shows should read like hand-written code.
+  var reindented: DeclSyntax {
+    // Formatting keeps indentation it finds, so drop it all first and let it indent by nesting.
+    // (Generated code holds no multi-line string literals whose lines this would change.)
+    let flat = description.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.drop(while: { $0 == " " }) }
+      .joined(separator: "\n")
+    return DeclSyntax(stringLiteral: flat)
+      .formatted(using: BasicFormat(indentationWidth: .spaces(2))).cast(DeclSyntax.self)
   }
 }

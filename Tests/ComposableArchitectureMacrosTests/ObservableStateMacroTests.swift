@@ -1,0 +1,203 @@
+import ComposableArchitectureMacros
+import MacroTesting
+import Testing
+
+/// What `@ObservableState` writes: a registrar and identity for structs, with every stored
+/// `var` reporting reads and writes; an identity by case and payload for enums.
+@Suite(
+  .macros(
+    [
+      "ObservableState": ObservableStateMacro.self,
+      "ObservationStateTracked": ObservationStateTrackedMacro.self,
+      "ObservationStateIgnored": ObservationStateIgnoredMacro.self,
+    ], record: .missing))
+struct ObservableStateMacroTests {
+  @Test func storedVariablesAreTracked() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var count = 0
+        let id: Int
+        var isEven: Bool { count.isMultiple(of: 2) }
+        @ObservationStateIgnored var cache: [Int] = []
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+            }
+            yield &_count
+          }
+        }
+
+        private var _count = 0
+        let id: Int
+        var isEven: Bool { count.isMultiple(of: 2) }
+        var cache: [Int] = []
+
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
+          true
+        }
+
+        private nonisolated func shouldNotifyObservers<Member: Equatable>(_ lhs: Member, _ rhs: Member) -> Bool {
+          lhs != rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+          lhs !== rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+          lhs != rhs
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+      """#
+    }
+  }
+
+  @Test func enumsGetAnIdentityPerCaseAndPayload() {
+    assertMacro {
+      """
+      @ObservableState
+      enum State {
+        case idle
+        case counting(Counter.State)
+        case meeting(id: Int)
+        case pair(Int, Int)
+      }
+      """
+    } expansion: {
+      """
+      enum State {
+        case idle
+        case counting(Counter.State)
+        case meeting(id: Int)
+        case pair(Int, Int)
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          switch self {
+          case .idle:
+            return ComposableArchitecture.ObservableStateID._$inert._$tag(0)
+          case let .counting(state):
+            return ._$id(for: state)._$tag(1)
+          case let .meeting(state):
+            return ._$id(for: state)._$tag(2)
+          case .pair(_, _):
+            return ComposableArchitecture.ObservableStateID._$inert._$tag(3)
+          }
+        }
+
+        public mutating func _$willModify() {
+          switch self {
+          case .idle:
+            break
+          case var .counting(state):
+            ComposableArchitecture._$willModify(&state)
+            self = .counting(state)
+          case var .meeting(id: state):
+            ComposableArchitecture._$willModify(&state)
+            self = .meeting(id: state)
+          case .pair:
+            break
+          }
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+      """
+    }
+  }
+
+  @Test func classesAreAnError() {
+    assertMacro {
+      """
+      @ObservableState
+      class Model {
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      ┬───────────────
+      ╰─ 🛑 '@ObservableState' applies to structs and enums
+      class Model {
+      }
+      """
+    }
+  }
+}
+
+/// `@Presents`: presentation state behind an optional property.
+@Suite(.macros(["Presents": PresentsMacro.self], record: .missing))
+struct PresentsMacroTests {
+  @Test func anOptionalPropertyIsStoredAsPresentationState() {
+    assertMacro {
+      """
+      struct State {
+        @Presents var destination: Destination.State?
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var destination: Destination.State? {
+          @storageRestrictions(initializes: _destination)
+          init(initialValue) {
+            _destination = ComposableArchitecture.PresentationState(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.wrappedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
+          }
+        }
+
+        var $destination: ComposableArchitecture.PresentationState<Destination.State> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.projectedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
+          }
+        }
+
+        @ObservationStateIgnored private var _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: nil)
+      }
+      """#
+    }
+  }
+}
