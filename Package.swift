@@ -33,6 +33,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", exact: "0.7.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
   ],
   targets: [
     .macro(
@@ -151,7 +152,12 @@ let package = Package(
     testTarget("TabCTests", testing: "TabC"),
     testTarget("AppFeatureTests", testing: "AppFeature"),
     testTarget("AppFeatureIntegrationTests", testing: "AppFeature"),
-    testTarget("TerminalUITests", testing: "TerminalUI", exclude: ["Screens"]),
+    testTarget(
+      "TerminalUITests", testing: "TerminalUI",
+      also: [
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ], exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -15,8 +15,9 @@ struct PrimeTime: AsyncParsableCommand {
     abstract: "Count, ask about primes and keep your favorites, in the terminal.",
     discussion: """
       Headless key notation: plain characters stand for themselves; <tab> <s-tab> <enter> \
-      <esc> <up> <down> <left> <right> <space> <bs> <c-c> and <lt> (a literal <) name the \
-      others. Example: primetime --headless --keys '+++++ps<esc>2'
+      <esc> <up> <down> <left> <right> <home> <end> <pgup> <pgdn> <space> <bs> <del> <c-c> \
+      <c-l> <c-z> and <lt> (a literal <) name the others. \
+      Example: primetime --headless --keys '+++++ps<esc>2'
       """,
     version: "0.2.0"
   )
@@ -47,7 +48,9 @@ struct PrimeTime: AsyncParsableCommand {
   func validate() throws {
     if keys != nil && !headless { throw ValidationError("--keys goes with --headless") }
     guard Size(size) != nil else { throw ValidationError("--size takes WIDTHxHEIGHT, e.g. 80x24") }
-    if let keys { _ = try Key.parse(keys) }
+    if let keys {
+      do { _ = try Key.parse(keys) } catch { throw ValidationError("--keys: \(error)") }
+    }
   }
 
   func run() async throws {
@@ -69,27 +72,28 @@ struct PrimeTime: AsyncParsableCommand {
     }
 
     if headless {
-      let backend = InMemoryBackend(size: Size(size)!, keys: try Key.parse(keys ?? ""))
-      let app = TerminalApp(store: store, backend: backend, unicode: true)
-      await app.launch(onboarding: onboarding, waitUntilLoaded: true)
+      let backend = InMemoryBackend(
+        size: Size(size)!, keys: try Key.parse(keys ?? ""), isUnicode: localeIsUTF8())
+      let app = TerminalApp(store: store, backend: backend, isScripted: true)
+      await app.launch(onboarding: onboarding)
       await app.run()
       await app.settle()
       print(app.screen?.text ?? "")
       return
     }
 
+    // no-color.org: an empty NO_COLOR does not count.
+    let noColorRequested = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
     let backend: NcursesBackend
     do {
-      backend = try NcursesBackend(colors: !noColor && environment["NO_COLOR"] == nil)
+      backend = try NcursesBackend(colors: !noColorRequested)
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       throw ExitCode(2)
     }
     defer { backend.stop() }
-    let app = TerminalApp(store: store, backend: backend, unicode: backend.isUnicode)
-    let log = store.send(.logTask)
-    defer { log.cancel() }
-    await app.launch(onboarding: onboarding, waitUntilLoaded: false)
+    let app = TerminalApp(store: store, backend: backend)
+    await app.launch(onboarding: onboarding)
     await app.run()
   }
 }

@@ -15,16 +15,16 @@ public struct ActionLogClient: Sendable {
   /// One logged action.
   public struct Entry: Equatable, Sendable {
     /// The action, on one line.
-    public var action: String
+    public var action: Log.Text
     /// The state diff, or "(No state changes)".
-    public var diff: String
+    public var diff: Log.Text
   }
 
   /// Records an entry.
   public var record: @Sendable (Entry) -> Void
   /// The recorded entries, as they come; one reader.
   public var entries: @Sendable () -> AsyncStream<Entry>
-  /// Whether to compute entries at all; diffs cost time, so the test value skips them.
+  /// Whether to record entries at all; the test value records none.
   public var isEnabled: Bool
 
   /// Creates a client.
@@ -50,7 +50,9 @@ public struct ActionLogClient: Sendable {
     record: { _ in }, entries: { AsyncStream { $0.finish() } }, isEnabled: false)
 
   /// The printer ``AppFeature`` hands to `_printChanges`: it records every action but the Log
-  /// tab's own (which would log themselves forever), diffing the state without the log.
+  /// tab's own (which would log themselves forever). The label and the diff (of the state
+  /// without the log) are made only when the Log tab shows them: an action's path pays for two
+  /// state copies, not for dumping them.
   func printer() -> _ReducerPrinter<AppFeature.State, AppFeature.Action>? {
     guard isEnabled else { return nil }
     return _ReducerPrinter { action, oldState, newState in
@@ -59,11 +61,15 @@ public struct ActionLogClient: Sendable {
       var newState = newState
       oldState.log = Log.State()
       newState.log = Log.State()
-      let diff = CustomDump.diff(oldState, newState) ?? "(No state changes)"
-      let label = String(customDumping: action)
-        .split(whereSeparator: \.isNewline)
-        .map { $0.trimmingCharacters(in: .whitespaces) }
-        .joined()
+      let label = Log.Text {
+        String(customDumping: action)
+          .split(whereSeparator: \.isNewline)
+          .map { $0.trimmingCharacters(in: .whitespaces) }
+          .joined()
+      }
+      let diff = Log.Text { [oldState, newState] in
+        CustomDump.diff(oldState, newState) ?? "(No state changes)"
+      }
       record(Entry(action: label, diff: diff))
     }
   }

@@ -17,13 +17,15 @@ import TabC
 /// let store = Store(initialState: AppFeature.State()) { AppFeature() }
 /// store.send(.task(startOnboarding: false))
 /// ```
-public struct AppFeature: Reducer, Sendable {
+@Reducer
+public struct AppFeature: Sendable {
   /// Every child's state plus what the app itself shows.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The tab on screen.
     public var selectedTab: Tab
-    /// Whether the help overlay is shown.
-    public var isHelpPresented: Bool
+    /// The help overlay, while shown.
+    @Presents public var help: Help.State?
     /// Tab 2, and the one home of the favorite primes (`favoritePrimes.primes`).
     public var favoritePrimes: FavoritePrimes.State
     /// The Counter's own state; its favorites are read through ``counter``.
@@ -40,7 +42,7 @@ public struct AppFeature: Reducer, Sendable {
     /// Creates the state.
     public init(
       selectedTab: Tab = .counter,
-      isHelpPresented: Bool = false,
+      help: Help.State? = nil,
       favoritePrimes: FavoritePrimes.State = .init(),
       counterStorage: CounterStorage = .init(),
       stopwatch: Stopwatch.State = .init(),
@@ -49,7 +51,7 @@ public struct AppFeature: Reducer, Sendable {
       onboarding: Onboarding.State? = nil
     ) {
       self.selectedTab = selectedTab
-      self.isHelpPresented = isHelpPresented
+      self.help = help
       self.favoritePrimes = favoritePrimes
       self.counterStorage = counterStorage
       self.stopwatch = stopwatch
@@ -61,12 +63,18 @@ public struct AppFeature: Reducer, Sendable {
     /// Whether something is under way that will change the screen when it finishes: the
     /// favorites being read or saved, or an nth-prime request (in the app or the tour).
     public var isBusy: Bool {
-      let favorites = [favoritePrimes] + (onboarding.map { [$0.favoritePrimes] } ?? [])
       let requests =
         [counter.nthPrimeRequest, favoritePrimes.nthPrimeRequest]
         + (onboarding.map { [$0.counter.nthPrimeRequest, $0.favoritePrimes.nthPrimeRequest] } ?? [])
-      return favorites.contains { $0.loadStatus == .loading || $0.isSaving }
-        || requests.contains(where: \.isInFlight)
+      return isAccessingFavoritesFile || requests.contains(where: \.isInFlight)
+    }
+
+    /// Whether the favorites are being read or saved (in the app or the tour), or the app is
+    /// still finding out whether this is a first launch.
+    public var isAccessingFavoritesFile: Bool {
+      let favorites = [favoritePrimes] + (onboarding.map { [$0.favoritePrimes] } ?? [])
+      return (onboarding == nil && favoritePrimes.loadStatus == .notStarted)
+        || favorites.contains { $0.loadStatus == .loading || $0.isSaving }
     }
 
     /// Tab 1: the counter's own state with the favorite primes lent in. Edits the counter's
@@ -78,7 +86,6 @@ public struct AppFeature: Reducer, Sendable {
   }
 
   /// One case per child, plus the app's own actions.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     /// The app launched: start the tour (when asked for, or on a first launch) or load the
     /// favorites.
@@ -90,8 +97,9 @@ public struct AppFeature: Reducer, Sendable {
     case tabSelected(Tab)
     case nextTabSelected
     case previousTabSelected
-    /// Shows or hides the help overlay.
-    case helpToggled
+    /// Shows the help overlay, or closes it when shown.
+    case helpButtonTapped
+    case help(PresentationAction<Help.Action>)
     case counter(Counter.Action)
     case favoritePrimes(FavoritePrimes.Action)
     case stopwatch(Stopwatch.Action)
@@ -123,6 +131,7 @@ public struct AppFeature: Reducer, Sendable {
       }
     }
     .ifLet(\.onboarding, action: \.onboarding) { Onboarding() }
+    .ifLet(\.$help, action: \.help) { Help() }
     ._printChanges(actionLog.printer())
   }
 
@@ -179,7 +188,7 @@ public struct AppFeature: Reducer, Sendable {
     }
   }
 
-  /// Switching tabs and toggling help.
+  /// Switching tabs and showing help.
   private func tabs(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .tabSelected(let tab):
@@ -188,8 +197,8 @@ public struct AppFeature: Reducer, Sendable {
       state.selectedTab = state.selectedTab.next
     case .previousTabSelected:
       state.selectedTab = state.selectedTab.previous
-    case .helpToggled:
-      state.isHelpPresented.toggle()
+    case .helpButtonTapped:
+      state.help = state.help == nil ? Help.State() : nil
     default:
       break
     }

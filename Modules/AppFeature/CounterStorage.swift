@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Counter
 import NthPrimeRequest
 
@@ -11,6 +12,7 @@ import NthPrimeRequest
 ///   set { favoritePrimes.primes = counterStorage.keep(newValue) }
 /// }
 /// ```
+@ObservableState
 public struct CounterStorage: Equatable, Sendable {
   /// The counter's number.
   public var count: Int

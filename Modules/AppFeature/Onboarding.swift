@@ -13,7 +13,8 @@ import Primes
 /// ```swift
 /// .ifLet(\.onboarding, action: \.onboarding) { Onboarding() }
 /// ```
-public struct Onboarding: Reducer, Sendable {
+@Reducer
+public struct Onboarding: Sendable {
   /// The tour's steps, in order.
   public enum Step: Int, CaseIterable, Equatable, Sendable {
     case findPrime
@@ -39,6 +40,7 @@ public struct Onboarding: Reducer, Sendable {
   }
 
   /// The sandbox and the user's progress through the tour.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The sandbox favorites: the tour's one list, kept by its own FavoritePrimes.
     public var favoritePrimes: FavoritePrimes.State
@@ -122,7 +124,6 @@ public struct Onboarding: Reducer, Sendable {
   }
 
   /// The sandbox's actions and the tour's own.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case counter(Counter.Action)
     case favoritePrimes(FavoritePrimes.Action)
@@ -140,11 +141,12 @@ public struct Onboarding: Reducer, Sendable {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    SandboxFiles {
+    CombineReducers {
       Scope(state: \.counter, action: \.counter) { Counter() }
         .savingFavoriteEdits(\.favoritePrimes.primes, action: \.favoritePrimes)
       Scope(state: \.favoritePrimes, action: \.favoritePrimes) { FavoritePrimes() }
     }
+    .dependency(\.fileClient, from: \.sandbox.fileClient)
     .dependency(\.primeClient, .onboarding)
 
     Reduce { state, action in
@@ -160,26 +162,6 @@ public struct Onboarding: Reducer, Sendable {
         break
       }
       return .none
-    }
-  }
-}
-
-/// Runs `base` with the tour's sandbox as its file client. The sandbox lives in the tour's
-/// state, so it is made once per tour, and it is the same for every action of that tour.
-private struct SandboxFiles<Base: Reducer<Onboarding.State, Onboarding.Action>>: Reducer {
-  let base: Base
-
-  init(@ReducerBuilder<Onboarding.State, Onboarding.Action> _ base: () -> Base) {
-    self.base = base()
-  }
-
-  func reduce(into state: inout Onboarding.State, action: Onboarding.Action) -> Effect<
-    Onboarding.Action
-  > {
-    withDependencies {
-      $0.fileClient = state.sandbox.fileClient
-    } operation: {
-      base.reduce(into: &state, action: action)
     }
   }
 }

@@ -11,8 +11,5 @@ static inline int ptime_a_dim(void) { return (int)A_DIM; }
 static inline int ptime_color_pair(int n) { return (int)COLOR_PAIR(n); }
 static inline int ptime_lines(void) { return LINES; }
 static inline int ptime_cols(void) { return COLS; }
-static inline mmask_t ptime_click_mask(void) { return BUTTON1_CLICKED | BUTTON1_PRESSED; }
-static inline int ptime_is_click(const MEVENT *event) {
-  return (event->bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)) != 0;
-}
 static inline WINDOW *ptime_stdscr(void) { return stdscr; }
+static inline WINDOW *ptime_curscr(void) { return curscr; }

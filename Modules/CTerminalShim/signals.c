@@ -5,6 +5,8 @@
 #include <ncursesw/curses.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <term.h>
 #include <unistd.h>
 
 static const int restore_signals[] = {SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV,
@@ -71,4 +73,21 @@ void ptime_watch_resize(int fd) {
   action.sa_flags = SA_SIGINFO | SA_RESTART;
   sigemptyset(&action.sa_mask);
   sigaction(SIGWINCH, &action, &previous_winch);
+}
+
+int ptime_terminal_size(int fd, int *out_rows, int *out_columns) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return -1;
+  *out_rows = size.ws_row;
+  *out_columns = size.ws_col;
+  return 0;
+}
+
+int ptime_has_alternate_screen(void) {
+  char *exit_alternate = tigetstr("rmcup");
+  return exit_alternate != NULL && exit_alternate != (char *)-1 && exit_alternate[0] != 0;
+}
+
+void ptime_stop_process(void) {
+  kill(getpid(), SIGSTOP);
 }

@@ -2,23 +2,26 @@ import ComposableArchitecture
 import NthPrimeRequest
 import PrimeModal
 
-/// A number to count up and down, with two questions about it: "Is this prime?" opens the
+/// A number to count up and down, with two questions about it: "Is this prime?" presents the
 /// ``PrimeModal``; "What is the nth prime?" runs an ``NthPrimeRequest``.
 ///
 /// The counter shows the favorite primes and its modal edits them, but it does not own them:
-/// its parent passes its own list in through a view of its state and takes the edits back.
+/// its parent lends its own list in through a view of its state and takes the edits back.
 ///
 /// ```swift
 /// Scope(state: \.counter, action: \.counter) { Counter() }
 /// ```
-public struct Counter: Reducer, Sendable {
-  /// The count, the modal and the request, plus the favorites seen through the parent's view.
+@Reducer
+public struct Counter: Sendable {
+  /// The count, whether the modal is open and the request, plus the favorites seen through the
+  /// parent's view.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The number.
     public var count: Int
     /// The favorite primes. A parent backs this with the list it keeps elsewhere.
     public var favoritePrimes: [Int]
-    /// Whether the is-prime modal is open.
+    /// Whether the is-prime modal is presented: all the modal adds to the counter's state.
     public var isPrimeModalShown: Bool
     /// The nth-prime request for ``count``.
     public var nthPrimeRequest: NthPrimeRequest.State
@@ -36,7 +39,7 @@ public struct Counter: Reducer, Sendable {
       self.nthPrimeRequest = nthPrimeRequest
     }
 
-    /// The is-prime modal, when open: a view of ``count`` and ``favoritePrimes``, so the
+    /// The is-prime modal, when presented: a view of ``count`` and ``favoritePrimes``, so the
     /// modal's edits land in the one list.
     public var primeModal: PrimeModal.State? {
       get {
@@ -49,18 +52,27 @@ public struct Counter: Reducer, Sendable {
         favoritePrimes = newValue.favoritePrimes
       }
     }
+
+    /// ``primeModal`` as presentation state, for `ifLet`: what `@Presents` would store, derived
+    /// here so that the modal keeps no copy of the favorites.
+    public var presentedPrimeModal: PresentationState<PrimeModal.State> {
+      get { PresentationState(wrappedValue: primeModal) }
+      set { primeModal = newValue.wrappedValue }
+    }
+
+    /// Whether "What is the nth prime?" can be asked of ``count``.
+    public var canAskNthPrime: Bool {
+      NthPrimeRequest.supportedRange.contains(count)
+    }
   }
 
   /// What the user can do.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case decrementButtonTapped
     case incrementButtonTapped
-    /// Opens the is-prime modal for the current count.
+    /// Presents the is-prime modal for the current count.
     case isPrimeButtonTapped
-    /// Closes the is-prime modal.
-    case primeModalDismissed
-    case primeModal(PrimeModal.Action)
+    case primeModal(PresentationAction<PrimeModal.Action>)
     case nthPrimeRequest(NthPrimeRequest.Action)
   }
 
@@ -85,15 +97,11 @@ public struct Counter: Reducer, Sendable {
         state.isPrimeModalShown = true
         return .none
 
-      case .primeModalDismissed:
-        state.isPrimeModalShown = false
-        return .none
-
       case .primeModal, .nthPrimeRequest:
         return .none
       }
     }
-    .ifLet(\.primeModal, action: \.primeModal) {
+    .ifLet(\.presentedPrimeModal, action: \.primeModal) {
       PrimeModal()
     }
   }

@@ -16,11 +16,13 @@ import Primes
 /// ```swift
 /// Scope(state: \.favoritePrimes, action: \.favoritePrimes) { FavoritePrimes() }
 /// ```
-public struct FavoritePrimes: Reducer, Sendable {
+@Reducer
+public struct FavoritePrimes: Sendable {
   /// The document the favorites live in.
   public static let fileName = "favorite-primes.json"
 
   /// The favorites, how far loading them got, the selection and the request.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The favorite primes, in the order they were added.
     public var primes: [Int]
@@ -115,7 +117,6 @@ public struct FavoritePrimes: Reducer, Sendable {
   }
 
   /// What the user, the parent and the clients can do.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     /// Loads the favorites from disk (the parent sends this at launch).
     case load
@@ -128,6 +129,8 @@ public struct FavoritePrimes: Reducer, Sendable {
     case primesEdited(from: [Int])
     /// Moves the selection by `offset` rows, staying in the list.
     case selectionMoved(by: Int)
+    /// Selects the prime at `index` (clamped to the list).
+    case rowSelected(Int)
     /// Deletes the selected prime and saves.
     case deleteButtonTapped
     case saved
@@ -181,6 +184,11 @@ public struct FavoritePrimes: Reducer, Sendable {
         guard !state.primes.isEmpty else { return .none }
         let moved = (state.selection ?? -1) + offset
         state.selection = max(0, min(state.primes.count - 1, moved))
+        return .none
+
+      case .rowSelected(let index):
+        guard !state.primes.isEmpty else { return .none }
+        state.selection = max(0, min(state.primes.count - 1, index))
         return .none
 
       case .deleteButtonTapped:

@@ -10,8 +10,10 @@ import Primes
 /// ```swift
 /// .ifLet(\.primeModal, action: \.primeModal) { PrimeModal() }
 /// ```
-public struct PrimeModal: Reducer, Sendable {
+@Reducer
+public struct PrimeModal: Sendable {
   /// The number being asked about and the favorites it may join.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The number being asked about.
     public var count: Int
@@ -32,7 +34,6 @@ public struct PrimeModal: Reducer, Sendable {
   }
 
   /// What the user can do in the modal.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     /// Adds the number to the favorites; only a prime that is not yet a favorite.
     case saveFavoritePrimeTapped
@@ -50,7 +51,8 @@ public struct PrimeModal: Reducer, Sendable {
       state.favoritePrimes.append(state.count)
       return .none
     case .removeFavoritePrimeTapped:
-      state.favoritePrimes.removeAll { $0 == state.count }
+      let count = state.count
+      state.favoritePrimes.removeAll { $0 == count }
       return .none
     }
   }

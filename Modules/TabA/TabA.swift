@@ -7,8 +7,10 @@ import ComposableArchitecture
 /// ```swift
 /// Scope(state: \.stopwatch, action: \.stopwatch) { Stopwatch() }
 /// ```
-public struct Stopwatch: Reducer, Sendable {
+@Reducer
+public struct Stopwatch: Sendable {
   /// Whether the stopwatch runs and how many seconds it has counted.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// Whether it is running.
     public var isRunning: Bool
@@ -31,7 +33,6 @@ public struct Stopwatch: Reducer, Sendable {
   }
 
   /// What the user and the clock can do.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     /// Starts a stopped timer, stops a running one.
     case startStopButtonTapped

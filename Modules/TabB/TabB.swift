@@ -9,7 +9,8 @@ import Foundation
 /// ```swift
 /// return .send(.activity(.record("Added 7 to favorites")))
 /// ```
-public struct Activity: Reducer, Sendable {
+@Reducer
+public struct Activity: Sendable {
   /// The most entries kept; older ones are dropped.
   public static let capacity = 200
 
@@ -28,23 +29,32 @@ public struct Activity: Reducer, Sendable {
   }
 
   /// The feed.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The entries, oldest first.
     public var entries: [Entry]
+    /// The index of the selected entry; `nil` follows the newest.
+    public var selection: Int?
 
     /// Creates the state.
-    public init(entries: [Entry] = []) {
+    public init(entries: [Entry] = [], selection: Int? = nil) {
       self.entries = entries
+      self.selection = selection
     }
   }
 
   /// What the parent and the user can do.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     /// Appends an entry with the current time.
     case record(String)
     /// Empties the feed.
     case clearButtonTapped
+    /// Moves the selection by `offset` entries (from the newest when nothing is selected).
+    case selectionMoved(by: Int)
+    /// Selects the entry at `index` (clamped to the feed).
+    case rowSelected(Int)
+    /// Drops the selection: the feed follows the newest entry again.
+    case selectionCleared
   }
 
   @Dependency(\.date.now) var now
@@ -57,11 +67,27 @@ public struct Activity: Reducer, Sendable {
     case .record(let text):
       state.entries.append(Entry(date: now, text: text))
       if state.entries.count > Self.capacity {
-        state.entries.removeFirst(state.entries.count - Self.capacity)
+        let dropped = state.entries.count - Self.capacity
+        state.entries.removeFirst(dropped)
+        // The selected entry keeps its place, or the selection goes with it.
+        state.selection = state.selection.flatMap { $0 >= dropped ? $0 - dropped : nil }
       }
       return .none
     case .clearButtonTapped:
       state.entries.removeAll()
+      state.selection = nil
+      return .none
+    case .selectionMoved(let offset):
+      guard !state.entries.isEmpty else { return .none }
+      let current = state.selection ?? state.entries.count
+      state.selection = max(0, min(state.entries.count - 1, current + offset))
+      return .none
+    case .rowSelected(let index):
+      guard !state.entries.isEmpty else { return .none }
+      state.selection = max(0, min(state.entries.count - 1, index))
+      return .none
+    case .selectionCleared:
+      state.selection = nil
       return .none
     }
   }

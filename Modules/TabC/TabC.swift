@@ -9,7 +9,8 @@ import Foundation
 /// ```swift
 /// return .send(.log(.append(action: "counter(.incrementButtonTapped)", diff: diff)))
 /// ```
-public struct Log: Reducer, Sendable {
+@Reducer
+public struct Log: Sendable {
   /// The most entries kept; older ones are dropped.
   public static let capacity = 500
 
@@ -20,12 +21,12 @@ public struct Log: Reducer, Sendable {
     /// When it was logged.
     public var date: Date
     /// The action, in one line.
-    public var action: String
+    public var action: Text
     /// The state diff the action made, or "(No state changes)".
-    public var diff: String
+    public var diff: Text
 
     /// Creates an entry.
-    public init(id: Int, date: Date, action: String, diff: String) {
+    public init(id: Int, date: Date, action: Text, diff: Text) {
       self.id = id
       self.date = date
       self.action = action
@@ -34,6 +35,7 @@ public struct Log: Reducer, Sendable {
   }
 
   /// The log.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The entries, oldest first.
     public var entries: [Entry]
@@ -59,16 +61,19 @@ public struct Log: Reducer, Sendable {
   }
 
   /// What the parent and the user can do.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     /// Logs an action and its diff, unless paused.
-    case append(action: String, diff: String)
+    case append(action: Text, diff: Text)
     /// Pauses a running log, resumes a paused one.
     case pauseButtonTapped
     /// Empties the log.
     case clearButtonTapped
     /// Moves the selection by `offset` entries (from the newest when nothing is selected).
     case selectionMoved(by: Int)
+    /// Selects the entry with `id`, if it is still in the log.
+    case entrySelected(id: Int)
+    /// Drops the selection: the log follows the newest entry again.
+    case selectionCleared
   }
 
   @Dependency(\.date.now) var now
@@ -106,6 +111,15 @@ public struct Log: Reducer, Sendable {
         ?? state.entries.count
       let index = max(0, min(state.entries.count - 1, current + offset))
       state.selectedID = state.entries[index].id
+      return .none
+
+    case .entrySelected(let id):
+      guard state.entries.contains(where: { $0.id == id }) else { return .none }
+      state.selectedID = id
+      return .none
+
+    case .selectionCleared:
+      state.selectedID = nil
       return .none
     }
   }

@@ -20,9 +20,13 @@ import Testing
     }
     await store.send(.isPrimeButtonTapped) { $0.isPrimeModalShown = true }
     #expect(store.state.primeModal?.count == 5)
-    await store.send(.primeModal(.saveFavoritePrimeTapped)) { $0.favoritePrimes = [2, 5] }
-    await store.send(.primeModal(.removeFavoritePrimeTapped)) { $0.favoritePrimes = [2] }
-    await store.send(.primeModalDismissed) { $0.isPrimeModalShown = false }
+    await store.send(.primeModal(.presented(.saveFavoritePrimeTapped))) {
+      $0.favoritePrimes = [2, 5]
+    }
+    await store.send(.primeModal(.presented(.removeFavoritePrimeTapped))) {
+      $0.favoritePrimes = [2]
+    }
+    await store.send(.primeModal(.dismiss)) { $0.isPrimeModalShown = false }
     #expect(store.state.primeModal == nil)
   }
 

@@ -17,15 +17,14 @@ import Testing
       }
     }
     await store.send(.askTapped(n: 7)) { $0.pending = 7 }
-    await store.receive(.answered(.answer(n: 7, prime: 17))) {
+    await store.receive(.answered(n: 7, .success(17))) {
       $0.pending = nil
-      $0.outcome = NthPrimeRequest.Outcome(
-        title: "Answer", message: "The 7th prime is 17", isError: false)
+      $0.outcome = .answer(AlertState { TextState("The 7th prime is 17") })
     }
-    await store.send(.outcomeDismissed) { $0.outcome = nil }
+    await store.send(.outcome(.dismiss)) { $0.outcome = nil }
   }
 
-  @Test func anErrorIsShownAsAnError() async {
+  @Test func aFailureIsShownAsAFailureThatOffersToTryAgain() async {
     let store = TestStore(initialState: NthPrimeRequest.State()) {
       NthPrimeRequest()
     } withDependencies: {
@@ -33,11 +32,37 @@ import Testing
       $0.primeClient.nthPrime = { _ in throw PrimeClientError.unavailable("offline") }
     }
     await store.send(.askTapped(n: 3)) { $0.pending = 3 }
-    await store.receive(.answered(.error("The prime service is unavailable: offline."))) {
+    await store.receive(
+      .answered(
+        n: 3, .failure(NthPrimeRequest.Failure("The prime service is unavailable: offline.")))
+    ) {
       $0.pending = nil
-      $0.outcome = NthPrimeRequest.Outcome(
-        title: "Error", message: "The prime service is unavailable: offline.", isError: true)
+      $0.outcome = .failure(
+        AlertState {
+          TextState("No answer for the 3rd prime")
+        } actions: {
+          ButtonState(action: .tryAgainTapped(n: 3)) { TextState("Try again") }
+          ButtonState(role: .cancel) { TextState("OK") }
+        } message: {
+          TextState("The prime service is unavailable: offline.")
+        })
     }
+    store.dependencies.primeClient.nthPrime = { _ in 5 }
+    await store.send(\.outcome.failure.tryAgainTapped, 3) {
+      $0.outcome = nil
+      $0.pending = 3
+    }
+    await store.receive(.answered(n: 3, .success(5))) {
+      $0.pending = nil
+      $0.outcome = .answer(n: 3, prime: 5)
+    }
+  }
+
+  @Test func anNOutsideTheSupportedRangeAsksNothing() async {
+    let store = TestStore(initialState: NthPrimeRequest.State()) { NthPrimeRequest() }
+    await store.send(.askTapped(n: 0))
+    await store.send(.askTapped(n: -5))
+    await store.send(.askTapped(n: NthPrimeRequest.supportedRange.upperBound + 1))
   }
 
   /// The spinner moves with the clock while the request runs, not with other state changes, and

@@ -9,4 +9,14 @@ import Testing
         "111th", "112th",
       ])
   }
+
+  @Test func bigNumbersAreGroupedInThrees() {
+    #expect(
+      [0, 7, 999, 1_000, 12_345, 100_000_000, -1_234, Int.min].map(grouped) == [
+        "0", "7", "999", "1,000", "12,345", "100,000,000", "-1,234",
+        "-9,223,372,036,854,775,808",
+      ])
+    #expect(ordinal(100_000_000) == "100,000,000th")
+    #expect(ordinal(-21) == "-21st")
+  }
 }

@@ -57,26 +57,22 @@ import Testing
       try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
     }
 
-    let store = Store(initialState: AppFeature.State()) {
-      AppFeature()
-    } withDependencies: {
-      $0.fileClient = .live(directory: directory)
+    let headless = try Headless(
+      "2", files: .live(directory: directory), size: Size(columns: 100, rows: 30)
+    ) {
       $0.primeClient = .onboarding
-      $0.date.now = Date(timeIntervalSince1970: 0)
     }
-    let backend = InMemoryBackend(
-      size: Size(columns: 100, rows: 30), keys: try Key.parse("2"))
-    let app = TerminalApp(store: store, backend: backend, unicode: true)
-    await app.launch(onboarding: false, waitUntilLoaded: true)
-    await app.run()
-    await app.settle()
-    let before = app.screen?.text.replacingOccurrences(of: "\n  ", with: " ") ?? ""
+    let before = await headless.run().replacingOccurrences(of: "\n ", with: " ")
     #expect(before.contains(message), "\(content): \(before)")
 
     // Still usable: count to 3, save it, look at the favorites.
     let more = InMemoryBackend(
       size: Size(columns: 100, rows: 30), keys: try Key.parse("1+++ps<esc>2"))
-    let again = TerminalApp(store: store, backend: more, unicode: true)
+    let again = withDependencies {
+      $0.timeZone = TimeZone(identifier: "UTC")!
+    } operation: {
+      TerminalApp(store: headless.store, backend: more, isScripted: true)
+    }
     await again.run()
     await again.settle()
     let after = again.screen?.text ?? ""

@@ -16,9 +16,13 @@ import Testing
 @MainActor
 @Suite struct FuzzTests {
   static let keys: [Key] =
-    "+-kjpnsrdlc ?12345[]q".map { .character($0) }
-    + [.up, .down, .left, .right, .tab, .backTab, .enter, .escape, .backspace, .resize]
-    + [.click(column: 3, row: 0), .click(column: 16, row: 0), .click(column: 40, row: 5)]
+    "+-kjpnsrdlcgGt ?12345[]q".map { .character($0) }
+    + [
+      .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .tab, .backTab, .enter,
+      .escape, .backspace, .resize, .controlL,
+    ]
+    + [.click(column: 3, row: 0), .click(column: 16, row: 0), .click(column: 5, row: 5)]
+    + [.scrollUp(column: 5, row: 5), .scrollDown(column: 5, row: 5)]
   static let sizes = [
     Size(columns: 80, rows: 24), Size(columns: 40, rows: 12), Size(columns: 200, rows: 60),
     Size(columns: 10, rows: 4), Size(columns: 41, rows: 13),
@@ -42,19 +46,27 @@ import Testing
         $0.continuousClock = clock
         $0.date.now = Date(timeIntervalSince1970: 0)
       }
-      store.send(.counter(.primeModalDismissed))
+      let size = Self.sizes.randomElement(using: &random)!
       for _ in 0..<30 {
         let key = Self.keys.randomElement(using: &random)!
-        guard case .send(let action) = KeyMap.command(for: key, in: store.state) else { continue }
+        let view = AppView(
+          state: store.state, size: size, glyphs: Glyphs(isUnicode: true), timeZone: .gmt)
+        guard case .send(let action) = view.command(for: key) else { continue }
         store.send(action)
         try check(store.state, sequence: sequence)
       }
       // Lets other tests' work run between sequences.
       await Task.yield()
-      let size = Self.sizes.randomElement(using: &random)!
-      let grid = Screen.render(store.state, size: size)
+      let grid = AppView(
+        state: store.state, size: size, glyphs: Glyphs(isUnicode: sequence % 2 == 0),
+        timeZone: .gmt
+      ).render()
       #expect(grid.rows.count == size.rows)
       #expect(grid.rows.allSatisfy { $0.reduce(0) { $0 + $1.width } == size.columns })
+      if size.columns >= AppView.minimumSize.columns && size.rows >= AppView.minimumSize.rows {
+        let keyBar = grid.text.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+        #expect(keyBar.hasSuffix("? help  q quit"), "sequence \(sequence): \(keyBar)")
+      }
     }
   }
 
@@ -76,18 +88,5 @@ import Testing
         try #require(modal.count == counter.count, "sequence \(sequence)")
       }
     }
-  }
-}
-
-/// SplitMix64: a small, seedable generator, so a failing sequence can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -24,26 +24,13 @@ import Testing
     _ keys: String, files: FileClient, onboarding: Bool = false,
     dependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) async throws -> String {
-    let store = Store(initialState: AppFeature.State()) {
-      AppFeature()
-    } withDependencies: {
-      $0.fileClient = files
-      $0.date.now = Date(timeIntervalSince1970: 0)
-      $0.continuousClock = TestClock()
-      dependencies(&$0)
-    }
-    let backend = InMemoryBackend(size: Size(columns: 80, rows: 24), keys: try Key.parse(keys))
-    let app = TerminalApp(store: store, backend: backend, unicode: true)
-    await app.launch(onboarding: onboarding, waitUntilLoaded: true)
-    await app.run()
-    await app.settle()
-    return app.screen?.text ?? ""
+    try await Headless(keys, files: files, dependencies: dependencies).run(onboarding: onboarding)
   }
 
   @Test func pressTwoToSeeTheFavorites() async throws {
     let (screen, _) = try await run("2", favorites: [2, 31])
-    #expect(screen.contains("> 2"))
-    #expect(screen.contains("  31"))
+    #expect(screen.contains(" 2 "))
+    #expect(screen.contains(" 31"))
     #expect(screen.contains("d delete"))
   }
 
@@ -51,11 +38,11 @@ import Testing
     let (screen, files) = try await run("++ps")
     #expect(screen.contains("Count: 2"))
     #expect(screen.contains("2 is prime 🎉"))
-    #expect(screen.contains("r: remove from favorite primes"))
+    #expect(screen.contains("r remove"))
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2])
 
     let (saved, savedFiles) = try await run("+++ps<esc>2")
-    #expect(saved.contains("  3"))
+    #expect(saved.contains(" 3 "))
     #expect(try await savedFiles.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 3])
   }
 
@@ -78,7 +65,7 @@ import Testing
   @Test func aPrimeSavedRightAfterSkippingTheTourIsKept() async throws {
     let (screen, directory) = try await runLive("<esc>++ps<esc>")
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(screen.contains("Favorite primes: 2"), "\(screen)")
+    #expect(screen.contains("Favorite primes (1): 2"), "\(screen)")
     let file = directory.appendingPathComponent(FavoritePrimes.fileName)
     #expect(try JSONDecoder().decode([Int].self, from: Data(contentsOf: file)) == [2])
   }
@@ -87,16 +74,22 @@ import Testing
     let (screen, directory) = try await runLive("++ps<esc>2<down>d1+2", onboarding: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     #expect(screen.contains("No favorite primes yet"), "\(screen)")
-    #expect(!screen.contains("> 2"), "\(screen)")
+    #expect(!rows(of: screen).contains("2"), "\(screen)")
   }
 
   @Test func reloadingInTheTourKeepsItsFavorites() async throws {
     let (screen, directory) = try await runLive("++ps<esc>2l", onboarding: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(screen.contains("> 2"), "\(screen)")
+    #expect(screen.contains("Favorite primes"), "\(screen)")
+    #expect(rows(of: screen).contains("2"), "\(screen)")
     // The tour never touched the real favorites file.
     let file = directory.appendingPathComponent(FavoritePrimes.fileName)
     #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
+
+  /// The screen's lines without their margins, so a list row reads as its value alone.
+  private func rows(of screen: String) -> [String] {
+    screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
   }
 
   @Test func quitStopsReadingKeys() async throws {

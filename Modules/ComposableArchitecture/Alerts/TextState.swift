@@ -1,0 +1,42 @@
+/// Text for alerts and dialogs, kept as data so that state holding it stays `Equatable` and a
+/// test can assert it.
+///
+/// ```swift
+/// state.alert = AlertState { TextState("Saved \(count) primes") }
+/// ```
+public struct TextState: Equatable, Hashable, Sendable {
+  /// The text.
+  public let string: String
+
+  /// Text shown as written.
+  public init(_ string: some StringProtocol) {
+    self.string = String(string)
+  }
+
+  /// Text shown as written, without localization (there is none on this platform).
+  public init(verbatim string: String) {
+    self.string = string
+  }
+}
+
+extension TextState: ExpressibleByStringInterpolation {
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+}
+
+extension TextState: CustomStringConvertible, CustomDumpRepresentable {
+  public var description: String { string }
+  public var customDumpValue: Any { string }
+}
+
+extension String {
+  /// The string a ``TextState`` shows.
+  ///
+  /// ```swift
+  /// String(state: alert.title)  // "Saved 3 primes"
+  /// ```
+  public init(state: TextState) {
+    self = state.string
+  }
+}

@@ -1,0 +1,51 @@
+/// The characters the screen is drawn with: Unicode where the terminal shows it, ASCII where it
+/// does not (`LANG=C`), so that no line turns into mojibake.
+///
+/// ```swift
+/// let glyphs = Glyphs(isUnicode: false)
+/// glyphs.text("Loading favorites…")  // "Loading favorites..."
+/// ```
+public struct Glyphs: Equatable, Sendable {
+  /// Whether the terminal shows UTF-8.
+  public var isUnicode: Bool
+
+  /// Glyphs for a terminal that shows UTF-8, or only ASCII.
+  public init(isUnicode: Bool) {
+    self.isUnicode = isUnicode
+  }
+
+  /// Marks text cut short.
+  var ellipsis: String { isUnicode ? "…" : "..." }
+  var horizontal: String { isUnicode ? "─" : "-" }
+  var vertical: String { isUnicode ? "│" : "|" }
+  /// Top left, top right, bottom left, bottom right.
+  var corners: (String, String, String, String) {
+    isUnicode ? ("┌", "┐", "└", "┘") : ("+", "+", "+", "+")
+  }
+  /// More rows above, more rows below.
+  var scrollMarkers: (up: String, down: String) { isUnicode ? ("▲", "▼") : ("^", "v") }
+  var spinnerFrames: [String] {
+    isUnicode ? ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] : ["|", "/", "-", "\\"]
+  }
+  var celebration: String { isUnicode ? "🎉" : ":)" }
+
+  /// `text` as this terminal can show it: unchanged in Unicode; in ASCII, punctuation and
+  /// arrows spelled out and anything else outside ASCII replaced by `?`.
+  public func text(_ text: String) -> String {
+    guard !isUnicode, !text.allSatisfy(\.isASCII) else { return text }
+    var result = ""
+    for character in text.replacingOccurrences(of: "↑↓", with: "up/dn") {
+      if character.isASCII {
+        result.append(character)
+      } else {
+        result += Self.asciiSpellings[character] ?? "?"
+      }
+    }
+    return result
+  }
+
+  private static let asciiSpellings: [Character: String] = [
+    "…": "...", "—": "-", "–": "-", "‘": "'", "’": "'", "“": "\"", "”": "\"", "·": "-",
+    "↑": "up", "↓": "dn", "←": "<-", "→": "->", "×": "x", "🎉": ":)", "▲": "^", "▼": "v",
+  ]
+}

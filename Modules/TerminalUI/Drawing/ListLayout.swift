@@ -1,0 +1,69 @@
+/// Which rows of a long list fit in a rectangle: the selected row always in view, the newest
+/// rows when nothing is selected.
+///
+/// ```swift
+/// let layout = ListLayout(count: 500, selection: 42, height: 8)
+/// layout.visible       // 35..<43
+/// layout.hiddenAbove   // 35
+/// ```
+struct ListLayout: Equatable {
+  /// How many rows the list has.
+  let count: Int
+  /// How many fit.
+  let height: Int
+  /// The first row shown.
+  let first: Int
+
+  init(count: Int, selection: Int?, height: Int) {
+    self.count = count
+    self.height = max(0, height)
+    let target = selection ?? count - 1
+    self.first = max(0, min(target - self.height + 1, count - self.height))
+  }
+
+  /// The rows shown.
+  var visible: Range<Int> { first..<min(count, first + height) }
+  /// How many rows are above the ones shown.
+  var hiddenAbove: Int { first }
+  /// How many rows are below the ones shown.
+  var hiddenBelow: Int { max(0, count - visible.upperBound) }
+  /// Whether the list is longer than the rectangle.
+  var overflows: Bool { count > height }
+
+  /// The list row shown on line `line` of the rectangle, if any.
+  func index(atLine line: Int) -> Int? {
+    let index = first + line
+    return (0..<height).contains(line) && visible.contains(index) ? index : nil
+  }
+}
+
+extension Canvas {
+  /// Draws `rows` of a list in `rect`: the rows `layout` shows, the selected one highlighted,
+  /// and a marker on the first and last line when rows are hidden above or below.
+  mutating func list(
+    _ rows: [String], layout: ListLayout, selection: Int?, in rect: Rect,
+    style: (Int) -> Style = { _ in [] }
+  ) {
+    let markerWidth = layout.overflows ? 2 : 0
+    let text = Rect(
+      column: rect.column, row: rect.row, width: rect.width - markerWidth, height: rect.height)
+    for (line, index) in layout.visible.enumerated() {
+      let selected = index == selection
+      if selected {
+        clear(
+          Rect(column: text.column, row: text.row + line, width: text.width, height: 1),
+          style: .reverse)
+      }
+      write(
+        rows[index], row: line, in: text,
+        style: selected ? style(index).union(.reverse) : style(index))
+    }
+    guard layout.overflows, rect.width > 0 else { return }
+    let marker = Rect(
+      column: rect.column + rect.width - 1, row: rect.row, width: 1, height: rect.height)
+    if layout.hiddenAbove > 0 { write(glyphs.scrollMarkers.up, row: 0, in: marker, style: .dim) }
+    if layout.hiddenBelow > 0 {
+      write(glyphs.scrollMarkers.down, row: layout.visible.count - 1, in: marker, style: .dim)
+    }
+  }
+}

@@ -1,0 +1,220 @@
+import CNcursesw
+import CTerminalShim
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Why the app cannot draw on this terminal.
+public enum TerminalError: Error, Equatable, CustomStringConvertible {
+  case notATerminal
+  case noTerminalType
+  case dumbTerminal
+  case unknownTerminal(String)
+
+  public var description: String {
+    switch self {
+    case .notATerminal:
+      "primetime: standard input and output must be a terminal (try --headless --keys KEYS)"
+    case .noTerminalType:
+      "primetime: TERM is not set, so the terminal type is unknown (try TERM=xterm-256color)"
+    case .dumbTerminal:
+      "primetime: TERM=dumb cannot draw screens (try TERM=xterm-256color, or --headless)"
+    case .unknownTerminal(let name):
+      "primetime: unknown terminal type TERM=\(name) (try TERM=xterm-256color)"
+    }
+  }
+}
+
+/// The real terminal: ncurses draws (wide characters, default colors or none, one `doupdate`
+/// per frame); keys are read as raw bytes and parsed by ``KeyParser``, so that sequences
+/// ncurses does not know are never misread as Esc plus letters. Reading never blocks the main
+/// actor.
+///
+/// The terminal is restored by ``stop()``, and also on SIGTERM, SIGHUP and crashes by a C
+/// signal handler that then hands the signal on.
+@MainActor
+public final class NcursesBackend: TerminalBackend {
+  public let isUnicode: Bool
+  private let screen: OpaquePointer
+  private let colors: Bool
+  private let resizePipe: (read: Int32, write: Int32)
+  private var parser = KeyParser()
+  private var stopped = false
+
+  /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
+  static let escapeTimeout: Int32 = 25
+
+  /// Takes over the terminal. Throws, without touching it, when there is no usable terminal.
+  public init(colors: Bool) throws(TerminalError) {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+    guard let term = ProcessInfo.processInfo.environment["TERM"], !term.isEmpty else {
+      throw .noTerminalType
+    }
+    guard term != "dumb" else { throw .dumbTerminal }
+    isUnicode = localeIsUTF8()
+    // Before newterm: ncurses then leaves these signals to us (it only takes unhandled ones),
+    // and the process still ends by the signal, with the terminal restored first.
+    ptime_install_restore_handlers()
+    guard let screen = newterm(nil, fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r")) else {
+      throw .unknownTerminal(term)
+    }
+    self.screen = screen
+    raw()
+    noecho()
+    curs_set(0)
+    self.colors = colors && has_colors()
+    if self.colors {
+      start_color()
+      use_default_colors()
+      init_pair(1, Int16(COLOR_CYAN), -1)
+      init_pair(2, Int16(COLOR_RED), -1)
+    }
+    var fds: [Int32] = [0, 0]
+    pipe(&fds)
+    _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
+    _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
+    resizePipe = (fds[0], fds[1])
+    ptime_watch_resize(fds[1])
+    Self.setMouseReporting(true)
+  }
+
+  /// Gives the terminal back as it was. A terminal without an alternate screen (vt100, the
+  /// Linux console) keeps whatever is drawn, so the screen is cleared first.
+  public func stop() {
+    guard !stopped else { return }
+    stopped = true
+    leave()
+    delscreen(screen)
+  }
+
+  private func leave() {
+    Self.setMouseReporting(false)
+    if ptime_has_alternate_screen() == 0 {
+      werase(ptime_stdscr())
+      wrefresh(ptime_stdscr())
+    }
+    endwin()
+  }
+
+  public var size: Size {
+    Size(columns: Int(ptime_cols()), rows: Int(ptime_lines()))
+  }
+
+  public func present(_ grid: Grid) {
+    werase(ptime_stdscr())
+    for (row, cells) in grid.rows.enumerated() {
+      var column = 0
+      while column < cells.count {
+        let style = cells[column].style
+        var text = ""
+        let start = column
+        while column < cells.count, cells[column].style == style {
+          if let character = cells[column].character { text.append(character) }
+          column += 1
+        }
+        attrset(attributes(style))
+        mvaddstr(Int32(row), Int32(start), text)
+      }
+    }
+    attrset(0)
+    wnoutrefresh(ptime_stdscr())
+    doupdate()
+  }
+
+  public func invalidate() {
+    clearok(ptime_curscr(), true)
+  }
+
+  public func suspend() {
+    leave()
+    ptime_stop_process()
+    // Continued: ncurses takes the terminal back on the next refresh; redraw all of it.
+    Self.setMouseReporting(true)
+    refresh()
+    invalidate()
+  }
+
+  public func keys() async -> [Key] {
+    while true {
+      var keys: [Key] = []
+      if drainResizes() {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        if ptime_terminal_size(STDOUT_FILENO, &rows, &columns) == 0 { resize_term(rows, columns) }
+        keys.append(.resize)
+      }
+      switch readAvailable() {
+      case .ended: return keys
+      case .bytes(let bytes): keys += parser.feed(bytes)
+      case .none: break
+      }
+      if parser.isAwaitingMore {
+        if await Self.waitForInput(
+          stdin: STDIN_FILENO, resize: resizePipe.read, timeout: Self.escapeTimeout)
+        {
+          if keys.isEmpty { continue }
+        } else {
+          keys += parser.flush()
+        }
+      }
+      if !keys.isEmpty { return keys }
+      _ = await Self.waitForInput(stdin: STDIN_FILENO, resize: resizePipe.read, timeout: -1)
+    }
+  }
+
+  private enum Input { case none, bytes([UInt8]), ended }
+
+  /// The bytes waiting on standard input, without blocking.
+  private func readAvailable() -> Input {
+    var bytes: [UInt8] = []
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while poll(&descriptor, 1, 0) > 0 {
+      let count = read(STDIN_FILENO, &buffer, buffer.count)
+      if count <= 0 { return bytes.isEmpty ? .ended : .bytes(bytes) }
+      bytes += buffer[0..<count]
+    }
+    return bytes.isEmpty ? .none : .bytes(bytes)
+  }
+
+  /// Whether the terminal was resized since the last call.
+  private func drainResizes() -> Bool {
+    var drained = [UInt8](repeating: 0, count: 64)
+    var resized = false
+    while read(resizePipe.read, &drained, drained.count) > 0 { resized = true }
+    return resized
+  }
+
+  /// Waits on a dispatch thread, not the main actor, until a key or a resize arrives, or
+  /// `timeout` milliseconds pass (-1: no limit). Returns whether something arrived.
+  private static func waitForInput(stdin: Int32, resize: Int32, timeout: Int32) async -> Bool {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      DispatchQueue.global().async {
+        var fds = [
+          pollfd(fd: stdin, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: resize, events: Int16(POLLIN), revents: 0),
+        ]
+        continuation.resume(returning: poll(&fds, 2, timeout) > 0)
+      }
+    }
+  }
+
+  /// Asks the terminal to report mouse clicks and the wheel (SGR encoding), or to stop.
+  private static func setMouseReporting(_ on: Bool) {
+    let sequence = on ? "\u{1B}[?1000h\u{1B}[?1006h" : "\u{1B}[?1006l\u{1B}[?1000l"
+    fflush(nil)
+    _ = sequence.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+  }
+
+  private func attributes(_ style: Style) -> Int32 {
+    var attributes: Int32 = 0
+    if style.contains(.bold) { attributes |= ptime_a_bold() }
+    if style.contains(.reverse) { attributes |= ptime_a_reverse() }
+    if style.contains(.dim) { attributes |= ptime_a_dim() }
+    if colors && style.contains(.accent) { attributes |= ptime_color_pair(1) }
+    if colors && style.contains(.error) { attributes |= ptime_color_pair(2) }
+    return attributes
+  }
+}

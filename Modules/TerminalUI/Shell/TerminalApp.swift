@@ -1,0 +1,120 @@
+import AppFeature
+import ComposableArchitecture
+import Foundation
+
+/// The event loop: draws the store's state through a backend whenever it changes, and turns
+/// keys into actions through ``AppView``. Waiting for keys never blocks the main actor, so
+/// effects keep running and their results show without a key press.
+///
+/// The terminal and `--headless` run this same loop, launch included: the Log tab's feed, the
+/// glyphs chosen from the locale, waiting for the favorites to load.
+///
+/// ```swift
+/// let app = TerminalApp(store: store, backend: try NcursesBackend(colors: true))
+/// await app.launch(onboarding: false)
+/// await app.run()
+/// ```
+@MainActor
+public final class TerminalApp {
+  let store: StoreOf<AppFeature>
+  let backend: any TerminalBackend
+  /// The zone the Activity and Log times are shown in; tests pin it.
+  @Dependency(\.timeZone) var timeZone
+  /// Whether each key waits for the favorites to be read or written before the next: keys fed
+  /// from a script would otherwise outrun the disk in a way a person at a keyboard cannot.
+  let isScripted: Bool
+  private var lastGrid: Grid?
+  private var logFeed: StoreTask?
+
+  public init(store: StoreOf<AppFeature>, backend: any TerminalBackend, isScripted: Bool = false) {
+    self.store = store
+    self.backend = backend
+    self.isScripted = isScripted
+  }
+
+  /// Launches the app: the Log tab's feed (for as long as this app lives), then the tour or the
+  /// favorites.
+  public func launch(onboarding: Bool) async {
+    logFeed = store.send(.logTask)
+    store.send(.task(startOnboarding: onboarding))
+    if isScripted { await waitUntil { !$0.isAccessingFavoritesFile } }
+  }
+
+  /// Handles keys until a quit key or the end of input, drawing every change meanwhile.
+  public func run() async {
+    render()
+    let observer = Task { [weak self] in
+      guard let changes = self?.store.changes() else { return }
+      for await _ in changes { self?.render() }
+    }
+    defer { observer.cancel() }
+    while true {
+      let keys = await backend.keys()
+      if keys.isEmpty { return }
+      for key in keys {
+        guard await handle(key) else { return }
+      }
+    }
+  }
+
+  /// Does what `key` asks; returns `false` to quit.
+  private func handle(_ key: Key) async -> Bool {
+    if key == .resize {
+      lastGrid = nil
+      render()
+      return true
+    }
+    switch view.command(for: key) {
+    case .quit:
+      return false
+    case .send(let action):
+      store.send(action)
+      if isScripted { await waitUntil { !$0.isAccessingFavoritesFile } }
+    case .redraw:
+      backend.invalidate()
+      lastGrid = nil
+      render()
+    case .suspend:
+      backend.suspend()
+      lastGrid = nil
+      render()
+    case nil:
+      break
+    }
+    return true
+  }
+
+  /// Waits, on the store's changes, until `condition` holds for its state.
+  private func waitUntil(_ condition: (AppFeature.State) -> Bool) async {
+    guard !condition(store.state) else { return }
+    for await _ in store.changes() where condition(store.state) { return }
+  }
+
+  /// Waits until nothing is under way that would change the screen when it finishes (a load,
+  /// a save, a request), then draws. A running stopwatch does not count: it never finishes.
+  public func settle() async {
+    await waitUntil { !$0.isBusy }
+    render()
+  }
+
+  private var view: AppView {
+    AppView(
+      state: store.state, size: backend.size, glyphs: Glyphs(isUnicode: backend.isUnicode),
+      timeZone: timeZone)
+  }
+
+  /// Draws the current state, presenting it only when it differs from the last frame.
+  func render() {
+    let grid = view.render()
+    guard grid != lastGrid else { return }
+    lastGrid = grid
+    backend.present(grid)
+  }
+
+  /// The last frame drawn.
+  public var screen: Grid? { lastGrid }
+
+  deinit {
+    logFeed?.cancel()
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Where the app's screens go and its keys come from: a real terminal (``NcursesBackend``) or
+/// memory (``InMemoryBackend``), so the same event loop runs in both.
+@MainActor
+public protocol TerminalBackend: AnyObject {
+  /// The terminal's current size.
+  var size: Size { get }
+  /// Whether the terminal shows UTF-8; ASCII glyphs are drawn otherwise.
+  var isUnicode: Bool { get }
+  /// Shows `grid`.
+  func present(_ grid: Grid)
+  /// Waits for the next keys; an empty array means input has ended.
+  func keys() async -> [Key]
+  /// Forgets what the screen shows, so the next ``present(_:)`` draws every cell again.
+  func invalidate()
+  /// Gives the terminal back to the shell until the process is continued (`fg`).
+  func suspend()
+}
+
+/// A backend in memory: scripted keys in, presented grids kept; for tests and `--headless`.
+///
+/// ```swift
+/// let backend = InMemoryBackend(size: Size(columns: 80, rows: 24), keys: try Key.parse("2"))
+/// ```
+@MainActor
+public final class InMemoryBackend: TerminalBackend {
+  public var size: Size
+  public let isUnicode: Bool
+  /// Every grid presented, oldest first.
+  public private(set) var presented: [Grid] = []
+  /// How many times the screen was invalidated and the app suspended.
+  public private(set) var invalidations = 0
+  public private(set) var suspensions = 0
+  private var pending: [Key]
+
+  public init(size: Size, keys: [Key], isUnicode: Bool = true) {
+    self.size = size
+    self.pending = keys
+    self.isUnicode = isUnicode
+  }
+
+  public func present(_ grid: Grid) {
+    presented.append(grid)
+  }
+
+  /// One key at a time, so that each key sees the state the previous one left.
+  public func keys() async -> [Key] {
+    guard !pending.isEmpty else { return [] }
+    return [pending.removeFirst()]
+  }
+
+  public func invalidate() { invalidations += 1 }
+  public func suspend() { suspensions += 1 }
+}
+
+/// Whether the C library's locale (from `LANG`, `LC_ALL`, `LC_CTYPE`) encodes text as UTF-8:
+/// what decides between Unicode and ASCII glyphs, in a terminal or headless.
+///
+/// ```swift
+/// Glyphs(isUnicode: localeIsUTF8())
+/// ```
+public func localeIsUTF8() -> Bool {
+  setlocale(LC_ALL, "")
+  return String(cString: nl_langinfo(Int32(CODESET))) == "UTF-8"
+}

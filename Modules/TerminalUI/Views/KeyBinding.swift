@@ -1,0 +1,76 @@
+/// What a key does in a view: the keys, how the key bar and the help overlay name it, and the
+/// action it sends. The key bar and help are drawn from the same bindings that handle keys, so
+/// they cannot drift apart.
+///
+/// ```swift
+/// KeyBinding([.character("p")], hint: "p", label: "is prime?", action: .isPrimeButtonTapped)
+/// ```
+public struct KeyBinding<Action> {
+  /// The keys that trigger it.
+  public var keys: [Key]
+  /// How the key bar names the keys (`+/-`), or `nil` to list the binding in help only.
+  public var hint: String?
+  /// What it does, for the key bar.
+  public var label: String
+  /// What it does, for the help overlay (defaults to ``label``).
+  public var help: String
+  /// What it sends.
+  public var action: Action
+
+  public init(
+    _ keys: [Key], hint: String?, label: String, help: String? = nil, action: Action
+  ) {
+    self.keys = keys
+    self.hint = hint
+    self.label = label
+    self.help = help ?? label
+    self.action = action
+  }
+
+  /// The same binding sending a parent's action, the way `Scope` embeds a child's actions.
+  ///
+  /// ```swift
+  /// counterView.bindings.map { $0.map(AppFeature.Action.counter) }
+  /// ```
+  public func map<Parent>(_ embed: (Action) -> Parent) -> KeyBinding<Parent> {
+    KeyBinding<Parent>(keys, hint: hint, label: label, help: help, action: embed(action))
+  }
+}
+
+extension Array {
+  /// The action of the first binding that answers `key`.
+  func action<Action>(for key: Key) -> Action? where Element == KeyBinding<Action> {
+    first { $0.keys.contains(key) }?.action
+  }
+}
+
+extension Key {
+  /// How help names the key: `k`, `↑`, `Enter`, `PgUp`.
+  var displayName: String {
+    switch self {
+    case .character(" "): "Space"
+    case .character(let character): String(character)
+    case .up: "↑"
+    case .down: "↓"
+    case .left: "←"
+    case .right: "→"
+    case .home: "Home"
+    case .end: "End"
+    case .pageUp: "PgUp"
+    case .pageDown: "PgDn"
+    case .tab: "Tab"
+    case .backTab: "Shift-Tab"
+    case .enter: "Enter"
+    case .escape: "Esc"
+    case .backspace: "Backspace"
+    case .delete: "Delete"
+    case .controlC: "Ctrl-C"
+    case .controlL: "Ctrl-L"
+    case .controlZ: "Ctrl-Z"
+    case .resize: "resize"
+    case .click: "click"
+    case .scrollUp: "wheel up"
+    case .scrollDown: "wheel down"
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import ComposableArchitecture
+import PrimeModal
+import Primes
+
+/// How the ``PrimeModal`` looks: a box saying whether the count is prime, offering to save it
+/// to, or remove it from, the favorites.
+struct PrimeModalView {
+  let state: PrimeModal.State
+
+  func draw(on canvas: inout Canvas, over rect: Rect) {
+    let verdict =
+      state.isPrime
+      ? "\(grouped(state.count)) is prime \(canvas.glyphs.celebration)"
+      : "\(grouped(state.count)) is not prime :("
+    let status =
+      state.isFavorite ? "It is one of your favorite primes." : state.isPrime ? "Save it?" : ""
+    let width = max(30, DisplayWidth.of(verdict) + 6, DisplayWidth.of(status) + 4)
+    let inner = canvas.box(rect.centered(width: width, height: 5), title: "Is this prime?")
+    canvas.write(verdict, row: 0, in: inner, style: .bold)
+    canvas.write(status, row: 2, in: inner)
+  }
+
+  var bindings: [KeyBinding<PresentationAction<PrimeModal.Action>>] {
+    var bindings: [KeyBinding<PresentationAction<PrimeModal.Action>>] = []
+    if state.isPrime && !state.isFavorite {
+      bindings.append(
+        KeyBinding(
+          [.character("s")], hint: "s", label: "save", help: "save to favorite primes",
+          action: .presented(.saveFavoritePrimeTapped)))
+    }
+    if state.isFavorite {
+      bindings.append(
+        KeyBinding(
+          [.character("r")], hint: "r", label: "remove", help: "remove from favorite primes",
+          action: .presented(.removeFavoritePrimeTapped)))
+    }
+    return bindings + [KeyBinding([.escape], hint: "Esc", label: "close", action: .dismiss)]
+  }
+}

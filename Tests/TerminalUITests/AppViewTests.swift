@@ -1,0 +1,179 @@
+import AppFeature
+import ComposableArchitecture
+import Counter
+import FavoritePrimes
+import Foundation
+import NthPrimeRequest
+import Testing
+
+@testable import TerminalUI
+
+/// What keys and the mouse do on each screen, read from the same bindings the key bar and help
+/// are drawn from.
+@Suite struct AppViewTests {
+  func view(_ state: AppFeature.State, _ size: Size = Size(columns: 80, rows: 24)) -> AppView {
+    AppView(state: state, size: size, glyphs: Glyphs(isUnicode: true), timeZone: .gmt)
+  }
+
+  @Test func theCountersKeys() {
+    let counter = view(Samples.counter)
+    #expect(counter.command(for: .character("+")) == .send(.counter(.incrementButtonTapped)))
+    #expect(counter.command(for: .character("k")) == .send(.counter(.incrementButtonTapped)))
+    #expect(counter.command(for: .down) == .send(.counter(.decrementButtonTapped)))
+    #expect(counter.command(for: .character("3")) == .send(.tabSelected(.stopwatch)))
+    #expect(counter.command(for: .tab) == .send(.nextTabSelected))
+    #expect(counter.command(for: .backTab) == .send(.previousTabSelected))
+    #expect(counter.command(for: .character("q")) == .quit)
+    #expect(counter.command(for: .controlC) == .quit)
+    #expect(counter.command(for: .controlL) == .redraw)
+    #expect(counter.command(for: .controlZ) == .suspend)
+    #expect(counter.command(for: .end) == nil)
+    #expect(counter.command(for: .home) == nil)
+  }
+
+  @Test func nIsOfferedOnlyForAnNTheClientAnswers() {
+    for (count, offered) in [
+      (-5, false), (0, false), (1, true), (100_000_000, true), (100_000_001, false),
+    ] {
+      var state = Samples.counter
+      state.counter.count = count
+      let command = view(state).command(for: .character("n"))
+      #expect(
+        command == (offered ? .send(.counter(.nthPrimeRequest(.askTapped(n: count)))) : nil),
+        "count \(count)")
+    }
+  }
+
+  @Test func theModalAndTheAnswerTakeTheKeysWhileShown() {
+    var modal = Samples.counter
+    modal.counter.count = 13
+    modal.counter.isPrimeModalShown = true
+    #expect(
+      view(modal).command(for: .character("s"))
+        == .send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped)))))
+    #expect(view(modal).command(for: .escape) == .send(.counter(.primeModal(.dismiss))))
+    #expect(view(modal).command(for: .character("2")) == nil)
+
+    var answer = Samples.counter
+    answer.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
+    #expect(
+      view(answer).command(for: .enter) == .send(.counter(.nthPrimeRequest(.outcome(.dismiss)))))
+    #expect(view(answer).command(for: .character("+")) == nil)
+
+    var failure = Samples.counter
+    failure.counter.nthPrimeRequest.outcome = .failure(n: 7, message: "offline")
+    #expect(
+      view(failure).command(for: .character("t"))
+        == .send(.counter(.nthPrimeRequest(.outcome(.presented(.failure(.tryAgainTapped(n: 7))))))))
+    #expect(
+      view(failure).command(for: .escape) == .send(.counter(.nthPrimeRequest(.outcome(.dismiss)))))
+
+    var inFlight = Samples.counter
+    inFlight.counter.nthPrimeRequest.pending = 7
+    #expect(
+      view(inFlight).command(for: .escape) == .send(.counter(.nthPrimeRequest(.cancelTapped))))
+  }
+
+  @Test func listsAnswerHomeEndPagesAndTheMouse() {
+    var state = Samples.counter
+    state.selectedTab = .favorites
+    state.favoritePrimes.primes = Array(SnapshotTests.primes.prefix(100))
+    state.favoritePrimes.selection = 50
+    let favorites = view(state, Size(columns: 40, rows: 12))
+    #expect(favorites.command(for: .end) == .send(.favoritePrimes(.rowSelected(99))))
+    #expect(favorites.command(for: .character("G")) == .send(.favoritePrimes(.rowSelected(99))))
+    #expect(favorites.command(for: .home) == .send(.favoritePrimes(.rowSelected(0))))
+    // The list shows 8 rows at 40x12, the selection on the last of them.
+    #expect(favorites.command(for: .pageUp) == .send(.favoritePrimes(.rowSelected(42))))
+    #expect(favorites.command(for: .pageDown) == .send(.favoritePrimes(.rowSelected(58))))
+    #expect(
+      favorites.command(for: .click(column: 3, row: 3)) == .send(.favoritePrimes(.rowSelected(43))))
+    #expect(
+      favorites.command(for: .scrollDown(column: 3, row: 5))
+        == .send(.favoritePrimes(.selectionMoved(by: 3))))
+    #expect(favorites.command(for: .click(column: 3, row: 11)) == nil)
+  }
+
+  @Test func escReturnsTheLogAndActivityToTheNewest() {
+    #expect(view(Samples.log).command(for: .escape) == .send(.log(.selectionCleared)))
+    var activity = Samples.activity
+    #expect(view(activity).command(for: .escape) == nil)
+    activity.activity.selection = 1
+    #expect(view(activity).command(for: .escape) == .send(.activity(.selectionCleared)))
+  }
+
+  @Test func aClickOnATabTitleSelectsIt() {
+    for size in [Size(columns: 40, rows: 12), Size(columns: 80, rows: 24)] {
+      let tabs = view(Samples.counter, size)
+      for (tab, _, columns) in tabs.tabTitles {
+        #expect(
+          tabs.command(for: .click(column: columns.lowerBound, row: 0)) == .send(.tabSelected(tab)))
+      }
+    }
+  }
+
+  @Test func theCurrentTabsTitleAlwaysShows() {
+    for tab in Tab.allCases {
+      var state = Samples.counter
+      state.selectedTab = tab
+      let bar = render(state, Size(columns: 40, rows: 12)).text.split(separator: "\n")[0]
+      #expect(bar.contains("\(tab.rawValue) \(tab.title)"), "\(bar)")
+    }
+  }
+
+  @Test func helpListsEveryKeyAndScrolls() {
+    var state = Samples.counter
+    state.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
+    state.help = Help.State()
+    let help = view(state, Size(columns: 40, rows: 12))
+    let lines = help.helpView!.lines
+    #expect(lines.contains { $0.hasPrefix("Enter Esc") && $0.hasSuffix("OK") })
+
+    var counter = Samples.counter
+    counter.help = Help.State(offset: 2)
+    let counterHelp = view(counter, Size(columns: 40, rows: 12))
+    #expect(counterHelp.helpView!.lines.contains { $0.hasPrefix("+ ↑ k") })
+    #expect(counterHelp.helpView!.lines.contains { $0.hasPrefix("- ↓ j") })
+    #expect(counterHelp.command(for: .character("j")) == .send(.help(.presented(.scrolled(to: 3)))))
+    #expect(counterHelp.command(for: .up) == .send(.help(.presented(.scrolled(to: 1)))))
+    #expect(counterHelp.command(for: .escape) == .send(.help(.dismiss)))
+    #expect(counterHelp.command(for: .character("?")) == .send(.helpButtonTapped))
+    #expect(counterHelp.command(for: .character("+")) == nil)
+  }
+
+  @Test func aTooSmallTerminalStillQuits() {
+    let small = view(Samples.counter, Size(columns: 30, rows: 10))
+    #expect(small.command(for: .character("q")) == .quit)
+    #expect(small.command(for: .character("+")) == nil)
+  }
+
+  @Test func asciiGlyphsSpellOutWhatTheTerminalCannotShow() {
+    let glyphs = Glyphs(isUnicode: false)
+    #expect(glyphs.text("Loading favorites…") == "Loading favorites...")
+    #expect(glyphs.text("↑↓ select") == "up/dn select")
+    #expect(glyphs.text("7 is prime 🎉") == "7 is prime :)")
+    #expect(glyphs.text("naïve ⠋") == "na?ve ?")
+    var state = Samples.log
+    state.log.entries[0].action = "café… — “quoted”"
+    for grid in [render(state, unicode: false), render(Samples.counter, unicode: false)] {
+      let isASCII = grid.text.allSatisfy { $0.isASCII }
+      #expect(isASCII, "\(grid.text)")
+    }
+  }
+
+  @Test func textTooWideEndsInAnEllipsis() {
+    var canvas = Canvas(size: Size(columns: 20, rows: 1), glyphs: Glyphs(isUnicode: true))
+    canvas.write("Favorite primes: 2, 3, 5, 7, 11", row: 0, in: canvas.bounds)
+    #expect(canvas.grid.text == "Favorite primes: 2,…")
+    var ascii = Canvas(size: Size(columns: 10, rows: 1), glyphs: Glyphs(isUnicode: false))
+    ascii.write("100000000000", row: 0, in: ascii.bounds)
+    #expect(ascii.grid.text == "1000000...")
+  }
+
+  @Test func timesAreShownInTheGivenZone() {
+    let noon = Samples.noon
+    #expect(clockTime(noon, in: .gmt) == "12:00:00")
+    #expect(clockTime(noon, in: Samples.newYork) == "07:00:00")
+    #expect(clockTime(noon, in: TimeZone(identifier: "Asia/Kolkata")!) == "17:30:00")
+  }
+}

@@ -1,0 +1,120 @@
+import AppFeature
+import ComposableArchitecture
+import FavoritePrimes
+import NthPrimeRequest
+import SnapshotTesting
+import Testing
+
+@testable import TerminalUI
+
+/// Every screen the app draws, at the smallest size it supports, a common one and a large one.
+/// The snapshots live in `__Snapshots__/SnapshotTests`; a missing one is recorded (and the test
+/// fails once, so it is read before it is committed).
+@MainActor
+@Suite(.snapshots(record: .missing))
+struct SnapshotTests {
+  @Test(arguments: Samples.tabs.map(\.0))
+  func everyTabAtEverySize(tab: String) {
+    let state = Samples.tabs.first { $0.0 == tab }!.1
+    for size in Samples.sizes {
+      assertSnapshot(
+        of: render(state, size), as: .screen, named: "\(tab)-\(size.columns)x\(size.rows)")
+    }
+  }
+
+  @Test func help() {
+    var state = Samples.counter
+    state.help = Help.State()
+    assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "40x12")
+    assertSnapshot(of: render(state), as: .screen, named: "80x24")
+    state.help?.offset = 3
+    assertSnapshot(
+      of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "40x12-scrolled")
+  }
+
+  @Test func primeModal() {
+    var state = Samples.counter
+    state.counter.isPrimeModalShown = true
+    assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "favorite")
+    state.counter.count = 13
+    assertSnapshot(of: render(state), as: .screen, named: "prime")
+    state.counter.count = 1_000_000
+    assertSnapshot(of: render(state), as: .screen, named: "not-prime")
+  }
+
+  @Test func alerts() {
+    var state = Samples.counter
+    state.counter.count = 100_000_000
+    state.counter.nthPrimeRequest.outcome = .answer(n: 100_000_000, prime: 2_038_074_743)
+    assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "answer")
+    state.counter.nthPrimeRequest.outcome = .failure(
+      n: 7, message: "The prime service is unavailable: the network is down.")
+    assertSnapshot(of: render(state), as: .screen, named: "failure")
+  }
+
+  @Test func aRequestInFlight() {
+    var state = Samples.counter
+    state.counter.nthPrimeRequest = NthPrimeRequest.State(pending: 7, ticks: 17)
+    assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen)
+  }
+
+  @Test func theTour() {
+    var state = AppFeature.State(onboarding: Onboarding.State())
+    assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "start")
+    state.onboarding?.counter.count = 2
+    state.onboarding?.counter.isPrimeModalShown = true
+    assertSnapshot(of: render(state), as: .screen, named: "save")
+    state.onboarding?.counter.isPrimeModalShown = false
+    state.onboarding?.favoritePrimes.primes = [2]
+    state.onboarding?.isShowingFavorites = true
+    assertSnapshot(of: render(state), as: .screen, named: "favorites")
+    state.onboarding?.isShowingFavorites = false
+    state.onboarding?.hasAnswered = true
+    state.onboarding?.hasSeenFavorites = true
+    assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "done")
+  }
+
+  @Test func favoritesTroubles() {
+    var state = Samples.favorites
+    state.favoritePrimes.loadStatus = .failed("favorite-primes.json is not valid JSON.")
+    state.favoritePrimes.saveError = "the disk is full."
+    assertSnapshot(of: render(state), as: .screen, named: "errors")
+    state = AppFeature.State(selectedTab: .favorites)
+    state.favoritePrimes.loadStatus = .loading
+    assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "loading")
+    state.favoritePrimes.loadStatus = .loaded
+    assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "empty")
+  }
+
+  @Test func longListsScrollAndLongLinesEndInAnEllipsis() {
+    var state = Samples.counter
+    state.favoritePrimes.primes = Array(Self.primes.prefix(500))
+    assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "counter")
+    state.selectedTab = .favorites
+    state.favoritePrimes.selection = 250
+    assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "favorites")
+  }
+
+  @Test func asciiForATerminalWithoutUnicode() {
+    var state = Samples.counter
+    state.counter.isPrimeModalShown = true
+    state.counter.nthPrimeRequest = NthPrimeRequest.State(pending: 7, ticks: 3)
+    assertSnapshot(of: render(state, unicode: false), as: .screen, named: "modal")
+    assertSnapshot(of: render(Samples.log, unicode: false), as: .screen, named: "log")
+  }
+
+  @Test func tooSmall() {
+    assertSnapshot(of: render(Samples.counter, Size(columns: 39, rows: 12)), as: .screen)
+  }
+
+  /// The first 500 primes, for long lists.
+  nonisolated static let primes: [Int] = {
+    var primes: [Int] = []
+    var n = 2
+    while primes.count < 500 {
+      if !primes.contains(where: { $0 * $0 <= n && n % $0 == 0 }) { primes.append(n) }
+      n += 1
+    }
+    return primes
+  }()
+}

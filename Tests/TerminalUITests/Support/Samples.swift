@@ -1,0 +1,88 @@
+import AppFeature
+import ComposableArchitecture
+import Counter
+import FavoritePrimes
+import Foundation
+import NthPrimeRequest
+import SnapshotTesting
+import TabA
+import TabB
+import TabC
+
+@testable import TerminalUI
+
+/// App states to draw, one per screen the app can show.
+enum Samples {
+  static let noon = Date(timeIntervalSince1970: 43_200)
+  /// Times in the samples are shown in New York, so a screen in UTC would be visibly wrong.
+  static let newYork = TimeZone(identifier: "America/New_York")!
+
+  static var counter: AppFeature.State {
+    AppFeature.State(
+      favoritePrimes: .init(primes: [2, 3, 5, 7, 11], loadStatus: .loaded),
+      counterStorage: .init(count: 7))
+  }
+
+  static var favorites: AppFeature.State {
+    var state = counter
+    state.selectedTab = .favorites
+    state.favoritePrimes.selection = 2
+    return state
+  }
+
+  static var stopwatch: AppFeature.State {
+    AppFeature.State(
+      selectedTab: .stopwatch, stopwatch: .init(isRunning: true, elapsedSeconds: 3_725))
+  }
+
+  static var activity: AppFeature.State {
+    AppFeature.State(
+      selectedTab: .activity,
+      activity: .init(entries: [
+        .init(date: noon, text: "Loaded 5 favorite primes from disk"),
+        .init(date: noon.addingTimeInterval(61), text: "Added 7 to favorites"),
+        .init(date: noon.addingTimeInterval(125), text: "Removed 7 from favorites"),
+      ]))
+  }
+
+  static var log: AppFeature.State {
+    AppFeature.State(
+      selectedTab: .log,
+      log: .init(
+        entries: (1...30).map { id in
+          .init(
+            id: id, date: noon.addingTimeInterval(Double(id)),
+            action: "AppFeature.Action.counter(.incrementButtonTapped)",
+            diff:
+              "  AppFeature.State(\n    _counterStorage: CounterStorage(\n-     _count: \(id - 1)\n+     _count: \(id)\n    )\n  )"
+          )
+        }, selectedID: 28))
+  }
+
+  static var tabs: [(String, AppFeature.State)] {
+    [
+      ("counter", counter), ("favorites", favorites), ("stopwatch", stopwatch),
+      ("activity", activity), ("log", log),
+    ]
+  }
+
+  static let sizes = [
+    Size(columns: 40, rows: 12), Size(columns: 80, rows: 24), Size(columns: 200, rows: 60),
+  ]
+}
+
+extension Snapshotting where Value == Grid, Format == String {
+  /// A grid as its text, one line per row.
+  static var screen: Self {
+    Snapshotting<String, String>.lines.pullback(\.text)
+  }
+}
+
+/// The screen for `state`, drawn as the app draws it.
+func render(
+  _ state: AppFeature.State, _ size: Size = Size(columns: 80, rows: 24), unicode: Bool = true,
+  timeZone: TimeZone = Samples.newYork
+) -> Grid {
+  AppView(state: state, size: size, glyphs: Glyphs(isUnicode: unicode), timeZone: timeZone)
+    .render()
+}
