@@ -41,31 +41,110 @@ wait_gone() {
 
 step() { echo "e2e: $*"; }
 
-tmux_ -f /dev/null new-session -d -s "$session" -x 80 -y 24 \
-  "env TERM=xterm-256color LANG=C.UTF-8 '$bin' --data-dir '$data'; echo EXIT=\$?; stty -a; sleep 60"
-tmux_ set-option -t "$session" window-size manual >/dev/null
+# Runs the app in a fresh session: `launch WIDTHxHEIGHT [VAR=value…]` (TERM=xterm-256color and
+# LANG=C.UTF-8 unless given). After it ends the pane shows its exit code and the tty's modes.
+launch() {
+  local size="$1"; shift
+  tmux_ kill-session -t "$session" 2>/dev/null || true
+  tmux_ -f /dev/null new-session -d -s "$session" -x "${size%x*}" -y "${size#*x}" \
+    "env TERM=xterm-256color LANG=C.UTF-8 $* '$bin' --data-dir '$data'; echo EXIT=\$?; stty -a; sleep 60"
+  tmux_ set-option -t "$session" window-size manual >/dev/null
+}
+keys() { tmux_ send-keys -t "$session" "$@"; }
 
-step "launch";            wait_for "1 Counter"; wait_for "Favorite primes: 2"
-step "tab 2";             tmux_ send-keys -t "$session" 2; wait_for "> 2"
-step "tab 1";             tmux_ send-keys -t "$session" 1; wait_for "Count: 0"
-step "count to 3";        tmux_ send-keys -t "$session" + + +; wait_for "Count: 3"
-step "open the modal";    tmux_ send-keys -t "$session" p; wait_for "3 is prime"
-step "save 3";            tmux_ send-keys -t "$session" s; wait_for "r: remove from favorite primes"
-step "close the modal";   tmux_ send-keys -t "$session" Escape; wait_gone "3 is prime"
-wait_for "Favorite primes: 2, 3"
-step "shrink to 30x8";    tmux_ resize-window -t "$session" -x 30 -y 8; wait_for "Terminal too small"
+launch 80x24
+step "launch";            wait_for "1 Counter"; wait_for "Favorite primes (1): 2"
+step "tab 2";             keys 2; wait_for "Favorite primes  "; wait_for " 2"
+step "tab 1";             keys 1; wait_for "Count: 0"
+step "count to 3";        keys + + +; wait_for "Count: 3"
+step "open the modal";    keys p; wait_for "3 is prime"
+step "save 3";            keys s; wait_for "It is one of your favorite primes"
+step "close the modal";   keys Escape; wait_gone "3 is prime"
+wait_for "Favorite primes (2): 2, 3"
+step "shrink to 30x8";    tmux_ resize-window -t "$session" -x 30 -y 8; wait_for "too small"
 step "grow to 80x24";     tmux_ resize-window -t "$session" -x 80 -y 24; wait_for "Count: 3"
-step "shrink to 10x4";    tmux_ resize-window -t "$session" -x 10 -y 4; wait_for "have 10x4"
+step "shrink to 10x4";    tmux_ resize-window -t "$session" -x 10 -y 4; wait_for "10x4"
 step "grow to 80x24";     tmux_ resize-window -t "$session" -x 80 -y 24; wait_for "Count: 3"
-step "quit";              tmux_ send-keys -t "$session" q; wait_for "EXIT=0"
 
-screen="$(tmux_ capture-pane -p -t "$session")"
-echo "$screen" | grep -qE '(^| )-echo( |$)' && fail "echo is still off after quitting"
-echo "$screen" | grep -qE '(^| )-icanon( |$)' && fail "canonical mode is still off after quitting"
-step "terminal sane (echo, icanon)"
+# Home and End arrive as ESC [ 1 ~ and ESC [ 4 ~ from tmux: they move a list's selection and
+# neither switch tabs nor read as Esc.
+step "End, Home in favorites"
+keys 2; wait_for "1/2"
+keys End; wait_for "2/2"
+keys Home; wait_for "1/2"
+keys PageDown; wait_for "2/2"
+tmux_ capture-pane -p -t "$session" | grep -q "2 Favorites" || fail "End or Home left the tab"
+keys 1; wait_for "Count: 3"
 
-grep -qx '\[2,3\]' "$data/favorite-primes.json" || fail "favorites file: $(cat "$data/favorite-primes.json")"
-step "favorites file holds [2,3]"
+# Ctrl-L redraws what another process scribbled over the screen.
+step "Ctrl-L redraws"
+printf '\033[5;20HSCRIBBLE' >"$(tmux_ display -p -t "$session" '#{pane_tty}')"
+wait_for "SCRIBBLE"
+keys C-l; wait_gone "SCRIBBLE"; wait_for "Count: 3"
+
+# 40x12, the smallest size: every tab shows itself, the key bar ends with help and quit.
+step "40x12"
+tmux_ resize-window -t "$session" -x 40 -y 12
+for tab in "1 Counter" "2 Favorites" "3 Stopwatch" "4 Activity" "5 Log"; do
+  keys "${tab%% *}"; wait_for "$tab"; wait_for "? help  q quit"
+done
+keys ?; wait_for "Help"; keys Escape; wait_gone "Help"
+tmux_ resize-window -t "$session" -x 80 -y 24; keys 1; wait_for "Count: 3"
+
+step "quit";              keys q; wait_for "EXIT=0"
+
+# Ctrl-Z hands the terminal back to the shell; `fg` brings the app back with its screen.
+step "Ctrl-Z, then fg"
+tmux_ kill-session -t "$session" 2>/dev/null || true
+tmux_ -f /dev/null new-session -d -s "$session" -x 80 -y 24 "env PS1='shell$ ' bash --norc --noprofile -i"
+wait_for "shell$"
+keys "env TERM=xterm-256color LANG=C.UTF-8 '$bin' --data-dir '$data'" Enter
+wait_for "1 Counter"
+keys + +; wait_for "Count: 2"
+keys C-z; wait_for "Stopped"; wait_gone "1 Counter"
+keys "stty -a | grep -o -- '-*icanon'" Enter; wait_for "icanon"
+tmux_ capture-pane -p -t "$session" | grep -q -- "-icanon" && fail "raw mode left on while suspended"
+keys "fg" Enter; wait_for "1 Counter"; wait_for "Count: 2"
+keys +; wait_for "Count: 3"
+keys q; wait_gone "1 Counter"; wait_for "shell$"
+
+# Terminals without an alternate screen: the app clears what it drew when it quits.
+for term in vt100 linux; do
+  launch 80x24 TERM=$term
+  wait_for "Count: 0"
+  keys q; wait_for "EXIT=0"
+  tmux_ capture-pane -p -t "$session" | grep -q "Count:" && fail "TERM=$term: the last frame stayed"
+  step "TERM=$term: screen cleared on quit"
+done
+
+# LANG=C: plain ASCII, nothing mangled into the rest of the line.
+launch 80x24 LANG=C LC_ALL=
+wait_for "1 Counter"; wait_for "-----"
+tmux_ capture-pane -p -t "$session" | grep -q "─" && fail "LANG=C drew Unicode"
+keys q; wait_for "EXIT=0"
+step "LANG=C: ASCII"
+
+# NO_COLOR: an empty value is ignored (no-color.org); any other value turns colour off. A
+# running stopwatch is drawn in the accent colour (cyan, SGR 36).
+colors() { tmux_ capture-pane -e -p -t "$session" | grep -c $'\e\[[0-9;]*3[1-7]m' || true; }
+launch 80x24 NO_COLOR=
+wait_for "1 Counter"; keys 3; wait_for "3 Stopwatch"; keys Space; wait_for "running"
+[ "$(colors)" -gt 0 ] || fail "NO_COLOR= (empty) turned colour off"
+keys q; wait_for "EXIT=0"
+launch 80x24 NO_COLOR=1
+wait_for "1 Counter"; keys 3; wait_for "3 Stopwatch"; keys Space; wait_for "running"
+[ "$(colors)" = 0 ] || fail "NO_COLOR=1 left colour on"
+keys q; wait_for "EXIT=0"
+step "NO_COLOR: empty ignored, set turns colour off"
+
+# A bad key name is a usage error like any other bad argument: exit 64 and the usage line.
+set +e
+"$bin" --headless --data-dir "$data" --keys '<nope>' >/dev/null 2>"$data/err"
+code=$?
+set -e
+[ "$code" = 64 ] || fail "bad key name: exit code $code, expected 64"
+grep -q "<nope>" "$data/err" && grep -q "Usage" "$data/err" || fail "bad key name: $(cat "$data/err")"
+step "bad --keys: exit 64 with usage"
 
 # The terminal comes back sane however the app ends: Ctrl-C, SIGTERM, SIGHUP, and a crash
 # (SIGSEGV), where Swift's backtrace must be readable and its prompt answerable.

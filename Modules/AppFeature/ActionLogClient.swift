@@ -22,8 +22,13 @@ public struct ActionLogClient: Sendable {
 
   /// Records an entry.
   public var record: @Sendable (Entry) -> Void
-  /// The recorded entries, as they come; one reader.
+  /// The recorded entries, as they come; one reader, which calls ``delivered`` after each.
   public var entries: @Sendable () -> AsyncStream<Entry>
+  /// Tells the client that the reader has handed on one more entry.
+  public var delivered: @Sendable () -> Void
+  /// Returns once every entry recorded so far has been handed on (or dropped for want of
+  /// room): what a scripted run waits on before it draws the Log tab.
+  public var caughtUp: @Sendable () async -> Void
   /// Whether to record entries at all; the test value records none.
   public var isEnabled: Bool
 
@@ -31,10 +36,14 @@ public struct ActionLogClient: Sendable {
   public init(
     record: @escaping @Sendable (Entry) -> Void,
     entries: @escaping @Sendable () -> AsyncStream<Entry>,
+    delivered: @escaping @Sendable () -> Void = {},
+    caughtUp: @escaping @Sendable () async -> Void = {},
     isEnabled: Bool = true
   ) {
     self.record = record
     self.entries = entries
+    self.delivered = delivered
+    self.caughtUp = caughtUp
     self.isEnabled = isEnabled
   }
 
@@ -42,7 +51,39 @@ public struct ActionLogClient: Sendable {
   public static func channel() -> Self {
     let (stream, continuation) = AsyncStream<Entry>.makeStream(
       bufferingPolicy: .bufferingNewest(500))
-    return Self(record: { continuation.yield($0) }, entries: { stream })
+    let backlog = LockIsolated(Backlog())
+    return Self(
+      record: { entry in
+        backlog.withValue { $0.pending += 1 }
+        if case .dropped = continuation.yield(entry) {
+          backlog.withValue { $0.handedOn() }
+        }
+      },
+      entries: { stream },
+      delivered: { backlog.withValue { $0.handedOn() } },
+      caughtUp: {
+        await withCheckedContinuation { waiter in
+          backlog.withValue { $0.wait(waiter) }
+        }
+      }
+    )
+  }
+
+  /// The entries recorded and not yet handed on, and who waits for there to be none.
+  private struct Backlog {
+    var pending = 0
+    var waiters: [CheckedContinuation<Void, Never>] = []
+
+    mutating func handedOn() {
+      pending -= 1
+      guard pending == 0 else { return }
+      for waiter in waiters { waiter.resume() }
+      waiters = []
+    }
+
+    mutating func wait(_ waiter: CheckedContinuation<Void, Never>) {
+      if pending == 0 { waiter.resume() } else { waiters.append(waiter) }
+    }
   }
 
   /// A client that records nothing.

@@ -142,6 +142,7 @@ public struct AppFeature: Sendable {
       return .run { send in
         for await entry in actionLog.entries() {
           await send(.log(.append(action: entry.action, diff: entry.diff)))
+          actionLog.delivered()
         }
       }
 

@@ -88,6 +88,9 @@ int ptime_has_alternate_screen(void) {
   return exit_alternate != NULL && exit_alternate != (char *)-1 && exit_alternate[0] != 0;
 }
 
+// raise, not kill(getpid()): a signal sent to the process may be taken by another thread,
+// and the caller would run on (and redraw) before the stop; one sent to the calling thread
+// stops it before raise returns, so the caller resumes only when continued.
 void ptime_stop_process(void) {
-  kill(getpid(), SIGSTOP);
+  raise(SIGSTOP);
 }

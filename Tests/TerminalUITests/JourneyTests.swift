@@ -92,6 +92,25 @@ import Testing
     screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
   }
 
+  /// Headless is the real app: the Log tab shows the actions the keys sent.
+  @Test func theLogTabShowsTheActionsTheKeysSent() async throws {
+    let (screen, _) = try await run("++5")
+    #expect(!screen.contains("No actions yet"), "\(screen)")
+    #expect(screen.contains("counter(.incrementButtonTapped)"), "\(screen)")
+    #expect(screen.contains("tabSelected(.log)"), "\(screen)")
+  }
+
+  /// Ctrl-L draws the whole screen again and Ctrl-Z suspends; neither changes the state.
+  @Test func ctrlLRedrawsAndCtrlZSuspends() async throws {
+    let headless = try Headless("+<c-l><c-z>", files: .inMemory(favoritePrimes: [2]))
+    let screen = await headless.run()
+    #expect(headless.backend.invalidations == 1)
+    #expect(headless.backend.suspensions == 1)
+    // Each draws the unchanged screen once more.
+    #expect(headless.backend.presented.suffix(2).allSatisfy { $0.text == screen })
+    #expect(screen.contains("Count: 1"))
+  }
+
   @Test func quitStopsReadingKeys() async throws {
     let (screen, _) = try await run("q+++")
     #expect(screen.contains("Count: 0"))

@@ -143,6 +143,9 @@ public final class NcursesBackend: TerminalBackend {
         var rows: Int32 = 0
         var columns: Int32 = 0
         if ptime_terminal_size(STDOUT_FILENO, &rows, &columns) == 0 { resize_term(rows, columns) }
+        // The terminal reflowed or cut what it showed, so ncurses' idea of the screen is stale:
+        // the next frame is drawn whole.
+        invalidate()
         keys.append(.resize)
       }
       switch readAvailable() {

@@ -20,6 +20,8 @@ public final class TerminalApp {
   let backend: any TerminalBackend
   /// The zone the Activity and Log times are shown in; tests pin it.
   @Dependency(\.timeZone) var timeZone
+  /// The store's changes log, to know when the Log tab has caught up with it.
+  @Dependency(\.actionLog) var actionLog
   /// Whether each key waits for the favorites to be read or written before the next: keys fed
   /// from a script would otherwise outrun the disk in a way a person at a keyboard cannot.
   let isScripted: Bool
@@ -91,9 +93,11 @@ public final class TerminalApp {
   }
 
   /// Waits until nothing is under way that would change the screen when it finishes (a load,
-  /// a save, a request), then draws. A running stopwatch does not count: it never finishes.
+  /// a save, a request, the Log tab's feed), then draws. A running stopwatch does not count: it
+  /// never finishes.
   public func settle() async {
     await waitUntil { !$0.isBusy }
+    await actionLog.caughtUp()
     render()
   }
 

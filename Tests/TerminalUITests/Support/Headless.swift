@@ -7,7 +7,7 @@ import Foundation
 @testable import TerminalUI
 
 /// The app as `primetime --headless --keys KEYS` runs it: the real launch path through the
-/// event loop and an in-memory terminal, Activity and Log times in UTC.
+/// event loop and an in-memory terminal, the Log tab fed, Activity and Log times in UTC.
 @MainActor
 struct Headless {
   let store: StoreOf<AppFeature>
@@ -18,9 +18,11 @@ struct Headless {
     _ keys: String, files: FileClient, size: Size = Size(columns: 80, rows: 24),
     unicode: Bool = true, dependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) throws {
+    let actionLog = ActionLogClient.channel()
     let store = Store(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
+      $0.actionLog = actionLog
       $0.fileClient = files
       $0.date.now = Date(timeIntervalSince1970: 0)
       $0.continuousClock = TestClock()
@@ -31,6 +33,7 @@ struct Headless {
     self.backend = backend
     self.app = withDependencies {
       $0.timeZone = TimeZone(identifier: "UTC")!
+      $0.actionLog = actionLog
     } operation: {
       TerminalApp(store: store, backend: backend, isScripted: true)
     }
