@@ -81,7 +81,12 @@ public struct AppFeature: Sendable {
     /// prime modal makes to them land in ``favoritePrimes``.
     public var counter: Counter.State {
       get { counterStorage.lending(favoritePrimes.primes) }
-      set { favoritePrimes.primes = counterStorage.keep(newValue) }
+      set {
+        let primes = counterStorage.keep(newValue)
+        // Most writes through the view change the count, not the list: leave the list, and
+        // its observers, alone then.
+        if primes != favoritePrimes.primes { favoritePrimes.primes = primes }
+      }
     }
   }
 

@@ -40,9 +40,9 @@ public struct CounterStorage: Equatable, Sendable {
 
   /// Keeps the counter's own part of `state` and hands back the favorites, for their home.
   mutating func keep(_ state: Counter.State) -> [Int] {
-    count = state.count
-    isPrimeModalShown = state.isPrimeModalShown
-    nthPrimeRequest = state.nthPrimeRequest
+    if count != state.count { count = state.count }
+    if isPrimeModalShown != state.isPrimeModalShown { isPrimeModalShown = state.isPrimeModalShown }
+    if nthPrimeRequest != state.nthPrimeRequest { nthPrimeRequest = state.nthPrimeRequest }
     return state.favoritePrimes
   }
 }

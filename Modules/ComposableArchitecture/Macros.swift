@@ -34,7 +34,7 @@ import Observation
 @attached(
   member,
   names: named(State), named(Action), named(body), named(CaseScope), named(scope),
-  named(init)
+  named(init), named(_$actionCases)
 )
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
@@ -50,7 +50,7 @@ public macro Reducer() =
 @attached(
   member,
   names: named(State), named(Action), named(body), named(CaseScope), named(scope),
-  named(init)
+  named(init), named(_$actionCases)
 )
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)

@@ -62,6 +62,10 @@ public protocol Reducer<State, Action> {
   /// This reducer as a store runs it: its body, and every body below it, built once. The
   /// library's reducers implement this; yours need not.
   func _makeNode() -> _ReducerNode<State, Action>
+
+  /// The cases of ``Action``, which `@Reducer` writes out so that the operators in ``body``
+  /// find child actions without case key path lookups; `nil` by default.
+  static var _$actionCases: _ActionCases<Action>? { get }
 }
 
 /// A reducer whose state and action are those of `R`, for writing `some ReducerOf<Self>`.
@@ -80,6 +84,8 @@ extension Reducer where Body == Never {
 }
 
 extension Reducer {
+  public static var _$actionCases: _ActionCases<Action>? { nil }
+
   /// A reducer that implements ``reduce(into:action:)``: the store calls it.
   public func _makeNode() -> _ReducerNode<State, Action> {
     _ReduceNode(self)
@@ -96,8 +102,11 @@ extension Reducer where Body: Reducer<State, Action> {
     return body._makeNode().reduce(into: &state, action: action)
   }
 
-  /// Builds ``body-swift.property`` once.
+  /// Builds ``body-swift.property`` once, its operators finding this reducer's actions through
+  /// ``_$actionCases``.
   public func _makeNode() -> _ReducerNode<State, Action> {
-    _BodyNode(self, body: body._makeNode())
+    _BodyNode(
+      self,
+      body: ActionCasesContext.$current.withValue(Self._$actionCases) { body._makeNode() })
   }
 }

@@ -32,6 +32,9 @@ public final class Store<State, Action> {
   /// The identity of the observable state last seen, to tell observers when it changes.
   private var lastStateID: ObservableStateID?
   let _$observationRegistrar = ObservationRegistrar()
+  /// `\.currentState`, made once: a key path into a generic class is built anew (demangling
+  /// its types) every time its literal is evaluated.
+  private let currentStateKeyPath: KeyPath<Store, State> = \.currentState
 
   /// Creates a store running `reducer` on `initialState`.
   ///
@@ -79,20 +82,25 @@ public final class Store<State, Action> {
   /// identity (changes inside it are told by the state itself), and after every action when
   /// the state is not observable. The state is not read for that.
   private func startObserving() {
-    guard State.self is any ObservableState.Type else {
+    guard let observableType = State.self as? any ObservableState.Type else {
       observeChanges { [weak self] in
         guard let self else { return false }
-        _$observationRegistrar.withMutation(of: self, keyPath: \.currentState) {}
+        _$observationRegistrar.withMutation(of: self, keyPath: currentStateKeyPath) {}
         return true
       }
       return
     }
-    lastStateID = (getState() as? any ObservableState)?._$id
+    // The state's type is found observable once, here, not with a cast on every action.
+    func identity<Observable: ObservableState>(_: Observable.Type) -> (State) -> ObservableStateID {
+      { ($0 as! Observable)._$id }
+    }
+    let stateID = identity(observableType)
+    lastStateID = stateID(getState())
     observeChanges { [weak self] in
       guard let self else { return false }
-      let newID = (getState() as? any ObservableState)?._$id
+      let newID = stateID(getState())
       if newID != lastStateID {
-        _$observationRegistrar.withMutation(of: self, keyPath: \.currentState) {}
+        _$observationRegistrar.withMutation(of: self, keyPath: currentStateKeyPath) {}
       }
       lastStateID = newID
       return true
@@ -108,7 +116,7 @@ public final class Store<State, Action> {
   /// store.state.count  // 1
   /// ```
   public var state: State {
-    _$observationRegistrar.access(self, keyPath: \.currentState)
+    _$observationRegistrar.access(self, keyPath: currentStateKeyPath)
     return getState()
   }
 

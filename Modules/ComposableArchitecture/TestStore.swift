@@ -848,6 +848,8 @@ extension TestStore {
     let base: _ReducerNode<State, Action>
     let record: Record
     let store: () -> TestStore?
+    private let derivedDependencies = DerivedDependencies()
+    private var latestAction: TestAction?
 
     init(
       base: _ReducerNode<State, Action>, record: Record, store: @escaping () -> TestStore?
@@ -870,10 +872,14 @@ extension TestStore {
     > {
       let store = self.store()
       let record = self.record
-      let effect = withDependencyUpdate({ dependencies in
+      latestAction = action
+      // Kept between actions (see `DerivedDependencies`): the dismissal reads the latest
+      // action's location when it runs.
+      let dependencies = derivedDependencies.values { dependencies in
         let dismiss = dependencies.dismiss.dismiss
-        dependencies.dismiss = DismissEffect { [weak store] in
+        dependencies.dismiss = DismissEffect { [weak store, weak self] in
           dismiss?()
+          guard let action = self?.latestAction else { return }
           store?.withExhaustivity(.off) {
             store?.skipInFlightEffectsNow(
               strict: false, fileID: action.fileID, filePath: action.filePath, line: action.line,
@@ -881,7 +887,8 @@ extension TestStore {
             store?.isDismissed = true
           }
         }
-      }) {
+      }
+      let effect = DependencyValues.$_current.withValue(dependencies) {
         base.reduce(into: &state, action: action.action)
       }
       switch action.origin {
@@ -1002,12 +1009,17 @@ extension TestStore {
       .incrementingCopy()
     func apply(_ state: inout State) throws {
       guard let updateStateToExpectedResult else { return }
+      // The closures below run synchronously, here, on the main actor; optimised builds cannot
+      // see that the state and the closure never leave it.
+      nonisolated(unsafe) var result = state
+      nonisolated(unsafe) let update = updateStateToExpectedResult
       // `XCTModify` in the closure checks that it changed something only when exhaustive.
       try XCTModifyLocals.$isExhaustive.withValue(exhaustivity == .on) {
         try DependencyValues.$_current.withValue(dependencies) {
-          try updateStateToExpectedResult(&state)
+          try update(&result)
         }
       }
+      state = result
     }
 
     func expectationFailure(expected: State) {

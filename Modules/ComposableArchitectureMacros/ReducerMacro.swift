@@ -147,6 +147,9 @@ extension ReducerMacro: MemberMacro {
         decls.append(
           "\(raw: access)let body = ComposableArchitecture.EmptyReducer<State, Action>()")
       }
+      if let actionCases = actionCasesDeclaration(members, access: access) {
+        decls.append(actionCases)
+      }
       return decls
     }
 
@@ -237,6 +240,53 @@ extension ReducerMacro: MemberMacro {
   }
 
   /// The conformances `@Reducer(state: .equatable, action: .sendable)` asks for.
+  /// The case table of a nested `enum Action` (see `_ActionCases`): its cases in order, which
+  /// one an action is in, and its payload. None for an `Action` declared elsewhere or with
+  /// cases under `#if` (an array literal cannot hold them); the case key paths serve those.
+  private static func actionCasesDeclaration(
+    _ members: MemberBlockItemListSyntax, access: String
+  ) -> DeclSyntax? {
+    guard
+      let action = members.lazy.compactMap({ $0.decl.as(EnumDeclSyntax.self) })
+        .first(where: { $0.name.text == "Action" })
+    else { return nil }
+    var elements: [EnumCaseElementSyntax] = []
+    for member in action.memberBlock.members {
+      if member.decl.is(IfConfigDeclSyntax.self) { return nil }
+      if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) { elements += caseDecl.elements }
+    }
+    guard !elements.isEmpty else { return nil }
+    let keyPaths = elements.map { "\\Action.Cases.\($0.name.text)" }
+    let indices = elements.enumerated().map { "case .\($1.name.text): \($0)" }
+    let payloads = elements.map { element -> String in
+      let name = element.name.text
+      switch element.parameterClause?.parameters.count ?? 0 {
+      case 0: return "case .\(name): () as Any"
+      case 1: return "case .\(name)(let value): value as Any"
+      default: return "case .\(name): nil"
+      }
+    }
+    return DeclSyntax(
+      stringLiteral: """
+        \(access)static var _$actionCases: ComposableArchitecture._ActionCases<Action>? {
+        ComposableArchitecture._ActionCases(
+        caseKeyPaths: [\(keyPaths.joined(separator: ", "))],
+        caseIndex: {
+        switch $0 {
+        \(indices.joined(separator: "\n"))
+        }
+        },
+        payload: {
+        switch $0 {
+        \(payloads.joined(separator: "\n"))
+        }
+        }
+        )
+        }
+        """
+    ).reindented
+  }
+
   private static func synthesizedConformances(_ node: AttributeSyntax) -> ([String], [String]) {
     guard case .argumentList(let arguments) = node.arguments else { return ([], []) }
     var state: [String] = []

@@ -22,7 +22,7 @@ struct ReducerMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       struct Feature {
         struct State {
         }
@@ -34,11 +34,29 @@ struct ReducerMacroTests {
         var body: some ReducerOf<Self> {
           EmptyReducer()
         }
+
+        static var _$actionCases: ComposableArchitecture._ActionCases<Action>? {
+          ComposableArchitecture._ActionCases(
+            caseKeyPaths: [\Action.Cases.tap],
+            caseIndex: {
+              switch $0 {
+              case .tap:
+                0
+              }
+            },
+            payload: {
+              switch $0 {
+              case .tap:
+                () as Any
+              }
+            }
+          )
+        }
       }
 
       extension Feature: ComposableArchitecture.Reducer {
       }
-      """
+      """#
     }
   }
 
@@ -131,7 +149,7 @@ struct ReducerMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       struct Feature {
         typealias State = Int
         @CasePathable @dynamicMemberLookup
@@ -142,11 +160,29 @@ struct ReducerMacroTests {
           state += 1
           return .none
         }
+
+        static var _$actionCases: ComposableArchitecture._ActionCases<Action>? {
+          ComposableArchitecture._ActionCases(
+            caseKeyPaths: [\Action.Cases.increment],
+            caseIndex: {
+              switch $0 {
+              case .increment:
+                0
+              }
+            },
+            payload: {
+              switch $0 {
+              case .increment:
+                () as Any
+              }
+            }
+          )
+        }
       }
 
       extension Feature: ComposableArchitecture.Reducer {
       }
-      """
+      """#
     }
   }
 

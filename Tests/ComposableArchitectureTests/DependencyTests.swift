@@ -101,6 +101,29 @@ import Testing
 
   /// A reducer that implements both `reduce(into:action:)` and `body` runs `reduce`, as
   /// without a store.
+  /// An override keeps what it derived from the store's dependencies between actions; a
+  /// dependency the test changes mid-test still reaches the reducer under the override, and so
+  /// does the override itself.
+  @Test func aReducerUnderAnOverrideSeesDependenciesChangedMidTest() async {
+    struct Stamper: Reducer {
+      @Dependency(\.date.now) var now
+      @Dependency(\.numberClient) var numberClient
+      func reduce(into state: inout [Double], action: Void) -> Effect<Void> {
+        state.append(now.timeIntervalSince1970)
+        return .none
+      }
+    }
+    let store = TestStore(initialState: [Double]()) {
+      Stamper().dependency(\.numberClient, NumberClient(fetch: { 1 }))
+    } withDependencies: {
+      $0.date.now = Date(timeIntervalSince1970: 1)
+    }
+    await store.send(()) { $0 = [1] }
+    await store.send(()) { $0 = [1, 1] }
+    store.dependencies.date.now = Date(timeIntervalSince1970: 2)
+    await store.send(()) { $0 = [1, 1, 2] }
+  }
+
   @Test func reduceTakesPrecedenceOverBody() {
     struct Both: Reducer {
       func reduce(into state: inout Int, action: Void) -> Effect<Void> {

@@ -102,6 +102,28 @@ import Testing
     #expect(store.state == [1, 1, 2, 1, 2])
   }
 
+  /// In a concatenation, the synchronous parts before the first asynchronous one are reduced
+  /// within `send`; the rest runs in order after it, in a task.
+  @Test func aConcatenationRunsItsSynchronousHeadAtOnceAndTheRestInOrder() async {
+    enum Action { case start, log(Int) }
+    let store = Store(initialState: [Int]()) {
+      Reduce<[Int], Action> { state, action -> Effect<Action> in
+        switch action {
+        case .start:
+          return .concatenate(
+            .send(.log(1)), .run { send in await send(.log(2)) }, .send(.log(3)))
+        case .log(let n):
+          state.append(n)
+          return .none
+        }
+      }
+    }
+    let task = store.send(.start)
+    #expect(store.state == [1])
+    await task.finish()
+    #expect(store.state == [1, 2, 3])
+  }
+
   /// The test store reduces in exactly the order the store does: 1, 2, 11, 3, 12.
   @Test func aTestStoreReducesInTheStoresOrder() async {
     let store = Store(initialState: [Int]()) { Order.Probe() }
@@ -186,6 +208,30 @@ import Testing
         }
       }
     }
+  }
+
+  /// A test store's task covers what a store's task covers: finishing it waits for the effect
+  /// of `.second`, which `.first`'s effect sent; cancelling it cancels that effect too.
+  @Test func aTestStoreTaskCoversTheEffectsOfTheActionsItsEffectsSend() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: [String]()) {
+      Chain()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = await store.send(.first) { $0 = ["first"] }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.second) { $0 = ["first", "second"] }
+    await clock.advance(by: .seconds(1))
+    await task.finish()
+    await store.receive(.third) { $0 = ["first", "second", "third"] }
+
+    let cancelled = await store.send(.first) { $0.append("first") }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.second) { $0.append("second") }
+    await cancelled.cancel()
+    await clock.advance(by: .seconds(5))
+    // Exhaustive: a `.third` arriving now, or an effect still running, would fail the test.
   }
 
   @Test func aTestStoreTaskIsCancelledOnceCancelled() async {

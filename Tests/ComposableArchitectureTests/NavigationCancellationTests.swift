@@ -150,6 +150,26 @@ import Testing
     await store.send(.second(.stopTimer))
   }
 
+  /// Both timers start with `cancelInFlight: true` under one ID: the second child's start
+  /// leaves the first child's timer running.
+  @Test func cancelInFlightInOneIfLetChildLeavesTheOther() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Optionals.State(first: Tally.State(id: 1), second: Tally.State(id: 2))
+    ) {
+      Optionals()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.first(.startTimer))
+    await store.send(.second(.startTimer))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.first(.tick)) { $0.first?.ticks = 1 }
+    await store.receive(.second(.tick)) { $0.second?.ticks = 1 }
+    await store.send(.first(.stopTimer))
+    await store.send(.second(.stopTimer))
+  }
+
   @Test func replacingAnIfLetChildWithAnotherCancelsItsEffects() async {
     let clock = TestClock()
     let store = TestStore(initialState: Optionals.State(first: Tally.State(id: 1))) {

@@ -69,6 +69,24 @@ import Testing
     }
   }
 
+  /// A test store runs its effects on the main serial executor unless told not to; either
+  /// way it receives what its effects send.
+  @Test(arguments: [true, false])
+  func theMainSerialExecutorIsTheDefaultAndCanBeTurnedOff(serial: Bool) async {
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Bool> { state, isEcho in
+        state += 1
+        return isEcho ? .none : .run { send in await send(true) }
+      }
+    }
+    #expect(store.useMainSerialExecutor)
+    #expect(uncheckedUseMainSerialExecutor)
+    store.useMainSerialExecutor = serial
+    #expect(store.useMainSerialExecutor == serial)
+    await store.send(false) { $0 = 1 }
+    await store.receive(true) { $0 = 2 }
+  }
+
   @Test func anAssertionThatChangesNothingFails() async {
     let store = store()
     await withKnownIssue {

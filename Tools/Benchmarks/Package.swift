@@ -10,16 +10,14 @@ let package = Package(
     .package(name: "PrimeTime", path: "../.."),
     .package(
       url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
-    .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
   ],
   targets: [
     benchmark(
       "Core",
       dependencies: [
+        "BenchmarkFixtures",
         .product(name: "AppFeature", package: "PrimeTime"),
         .product(name: "ComposableArchitecture", package: "PrimeTime"),
-        .product(name: "Counter", package: "PrimeTime"),
-        .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
     benchmark(
@@ -31,7 +29,28 @@ let package = Package(
     ),
     benchmark(
       "Sieve",
-      dependencies: [.product(name: "PrimeClient", package: "PrimeTime"), "CPrimesieve"]
+      dependencies: [.product(name: "Primes", package: "PrimeTime"), "CPrimesieve"]
+    ),
+    // Reducers the benchmarks share.
+    .target(
+      name: "BenchmarkFixtures",
+      dependencies: [
+        .product(name: "AppFeature", package: "PrimeTime"),
+        .product(name: "ComposableArchitecture", package: "PrimeTime"),
+      ]
+    ),
+    // The harness `Tools/bench --instructions` runs under callgrind: no package-benchmark, so
+    // that valgrind sees only the measured code.
+    .executableTarget(
+      name: "Instructions",
+      dependencies: [
+        "BenchmarkFixtures", "CPrimesieve",
+        .product(name: "AppFeature", package: "PrimeTime"),
+        .product(name: "ComposableArchitecture", package: "PrimeTime"),
+        .product(name: "FileClient", package: "PrimeTime"),
+        .product(name: "Primes", package: "PrimeTime"),
+        .product(name: "TerminalUI", package: "PrimeTime"),
+      ]
     ),
     // Debian's libprimesieve-dev: the library behind `primesieve -n N`, called in-process so
     // that both sides of the comparison are timed by the same harness in the same run.

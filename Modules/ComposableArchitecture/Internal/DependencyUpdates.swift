@@ -15,12 +15,37 @@ func withDependencyUpdate<R>(
 /// skip the detour.
 func updatedDependencies(_ update: (inout DependencyValues) -> Void) -> DependencyValues {
   #if DEBUG
-    return withDependencies(update) { DependencyValues._current }
+    var dependencies = withDependencies(update) { DependencyValues._current }
   #else
     var dependencies = DependencyValues._current
     update(&dependencies)
-    return dependencies
   #endif
+  dependencies.renewGeneration()
+  return dependencies
+}
+
+/// A token for one set of dependency values: a store's, or what an override or a navigation
+/// scope derived from them. Values with the same token are the same values, so what was
+/// derived from them can be kept (see `_DependencyNode`). Whatever derives new values from
+/// the current ones takes a new token.
+final class DependencyGeneration: Sendable {}
+
+private enum DependencyGenerationKey: DependencyKey {
+  static var liveValue: DependencyGeneration? { nil }
+  static var testValue: DependencyGeneration? { nil }
+}
+
+extension DependencyValues {
+  /// The token of these values; `nil` outside a store, where nothing is kept.
+  var dependencyGeneration: DependencyGeneration? {
+    get { self[DependencyGenerationKey.self] }
+    set { self[DependencyGenerationKey.self] = newValue }
+  }
+
+  /// Marks these values as new ones.
+  mutating func renewGeneration() {
+    dependencyGeneration = DependencyGeneration()
+  }
 }
 
 /// Runs `write`, which changes dependency values it may read first, as a write: see

@@ -17,6 +17,16 @@ public class _ReducerNode<State, Action> {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     fatalError("A subclass of _ReducerNode must override reduce(into:action:).")
   }
+
+  /// Reduces as a store does, with no store around it: for benchmarks.
+  ///
+  /// ```swift
+  /// let node = AppFeature()._makeNode()
+  /// _ = node._reduce(into: &state, action: .counter(.incrementButtonTapped))
+  /// ```
+  public final func _reduce(into state: inout State, action: Action) -> Effect<Action> {
+    reduce(into: &state, action: action)
+  }
 }
 
 /// A reducer that implements `reduce(into:action:)`.
@@ -82,16 +92,45 @@ final class _EmptyNode<State, Action>: _ReducerNode<State, Action> {
 final class _DependencyNode<State, Action>: _ReducerNode<State, Action> {
   let base: _ReducerNode<State, Action>
   let update: (inout DependencyValues) -> Void
+  /// Set for an update of fixed values: its result is kept for as long as the same
+  /// dependencies come in.
+  private let derived: DerivedDependencies?
 
-  init(base: _ReducerNode<State, Action>, update: @escaping (inout DependencyValues) -> Void) {
+  init(
+    base: _ReducerNode<State, Action>, update: @escaping (inout DependencyValues) -> Void,
+    isConstant: Bool = false
+  ) {
     self.base = base
     self.update = update
+    self.derived = isConstant ? DerivedDependencies() : nil
   }
 
   override func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    withDependencyUpdate(update) {
+    guard let derived else {
+      return withDependencyUpdate(update) { base.reduce(into: &state, action: action) }
+    }
+    return DependencyValues.$_current.withValue(derived.values(update)) {
       base.reduce(into: &state, action: action)
     }
+  }
+}
+
+/// Dependency values derived from the current ones by an update that always gives the same
+/// result for the same input: kept, and reused for as long as the same values (the same
+/// ``DependencyGeneration``) come in, so that an action through an override pays for a
+/// comparison instead of reading and writing dependency values.
+final class DerivedDependencies {
+  private var kept: (input: DependencyGeneration, output: DependencyValues)?
+
+  /// The current dependencies with `update` applied.
+  func values(_ update: (inout DependencyValues) -> Void) -> DependencyValues {
+    guard let input = DependencyValues._current.dependencyGeneration else {
+      return updatedDependencies(update)
+    }
+    if let kept, kept.input === input { return kept.output }
+    let output = updatedDependencies(update)
+    kept = (input, output)
+    return output
   }
 }
 

@@ -7,7 +7,9 @@ final class RootCore<State, Action> {
   private(set) var state: State
   let reducer: _ReducerNode<State, Action>
   /// The dependencies every action is reduced with. A test store may change them mid-test.
-  var dependencies: DependencyValues
+  var dependencies: DependencyValues {
+    didSet { dependencies.renewGeneration() }
+  }
   /// The dependency aliases the reducer declares.
   let aliases: [DependencyAlias]
 
@@ -22,6 +24,7 @@ final class RootCore<State, Action> {
   init<R: Reducer<State, Action>>(initialState: State, reducer: R, dependencies: DependencyValues) {
     var dependencies = dependencies
     dependencies.navigationIDPath = dependencies.navigationIDPath.appending(NavigationID())
+    dependencies.renewGeneration()
     self.state = initialState
     self.dependencies = dependencies
     let aliases = LockIsolated<[DependencyAlias]>([])

@@ -18,7 +18,7 @@ extension Reducer {
     _ value: Value
   ) -> _DependencyKeyWritingReducer<Self> {
     _DependencyKeyWritingReducer(
-      base: self, writes: [.init(keyPath) { $0[keyPath: keyPath] = value }])
+      base: self, writes: [.init(keyPath, isConstant: true) { $0[keyPath: keyPath] = value }])
   }
 
   /// This reducer with a dependency overridden by type, for it, every reducer under it, and
@@ -34,7 +34,8 @@ extension Reducer {
     Self
   >
   where Value.Value == Value {
-    _DependencyKeyWritingReducer(base: self, writes: [.init(nil) { $0[Value.self] = value }])
+    _DependencyKeyWritingReducer(
+      base: self, writes: [.init(nil, isConstant: true) { $0[Value.self] = value }])
   }
 
   /// This reducer with a dependency modified in place, for it, every reducer under it, and
@@ -120,7 +121,9 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     _ keyPath: WritableKeyPath<DependencyValues, Value>,
     _ value: Value
   ) -> Self {
-    Self(base: base, writes: [.init(keyPath) { $0[keyPath: keyPath] = value }] + writes)
+    Self(
+      base: base,
+      writes: [.init(keyPath, isConstant: true) { $0[keyPath: keyPath] = value }] + writes)
   }
 
   /// This override and a transformation, applied together (the inner one, `self`'s, last).
@@ -141,7 +144,8 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     let update: (inout DependencyValues) -> Void = { DependencyWrite.apply(writes, to: &$0) }
     // The body under the override is built within it.
     let base = withDependencyUpdate(update) { self.base._makeNode() }
-    return _DependencyNode(base: base, update: update)
+    return _DependencyNode(
+      base: base, update: update, isConstant: writes.allSatisfy(\.isConstant))
   }
 }
 
@@ -199,11 +203,18 @@ final class _StateDependencyNode<State, Action, Value>: _ReducerNode<State, Acti
 /// One write to the dependencies: the property it writes, when it is known, and the write.
 public struct DependencyWrite {
   let keyPath: AnyKeyPath?
+  /// Whether the write sets a value fixed when the reducer was made (not a transformation that
+  /// may read the time or a counter), so its result for given dependencies can be kept.
+  let isConstant: Bool
   let apply: (inout DependencyValues) -> Void
 
   @usableFromInline
-  init(_ keyPath: AnyKeyPath?, apply: @escaping (inout DependencyValues) -> Void) {
+  init(
+    _ keyPath: AnyKeyPath?, isConstant: Bool = false,
+    apply: @escaping (inout DependencyValues) -> Void
+  ) {
     self.keyPath = keyPath
+    self.isConstant = isConstant
     self.apply = apply
   }
 
@@ -241,7 +252,8 @@ public struct _DependencyAliasReducer<Base: Reducer>: Reducer {
       dependencies.dependencyAliases.append(alias)
     }
     let base = withDependencyUpdate(update) { self.base._makeNode() }
-    return _DependencyNode(base: base, update: update)
+    // Unifying depends on nothing but the dependencies coming in.
+    return _DependencyNode(base: base, update: update, isConstant: true)
   }
 }
 

@@ -34,7 +34,7 @@ extension Reducer {
   ) -> some Reducer<State, Action> {
     _ForEachReducer(
       parent: self, element: element(), toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction),
+      toElementAction: _casePath(toElementAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

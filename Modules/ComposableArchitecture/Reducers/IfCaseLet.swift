@@ -30,7 +30,7 @@ extension Reducer {
   ) -> some Reducer<State, Action> where State: CasePathable {
     _IfCaseLetReducer(
       parent: self, child: `case`(), toChildState: AnyCasePath(toCaseState),
-      toChildAction: AnyCasePath(toCaseAction),
+      toChildAction: _casePath(toCaseAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -36,7 +36,7 @@ extension Reducer {
   ) -> some Reducer<State, Action> {
     _IfLetReducer(
       parent: self, child: wrapped(), toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: _casePath(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -58,7 +58,7 @@ extension Reducer {
   ) -> some Reducer<State, Action> {
     _IfLetReducer(
       parent: self, child: EmptyReducer<WrappedState, WrappedAction>(),
-      toChildState: toWrappedState, toChildAction: AnyCasePath(toWrappedAction),
+      toChildState: toWrappedState, toChildAction: _casePath(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
@@ -123,7 +123,11 @@ final class _IfLetNode<ParentState, ParentAction, ChildState, ChildAction>: _Red
   > {
     let childAction = toChildAction.extract(from: action)
     let childEffect = childAction.map { reduceChild(into: &state, action: $0, parent: action) }
-    let idBefore = navigationID(state)
+    guard let childBefore = state[keyPath: toChildState] else {
+      // No child before the parent runs: nothing of its can be cancelled or dismissed.
+      return (childEffect ?? .none).merge(with: parent.reduce(into: &state, action: action))
+    }
+    let idBefore: NavigationID? = NavigationID(base: childBefore, keyPath: toChildState)
     let parentEffect = parent.reduce(into: &state, action: action)
     let idAfter = navigationID(state)
 

@@ -247,7 +247,7 @@ extension Reducer {
   ) -> some Reducer<State, Action> {
     _PresentationReducer(
       base: self, destination: destination(), toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: _casePath(toPresentationAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -270,7 +270,7 @@ extension Reducer {
     _PresentationReducer(
       base: self, destination: EmptyReducer<DestinationState, DestinationAction>(),
       toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: _casePath(toPresentationAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
@@ -344,10 +344,24 @@ final class _PresentationNode<BaseState, BaseAction, DestinationState, Destinati
   }
 
   override func reduce(into state: inout BaseState, action: BaseAction) -> Effect<BaseAction> {
-    let path = currentNavigationIDPath
     let presentationAction = toPresentationAction.extract(from: action)
-    let idBefore = navigationID(state)
-    let idSeen = state[keyPath: toPresentationState].presentedID
+    let presentation = state[keyPath: toPresentationState]
+    // Nothing presented, nothing seen presented, and the action is not for it: only the parent
+    // runs, and there is more to do only if it presents something. Most actions take this path.
+    if case .none = presentationAction, presentation.wrappedValue == nil,
+      presentation.presentedID == nil
+    {
+      let effect = base.reduce(into: &state, action: action)
+      guard state[keyPath: toPresentationState].wrappedValue != nil else { return effect }
+      return presentationTransition(
+        from: nil, seen: nil, in: &state, action: action, path: currentNavigationIDPath,
+        effect: effect)
+    }
+    let path = currentNavigationIDPath
+    let idBefore = presentation.wrappedValue.map {
+      NavigationID(base: $0, keyPath: toDestinationState)
+    }
+    let idSeen = presentation.presentedID
 
     var destinationEffect = Effect<BaseAction>.none
     switch (state[keyPath: toDestinationState], presentationAction) {

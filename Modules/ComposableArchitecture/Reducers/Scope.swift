@@ -45,7 +45,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = _casePath(toChildAction)
     self.child = child()
   }
 
@@ -81,7 +81,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.toChildState = .casePath(
       AnyCasePath(toChildState),
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = _casePath(toChildAction)
     self.child = child()
   }
 

@@ -10,6 +10,8 @@ public enum DisplayWidth {
   /// The columns one character (grapheme cluster) takes: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
     guard let first = character.unicodeScalars.first else { return 0 }
+    // Most of a frame is ASCII: answer it without Unicode property lookups.
+    if first.isASCII, character.utf8.count == 1 { return isPrintableASCII(first.value) ? 1 : 0 }
     switch first.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control:
       return 0
@@ -26,7 +28,12 @@ public enum DisplayWidth {
 
   /// The columns a string takes.
   public static func of(_ text: String) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    if text.utf8.allSatisfy({ isPrintableASCII(UInt32($0)) }) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
+  }
+
+  private static func isPrintableASCII(_ value: UInt32) -> Bool {
+    (0x20..<0x7F).contains(value)
   }
 
   /// East Asian Wide and Fullwidth ranges.

@@ -1,8 +1,7 @@
 import AppFeature
 import Benchmark
+import BenchmarkFixtures
 import ComposableArchitecture
-import Counter
-import Dependencies
 
 // The architecture's costs, each beside the baseline it is compared with in the same run.
 // Per-iteration figures: every benchmark repeats its operation `scalingFactor` times a sample.
@@ -16,29 +15,20 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   // Composition: the leaf action `.counter(.incrementButtonTapped)` through AppFeature's
-  // composed body (five scopes, navigation, shared favorites, ifLet, the action log), against
-  // the same change written as one flat switch.
-  Benchmark("Composition: AppFeature body, counter increment") { benchmark in
+  // reducer, built once as a store builds it (five scopes, the counter's view of the
+  // favorites, ifLet, onChange, the action log off), against the same change written as one
+  // flat switch; then with the Log tab's action log on.
+  Benchmark("Composition: AppFeature reducer, counter increment") { benchmark in
     withDependencies {
       $0.actionLog = .disabled
     } operation: {
       runIncrements(AppFeature(), benchmark)
     }
   }
-  // The same with AppFeature's body built once (children still build theirs per action): the
-  // difference from the previous one is the cost of rebuilding that body, and instantiating
-  // its case key paths, on every action.
-  Benchmark("Composition: AppFeature body built once, counter increment") { benchmark in
-    withDependencies {
-      $0.actionLog = .disabled
-    } operation: {
-      runIncrements(AppFeature().body, benchmark)
-    }
-  }
   Benchmark("Composition: flat switch, counter increment") { benchmark in
     runIncrements(FlatAppReducer(), benchmark)
   }
-  Benchmark("Composition: AppFeature body with the Log tab's action log on") { benchmark in
+  Benchmark("Composition: AppFeature reducer with the Log tab's action log on") { benchmark in
     withDependencies {
       $0.actionLog = .channel()
     } operation: {
@@ -104,13 +94,15 @@ func roundTrips(_ count: Int) async {
   precondition(store.state.pongs == count, "every .run effect's action was received")
 }
 
-/// Reduces `action` into `state` once per iteration: the reducer alone, no store.
+/// Reduces `action` into `state` once per iteration: the reducer alone, built once as a store
+/// builds it, no store.
 func run<R: Reducer>(
   _ reducer: R, from state: R.State, sending action: R.Action, _ benchmark: Benchmark
 ) {
+  let node = reducer._makeNode()
   var state = state
   for _ in benchmark.scaledIterations {
-    blackHole(reducer.reduce(into: &state, action: action))
+    blackHole(node._reduce(into: &state, action: action))
   }
   blackHole(state)
 }

@@ -3,7 +3,7 @@ import Benchmark
 import Foundation
 import TerminalUI
 
-// A full frame (`Screen.render`, state to grid) for each tab, at 80x24 and 200x60, with
+// A full frame (`AppView.render`, state to grid) for each tab, at 80x24 and 200x60, with
 // enough content to fill the larger size.
 
 let benchmarks: @Sendable () -> Void = {
@@ -12,12 +12,14 @@ let benchmarks: @Sendable () -> Void = {
     maxDuration: .seconds(2),
     maxIterations: 10_000
   )
+  let zone = TimeZone(identifier: "UTC")!
   for size in [Size(columns: 80, rows: 24), Size(columns: 200, rows: 60)] {
     for tab in Tab.allCases {
-      let state = filledState(tab)
+      let view = AppView(
+        state: filledState(tab), size: size, glyphs: Glyphs(isUnicode: true), timeZone: zone)
       Benchmark("Frame: \(tab.title) \(size.columns)x\(size.rows)") { benchmark in
         for _ in benchmark.scaledIterations {
-          blackHole(Screen.render(state, size: size))
+          blackHole(view.render())
         }
       }
     }
@@ -31,9 +33,9 @@ func filledState(_ tab: Tab) -> AppFeature.State {
   let favorites = (0..<100).map { primes[$0 % primes.count] + 100 * ($0 / primes.count) }
   return AppFeature.State(
     selectedTab: tab,
-    counter: .init(count: 7, favoritePrimes: Array(favorites.prefix(20))),
-    favoritePrimes: .init(favoritePrimes: favorites, selection: 50),
-    timer: .init(isRunning: true, elapsedSeconds: 3_725),
+    favoritePrimes: .init(primes: favorites, loadStatus: .loaded, selection: 50),
+    counterStorage: .init(count: 7),
+    stopwatch: .init(isRunning: true, elapsedSeconds: 3_725),
     activity: .init(
       entries: (0..<100).map {
         .init(date: start.addingTimeInterval(Double($0) * 61), text: "Added \($0) to favorites")
@@ -43,7 +45,7 @@ func filledState(_ tab: Tab) -> AppFeature.State {
         .init(
           id: $0, date: start.addingTimeInterval(Double($0)),
           action: "AppFeature.Action.counter(.incrementButtonTapped)",
-          diff: "  AppFeature.State(\n-   count: \($0 - 1)\n+   count: \($0)\n  )")
+          diff: "  AppFeature.State(\n-   _count: \($0 - 1)\n+   _count: \($0)\n  )")
       },
       selectedID: 50)
   )

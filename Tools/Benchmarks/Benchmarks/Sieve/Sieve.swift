@@ -1,6 +1,6 @@
 import Benchmark
 import CPrimesieve
-import PrimeClient
+import Primes
 
 // The n-th prime: PrimeClient's sieve against primesieve's `primesieve_nth_prime` on one
 // thread (what `primesieve -n N -t 1` runs), both timed here in the same run.

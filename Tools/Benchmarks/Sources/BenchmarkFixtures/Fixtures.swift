@@ -1,23 +1,23 @@
 import AppFeature
 import ComposableArchitecture
-import Counter
-import Dependencies
+
+// Reducers the benchmarks share: `Benchmarks/Core` (package-benchmark) and `Instructions` (the
+// callgrind harness).
 
 /// What AppFeature does for the counter's increment and decrement, as one hand-written switch:
 /// the baseline that composition is measured against.
-struct FlatAppReducer: Reducer {
-  func reduce(into state: inout AppFeature.State, action: AppFeature.Action) -> Effect<
+public struct FlatAppReducer: Reducer {
+  public init() {}
+
+  public func reduce(into state: inout AppFeature.State, action: AppFeature.Action) -> Effect<
     AppFeature.Action
   > {
     switch action {
     case .counter(.incrementButtonTapped):
-      state.counter.count += 1
+      state.counterStorage.count += 1
       return .none
     case .counter(.decrementButtonTapped):
-      state.counter.count -= 1
-      return .none
-    case .nextTabSelected:
-      state.selectedTab = state.selectedTab.next
+      state.counterStorage.count -= 1
       return .none
     default:
       return .none
@@ -26,31 +26,40 @@ struct FlatAppReducer: Reducer {
 }
 
 /// The smallest reducer: adds one. Wrapped in overrides to price them.
-struct Bump: Reducer {
-  enum Action: Sendable { case bump }
+public struct Bump: Reducer {
+  public enum Action: Sendable { case bump }
 
-  func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+  public init() {}
+
+  public func reduce(into state: inout Int, action: Action) -> Effect<Action> {
     state &+= 1
     return .none
   }
 }
 
 /// ``Bump`` that reads a dependency for the amount: the price of a `@Dependency` read.
-struct BumpByLevel: Reducer {
+public struct BumpByLevel: Reducer {
   @Dependency(\.level) var level
 
-  func reduce(into state: inout Int, action: Bump.Action) -> Effect<Bump.Action> {
+  public init() {}
+
+  public func reduce(into state: inout Int, action: Bump.Action) -> Effect<Bump.Action> {
     state &+= level
     return .none
   }
 }
 
 /// A reducer whose `.ping` starts a `.run` effect that sends `.pong` back.
-struct Ping: Reducer {
-  struct State: Equatable { var pongs = 0 }
-  enum Action: Sendable { case ping, pong }
+public struct Ping: Reducer {
+  public struct State: Equatable {
+    public var pongs = 0
+    public init() {}
+  }
+  public enum Action: Sendable { case ping, pong }
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .ping:
       return .run { send in await send(.pong) }
@@ -67,7 +76,7 @@ private enum LevelKey: DependencyKey {
 
 extension DependencyValues {
   /// An integer dependency for the override benchmarks.
-  var level: Int {
+  public var level: Int {
     get { self[LevelKey.self] }
     set { self[LevelKey.self] = newValue }
   }

@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Instructions per operation, counted exactly by callgrind, beside wall time.
+
+Usage: instructions.py HARNESS [MEASURE ...]
+
+HARNESS is the stripped release build of the `Instructions` target (valgrind 3.19 cannot read
+Swift's debug info). Each measure runs twice under `valgrind --tool=callgrind` with two repeat
+counts; (Ir(high) - Ir(low)) / (high - low) is one operation's cost, free of start-up and
+set-up. Wall time comes from the same harness run natively (`high` repeats, best of three).
+Prints the README's tables in markdown.
+"""
+
+import re
+import subprocess
+import sys
+
+# measure -> (low count, high count); costly operations get fewer repeats.
+COUNTS = {
+    "flat": (1_000, 101_000),
+    "reducer": (1_000, 11_000),
+    "store": (1_000, 11_000),
+    "bump": (1_000, 101_000),
+    "bump-override": (1_000, 101_000),
+    "key-frame": (20, 220),
+    "key-frame-log": (20, 120),
+    "sieve-1e7": (1, 3),
+    "primesieve-1e7": (1, 3),
+    "sieve-1e8": (1, 2),
+    "primesieve-1e8": (1, 2),
+}
+
+
+def instructions(harness, measure, count):
+    run = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", harness, measure,
+         str(count)],
+        capture_output=True, text=True, check=True)
+    match = re.search(r"Collected : (\d+)", run.stderr)
+    if not match:
+        sys.exit(f"instructions: no callgrind total for {measure} {count}:\n{run.stderr}")
+    return int(match.group(1))
+
+
+def seconds(harness, measure, count):
+    best = None
+    for _ in range(3):
+        out = subprocess.run([harness, measure, str(count)], capture_output=True, text=True,
+                             check=True).stdout.split()
+        best = float(out[2]) if best is None else min(best, float(out[2]))
+    return best / count
+
+
+def human(value, unit=""):
+    for scale, suffix in ((1e9, "G"), (1e6, "M"), (1e3, "K")):
+        if abs(value) >= scale:
+            return f"{value / scale:.3g}{suffix}{unit}"
+    return f"{value:.3g}{unit}"
+
+
+def duration(value):
+    for scale, suffix in ((1, "s"), (1e-3, "ms"), (1e-6, "µs")):
+        if value >= scale:
+            return f"{value / scale:.3g} {suffix}"
+    return f"{value / 1e-9:.3g} ns"
+
+
+def main():
+    harness = sys.argv[1]
+    wanted = sys.argv[2:] or list(COUNTS)
+    results = {}
+    for measure in wanted:
+        low, high = COUNTS[measure]
+        per_op = (instructions(harness, measure, high) - instructions(harness, measure, low)) / (
+            high - low)
+        results[measure] = (per_op, seconds(harness, measure, high))
+        print(f"instructions: {measure}: {per_op:,.0f} instructions, "
+              f"{duration(results[measure][1])}", file=sys.stderr)
+
+    print("| measure | instructions per operation | time per operation |")
+    print("|---|---:|---:|")
+    for measure, (ir, time) in results.items():
+        print(f"| `{measure}` | {ir:,.0f} | {duration(time)} |")
+
+    def ratio(name, top, bottom):
+        if top in results and bottom in results:
+            (a, at), (b, bt) = results[top], results[bottom]
+            print(f"| {name} | {a / b:,.2f}× | {at / bt:,.2f}× |")
+
+    print()
+    print("| ratio | by instructions | by time |")
+    print("|---|---:|---:|")
+    ratio("AppFeature's reducer / flat switch", "reducer", "flat")
+    ratio("Store.send / AppFeature's reducer", "store", "reducer")
+    ratio("Sieve / primesieve, n = 10^7", "sieve-1e7", "primesieve-1e7")
+    ratio("Sieve / primesieve, n = 10^8", "sieve-1e8", "primesieve-1e8")
+    if "bump" in results and "bump-override" in results:
+        cost = results["bump-override"][0] - results["bump"][0]
+        print(f"| one `.dependency` override, per action through it | {cost:,.0f} instructions "
+              f"| {duration(results['bump-override'][1] - results['bump'][1])} |")
+
+
+if __name__ == "__main__":
+    main()
