@@ -9,7 +9,10 @@ import NthPrimeRequest
 /// ```swift
 /// public var counter: Counter.State {
 ///   get { counterStorage.lending(favoritePrimes.primes) }
-///   set { favoritePrimes.primes = counterStorage.keep(newValue) }
+///   set {
+///     let primes = counterStorage.keep(newValue)
+///     if primes != favoritePrimes.primes { favoritePrimes.primes = primes }
+///   }
 /// }
 /// ```
 @ObservableState

@@ -21,8 +21,9 @@ COUNTS = {
     "store": (1_000, 11_000),
     "bump": (1_000, 101_000),
     "bump-override": (1_000, 101_000),
-    "key-frame": (20, 220),
-    "key-frame-log": (20, 120),
+    "frame": (10, 110),
+    "key-frame": (10, 110),
+    "key-frame-log": (10, 60),
     "sieve-1e7": (1, 3),
     "primesieve-1e7": (1, 3),
     "sieve-1e8": (1, 2),
@@ -91,6 +92,7 @@ def main():
     print("|---|---:|---:|")
     ratio("AppFeature's reducer / flat switch", "reducer", "flat")
     ratio("Store.send / AppFeature's reducer", "store", "reducer")
+    ratio("Store.send / Store.send to a one-line reducer", "store", "bump")
     ratio("Sieve / primesieve, n = 10^7", "sieve-1e7", "primesieve-1e7")
     ratio("Sieve / primesieve, n = 10^8", "sieve-1e8", "primesieve-1e8")
     if "bump" in results and "bump-override" in results:

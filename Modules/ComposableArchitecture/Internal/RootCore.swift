@@ -64,12 +64,8 @@ final class RootCore<State, Action> {
 
     isSending = true
     var currentState = state
-    let sink = TaskSink()
-    let runner = EffectRunner<Action>(
-      send: { [weak self] in self?.send($0, originatingFromEffect: true) },
-      sink: sink,
-      track: { [units] unit in units.withValue { $0[ObjectIdentifier(unit)] = unit } }
-    )
+    // Made only when an action returns an effect: most actions return none.
+    var runner: EffectRunner<Action>?
     var index = 0
     while index < bufferedActions.count {
       let action = bufferedActions[index]
@@ -77,23 +73,42 @@ final class RootCore<State, Action> {
       let effect = DependencyValues.$_current.withValue(dependencies) {
         reducer.reduce(into: &currentState, action: action)
       }
-      if !effect.isNone { runner.start(effect, EffectContext(source: action)) }
+      guard !effect.isNone else { continue }
+      if runner == nil { runner = makeRunner() }
+      runner?.start(effect, EffectContext(source: action))
     }
-    bufferedActions.removeAll(keepingCapacity: true)
+    if bufferedActions.count == 1 {
+      bufferedActions.removeLast()
+    } else {
+      bufferedActions.removeAll(keepingCapacity: true)
+    }
     state = currentState
     isSending = false
     notifyObservers()
     pruneEndedUnits()
 
-    guard !sink.isEmpty else { return nil }
+    guard let sink = runner?.sink, !sink.isEmpty else { return nil }
     return Task { await sink.waitForAll() }
+  }
+
+  private func makeRunner() -> EffectRunner<Action> {
+    EffectRunner<Action>(
+      send: { [weak self] in self?.send($0, originatingFromEffect: true) },
+      sink: TaskSink(),
+      track: { [units] unit in units.withValue { $0[ObjectIdentifier(unit)] = unit } }
+    )
   }
 
   private func notifyObservers() {
     let current = observers
-    observers = []
-    // An observer may add observers (a store scoped while observing); keep those too.
-    observers = current.filter { $0() } + observers
+    var done: [Int] = []
+    for (index, observer) in current.enumerated() where !observer() {
+      done.append(index)
+    }
+    guard !done.isEmpty else { return }
+    // An observer may have added observers (a store scoped while observing); keep those too.
+    let added = observers.dropFirst(current.count)
+    observers = current.enumerated().filter { !done.contains($0.offset) }.map(\.element) + added
   }
 
   /// Replaces the state without reducing (a test store asserting on received actions).
