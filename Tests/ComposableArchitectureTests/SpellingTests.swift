@@ -91,3 +91,39 @@ struct SpellingTests {
     }
   }
 }
+
+/// Features whose actions keep the view's in a `view` case, as upstream's `ViewAction`.
+@MainActor
+struct ViewActionTests {
+  @Reducer
+  struct Feature {
+    enum Action: ViewAction, Equatable {
+      case view(View)
+      case echoed(Int)
+      enum View: Equatable { case tapped }
+    }
+    func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+      switch action {
+      case .view(.tapped):
+        return .send(.echoed(state + 1))
+      case .echoed(let value):
+        state = value
+        return .none
+      }
+    }
+  }
+
+  struct Controller: ViewActionSending {
+    let store: StoreOf<Feature>
+  }
+
+  @Test func viewActionsAreSentThroughTheirCase() async {
+    let controller = Controller(store: Store(initialState: 0) { Feature() })
+    controller.send(.tapped)
+    #expect(controller.store.state == 1)
+
+    let store = TestStore(initialState: 0) { Feature() }
+    await store.send(.view(.tapped))
+    await store.receive(.echoed(1)) { $0 = 1 }
+  }
+}
