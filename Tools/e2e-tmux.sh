@@ -52,6 +52,10 @@ launch() {
 }
 keys() { tmux_ send-keys -t "$session" "$@"; }
 
+# A session that outlives the others: killing the app's session never ends the tmux server,
+# so the next session cannot race a server on its way out.
+tmux_ -f /dev/null new-session -d -s keepalive "sleep 100000"
+
 launch 80x24
 step "launch";            wait_for "1 Counter"; wait_for "Favorite primes (1): 2"
 step "tab 2";             keys 2; wait_for "Favorite primes  "; wait_for " 2"
