@@ -11,7 +11,7 @@ import Testing
 
 @testable import TerminalUI
 
-/// Seeded random key sequences through the key map and the whole app: no crash, and the
+/// Seeded random key sequences through AppView and the whole app: no crash, and the
 /// invariants a user relies on hold after every key. `FUZZ_SEQUENCES=N` runs more.
 @MainActor
 @Suite struct FuzzTests {
