@@ -253,14 +253,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await receive(
-      matching: { actionCase.extract(from: $0) != nil },
-      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
-      unexpectedActionDescription: { receivedAction in
-        var action = ""
-        customDump(receivedAction, to: &action, indent: 2)
-        return action
-      },
-      timeout: duration, updateStateToExpectedResult,
+      casePath: actionCase, timeout: duration, updateStateToExpectedResult,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -494,7 +494,19 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let casePath = AnyCasePath(actionCase)
+    await receive(
+      casePath: AnyCasePath(actionCase), timeout: duration, updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Waits for an action `casePath` extracts a value from: what `receive(\.case)` and its
+  /// deprecated case-path spelling both do.
+  func receive<Value>(
+    casePath: AnyCasePath<Action, Value>,
+    timeout duration: Duration?,
+    _ updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) async {
     await receive(
       matching: { casePath.extract(from: $0) != nil },
       failureMessage: "Expected to receive an action matching case path, but didn't get one.",

@@ -77,6 +77,8 @@ final class RootCore<State, Action> {
       if runner == nil { runner = makeRunner() }
       runner?.start(effect, EffectContext(source: action))
     }
+    // One action is the usual case; removing it costs about 570 instructions less than the
+    // generic `removeAll(keepingCapacity:)` (`Tools/bench --instructions bump`).
     if bufferedActions.count == 1 {
       bufferedActions.removeLast()
     } else {
