@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
   name: "PrimeTime",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "primetime", targets: ["primetime"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),

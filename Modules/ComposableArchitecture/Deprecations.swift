@@ -20,7 +20,8 @@ extension Reducer {
     column: UInt = #column
   ) -> some Reducer<State, Action> {
     _IfLetReducer(
-      parent: self, child: wrapped(), toChildState: toWrappedState, toChildAction: toWrappedAction,
+      parent: self, child: wrapped(), toChildState: toWrappedState,
+      toChildAction: _ActionPath(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -41,7 +42,7 @@ extension Reducer {
   ) -> some Reducer<State, Action> {
     _IfLetReducer(
       parent: self, child: EmptyReducer<WrappedState, WrappedAction>(),
-      toChildState: toWrappedState, toChildAction: toWrappedAction,
+      toChildState: toWrappedState, toChildAction: _ActionPath(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -65,7 +66,7 @@ extension Reducer {
   ) -> some Reducer<State, Action> {
     _PresentationReducer(
       base: self, destination: destination(), toPresentationState: toPresentationState,
-      toPresentationAction: toPresentationAction,
+      toPresentationAction: _ActionPath(toPresentationAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -86,7 +87,8 @@ extension Reducer {
   ) -> some Reducer<State, Action> {
     _PresentationReducer(
       base: self, destination: EmptyReducer<DestinationState, DestinationAction>(),
-      toPresentationState: toPresentationState, toPresentationAction: toPresentationAction,
+      toPresentationState: toPresentationState,
+      toPresentationAction: _ActionPath(toPresentationAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -193,7 +195,7 @@ extension Scope {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = toChildAction
+    self.toChildAction = _ActionPath(toChildAction)
     self.child = child()
   }
 
@@ -215,7 +217,7 @@ extension Scope {
     self.toChildState = .casePath(
       toChildState,
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    self.toChildAction = toChildAction
+    self.toChildAction = _ActionPath(toChildAction)
     self.child = child()
   }
 }

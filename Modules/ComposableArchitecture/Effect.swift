@@ -16,6 +16,7 @@
 /// ``Reducer/dependency(_:_:)`` reaches the work it does, however long after `reduce` returned
 /// it runs.
 public struct Effect<Action>: Sendable {
+  @usableFromInline
   indirect enum Operation: @unchecked Sendable {
     case none
     case send(Action)
@@ -28,15 +29,26 @@ public struct Effect<Action>: Sendable {
     case observed(Effect<Action>, EffectObserver)
   }
 
-  let operation: Operation
+  @usableFromInline let operation: Operation
 
+  @usableFromInline
   init(operation: Operation) {
     self.operation = operation
   }
 
   /// Whether the effect does nothing at all.
+  @inlinable
   var isNone: Bool {
     if case .none = operation { true } else { false }
+  }
+
+  /// ``merge(with:)`` for the reducer tree, where both effects are usually `.none`: that case
+  /// is decided here, inlined, before anything generic runs.
+  @inlinable
+  func _merging(_ other: Self) -> Self {
+    if other.isNone { return self }
+    if isNone { return other }
+    return merge(with: other)
   }
 }
 
@@ -55,6 +67,7 @@ extension Effect {
   ///   state.count += 1
   ///   return .none
   /// ```
+  @inlinable
   public static var none: Self { Self(operation: .none) }
 
   /// An effect that feeds `action` back into the store at once: it is reduced after the current

@@ -95,6 +95,7 @@ extension Reducer {
 extension Reducer where Body: Reducer<State, Action> {
   /// Runs ``body-swift.property``: the body the store built once, when the store calls this;
   /// otherwise a body built for this call.
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     if let body = BodyHandoff.take(for: Self.self) as? _ReducerNode<State, Action> {
       return body.reduce(into: &state, action: action)
@@ -103,10 +104,16 @@ extension Reducer where Body: Reducer<State, Action> {
   }
 
   /// Builds ``body-swift.property`` once, its operators finding this reducer's actions through
-  /// ``_$actionCases``.
+  /// ``_$actionCases``. Its `reduce(into:action:)` runs, so that one the reducer implements
+  /// itself takes precedence, as it would without the store; the default implementation finds
+  /// the built body through ``BodyHandoff``.
+  @inlinable
   public func _makeNode() -> _ReducerNode<State, Action> {
-    _BodyNode(
-      self,
-      body: ActionCasesContext.$current.withValue(Self._$actionCases) { body._makeNode() })
+    let body = _withActionCases(Self._$actionCases) { self.body._makeNode() }
+    return _ClosureNode { [self] state, action in
+      BodyHandoff.offer(body, for: Self.self)
+      defer { BodyHandoff.clear() }
+      return reduce(into: &state, action: action)
+    }
   }
 }

@@ -102,6 +102,7 @@ public enum ReducerBuilder<State, Action> {
       _makeNode().reduce(into: &state, action: action)
     }
 
+    @inlinable
     public func _makeNode() -> _ReducerNode<First.State, First.Action> {
       switch self {
       case .first(let first): first._makeNode()
@@ -125,8 +126,11 @@ public enum ReducerBuilder<State, Action> {
       _makeNode().reduce(into: &state, action: action)
     }
 
+    // Inlined, not just specialized: a long body nests `_Sequence` in `_Sequence`, and the
+    // optimizer stops specializing a function reached from itself after two levels.
+    @inlinable @inline(__always)
     public func _makeNode() -> _ReducerNode<R0.State, R0.Action> {
-      _CombinedNode([r0._makeNode(), r1._makeNode()])
+      _sequenceNode(r0._makeNode(), r1._makeNode())
     }
   }
 
@@ -145,8 +149,9 @@ public enum ReducerBuilder<State, Action> {
       _makeNode().reduce(into: &state, action: action)
     }
 
+    @inlinable
     public func _makeNode() -> _ReducerNode<Element.State, Element.Action> {
-      _CombinedNode(reducers.map { $0._makeNode() })
+      reducers.map { $0._makeNode() }.reduce(_ClosureNode { _, _ in .none }, _sequenceNode)
     }
   }
 }
@@ -160,7 +165,21 @@ extension Optional: Reducer where Wrapped: Reducer {
     self?.reduce(into: &state, action: action) ?? .none
   }
 
+  @inlinable
   public func _makeNode() -> _ReducerNode<Wrapped.State, Wrapped.Action> {
-    self?._makeNode() ?? _EmptyNode()
+    self?._makeNode() ?? _ClosureNode { _, _ in .none }
+  }
+}
+
+/// Two nodes run one after the other. The closure is generic over the state and action only,
+/// not over the (often very large) reducer types, so that it is specialized even for a long
+/// body: the optimizer gives up on closures nested in types past a certain size.
+@inlinable
+func _sequenceNode<State, Action>(
+  _ first: _ReducerNode<State, Action>, _ second: _ReducerNode<State, Action>
+) -> _ReducerNode<State, Action> {
+  _ClosureNode { state, action in
+    first.reduce(into: &state, action: action)
+      ._merging(second.reduce(into: &state, action: action))
   }
 }

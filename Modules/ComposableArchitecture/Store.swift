@@ -90,15 +90,25 @@ public final class Store<State, Action> {
       }
       return
     }
-    // The state's type is found observable once, here, not with a cast on every action.
-    func identity<Observable: ObservableState>(_: Observable.Type) -> (State) -> ObservableStateID {
-      { ($0 as! Observable)._$id }
+    // The state's type is found observable once, here, not with a cast on every action; the
+    // identity is read in place, through a key path, for a root store: copying a large state to
+    // read it cost more than the rest of `send`.
+    func identity<Observable: ObservableState>(_: Observable.Type) -> KeyPath<
+      State, ObservableStateID
+    > {
+      \Observable._$id as AnyKeyPath as! KeyPath<State, ObservableStateID>
     }
-    let stateID = identity(observableType)
-    lastStateID = stateID(getState())
+    let idPath = identity(observableType)
+    let stateID: @MainActor () -> ObservableStateID =
+      if let core = root as? RootCore<State, Action> {
+        { core.read(idPath) }
+      } else {
+        { [getState] in getState()[keyPath: idPath] }
+      }
+    lastStateID = stateID()
     observeChanges { [weak self] in
       guard let self else { return false }
-      let newID = stateID(getState())
+      let newID = stateID()
       if newID != lastStateID {
         _$observationRegistrar.withMutation(of: self, keyPath: currentStateKeyPath) {}
       }

@@ -196,16 +196,33 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
         return _\(raw: name)
       }
       """,
+      // The registrar is told of `self` through `&self`, and only while no part of it is being
+      // written: passed by value, or beside `&_name`, the whole state would be copied on every
+      // write.
       """
       set {
-        _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &_\(raw: name), newValue, _$isIdentityEqual, shouldNotifyObservers)
+        if _$observationRegistrar.announces(_\(raw: name), newValue, _$isIdentityEqual, shouldNotifyObservers) {
+          let registrar = _$observationRegistrar
+          registrar.willSet(&self, keyPath: \\.\(raw: name))
+          _\(raw: name) = newValue
+          registrar.didSet(&self, keyPath: \\.\(raw: name))
+        } else {
+          _\(raw: name) = newValue
+        }
       }
       """,
       """
       _modify {
-        let oldValue = _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name), &_\(raw: name))
+        let oldValue = _$observationRegistrar.willModify(&_\(raw: name))
         defer {
-          _$observationRegistrar.didModify(self, keyPath: \\.\(raw: name), &_\(raw: name), oldValue, _$isIdentityEqual)
+          if _$observationRegistrar.announces(oldValue, _\(raw: name), _$isIdentityEqual) {
+            let newValue = _\(raw: name)
+            _\(raw: name) = oldValue
+            let registrar = _$observationRegistrar
+            registrar.willSet(&self, keyPath: \\.\(raw: name))
+            _\(raw: name) = newValue
+            registrar.didSet(&self, keyPath: \\.\(raw: name))
+          }
         }
         yield &_\(raw: name)
       }

@@ -28,7 +28,14 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
       """,
       """
       set {
-        _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &_\(raw: name).wrappedValue, newValue, _$isIdentityEqual)
+        if _$observationRegistrar.announces(_\(raw: name).wrappedValue, newValue, _$isIdentityEqual) {
+          let registrar = _$observationRegistrar
+          registrar.willSet(&self, keyPath: \\.\(raw: name))
+          _\(raw: name).wrappedValue = newValue
+          registrar.didSet(&self, keyPath: \\.\(raw: name))
+        } else {
+          _\(raw: name).wrappedValue = newValue
+        }
       }
       """,
     ]
@@ -55,7 +62,14 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
           return _\(raw: name).projectedValue
         }
         set {
-          _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &_\(raw: name).projectedValue, newValue, _$isIdentityEqual)
+          if _$observationRegistrar.announces(_\(raw: name).projectedValue, newValue, _$isIdentityEqual) {
+            let registrar = _$observationRegistrar
+            registrar.willSet(&self, keyPath: \\.\(raw: name))
+            _\(raw: name).projectedValue = newValue
+            registrar.didSet(&self, keyPath: \\.\(raw: name))
+          } else {
+            _\(raw: name).projectedValue = newValue
+          }
         }
       }
       """,

@@ -36,12 +36,26 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+            if _$observationRegistrar.announces(_count, newValue, _$isIdentityEqual, shouldNotifyObservers) {
+              let registrar = _$observationRegistrar
+              registrar.willSet(&self, keyPath: \.count)
+              _count = newValue
+              registrar.didSet(&self, keyPath: \.count)
+            } else {
+              _count = newValue
+            }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            let oldValue = _$observationRegistrar.willModify(&_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+              if _$observationRegistrar.announces(oldValue, _count, _$isIdentityEqual) {
+                let newValue = _count
+                _count = oldValue
+                let registrar = _$observationRegistrar
+                registrar.willSet(&self, keyPath: \.count)
+                _count = newValue
+                registrar.didSet(&self, keyPath: \.count)
+              }
             }
             yield &_count
           }
@@ -181,7 +195,14 @@ struct PresentsMacroTests {
             return _destination.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
+            if _$observationRegistrar.announces(_destination.wrappedValue, newValue, _$isIdentityEqual) {
+              let registrar = _$observationRegistrar
+              registrar.willSet(&self, keyPath: \.destination)
+              _destination.wrappedValue = newValue
+              registrar.didSet(&self, keyPath: \.destination)
+            } else {
+              _destination.wrappedValue = newValue
+            }
           }
         }
 
@@ -191,7 +212,14 @@ struct PresentsMacroTests {
             return _destination.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
+            if _$observationRegistrar.announces(_destination.projectedValue, newValue, _$isIdentityEqual) {
+              let registrar = _$observationRegistrar
+              registrar.willSet(&self, keyPath: \.destination)
+              _destination.projectedValue = newValue
+              registrar.didSet(&self, keyPath: \.destination)
+            } else {
+              _destination.projectedValue = newValue
+            }
           }
         }
 

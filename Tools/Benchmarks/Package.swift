@@ -5,7 +5,7 @@ import PackageDescription
 // tests never builds package-benchmark. Run them all with `Tools/bench`.
 let package = Package(
   name: "PrimeTimeBenchmarks",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(name: "PrimeTime", path: "../.."),
     .package(

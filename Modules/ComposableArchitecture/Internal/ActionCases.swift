@@ -22,8 +22,8 @@
 // Key paths are immutable; the closures are Sendable.
 public struct _ActionCases<Action>: @unchecked Sendable {
   let caseKeyPaths: [PartialCaseKeyPath<Action>]
-  let caseIndex: @Sendable (Action) -> Int
-  let payload: @Sendable (Action) -> Any?
+  @usableFromInline let caseIndex: @Sendable (Action) -> Int
+  @usableFromInline let payload: @Sendable (Action) -> Any?
 
   /// A table of `Action`'s cases: their key paths, in order; the index of an action's case in
   /// that order; and an action's payload (`nil` when the case key path must unwrap it).
@@ -43,21 +43,75 @@ enum ActionCasesContext {
   @TaskLocal static var current: (any Sendable)?
 }
 
-/// The case path a reducer operator extracts its child's actions with: through the case table
-/// of the reducer whose body is being built when `keyPath` names one of its cases, else through
-/// `keyPath` itself.
+extension _ActionCases {
+  /// The table of the reducer whose body is being built, and the index of `keyPath`'s case in
+  /// it, when `keyPath` names one of its cases.
+  @usableFromInline
+  static func current<Value>(containing keyPath: CaseKeyPath<Action, Value>) -> (Self, Int)? {
+    guard let cases = ActionCasesContext.current as? Self,
+      let index = cases.caseKeyPaths.firstIndex(where: { $0 == keyPath })
+    else { return nil }
+    return (cases, index)
+  }
+}
+
+/// Builds a reducer's body with its case table at hand, for the operators in it.
 @usableFromInline
-func _casePath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<Root, Value> {
+func _withActionCases<Action, Result>(
+  _ cases: _ActionCases<Action>?, _ build: () -> Result
+) -> Result {
+  ActionCasesContext.$current.withValue(cases, operation: build)
+}
+
+/// A child's actions inside its parent's, as an operator uses them on every action: a case path
+/// whose closures are made where both types are known, so extracting runs specialized.
+@usableFromInline
+struct _ActionPath<Root, Value>: Sendable {
+  @usableFromInline let toValue: @Sendable (Root) -> Value?
+  @usableFromInline let toRoot: @Sendable (Value) -> Root
+
+  @inlinable
+  init(toValue: @escaping @Sendable (Root) -> Value?, toRoot: @escaping @Sendable (Value) -> Root) {
+    self.toValue = toValue
+    self.toRoot = toRoot
+  }
+
+  /// A case path's closures, as they are.
+  @inlinable
+  init(_ casePath: AnyCasePath<Root, Value>) {
+    self.init(toValue: { casePath.extract(from: $0) }, toRoot: { casePath.embed($0) })
+  }
+
+  @inlinable func extract(from root: Root) -> Value? { toValue(root) }
+  @inlinable func embed(_ value: Value) -> Root { toRoot(value) }
+
+  /// The same path as a case path, for the nodes that keep one.
+  @inlinable var casePath: AnyCasePath<Root, Value> {
+    AnyCasePath(embed: toRoot, extract: toValue)
+  }
+}
+
+/// The path an operator extracts its child's actions with: through the case table of the
+/// reducer whose body is being built when `keyPath` names one of its cases (a case number
+/// compared, and only a matching action unwrapped), else through `keyPath` itself.
+@inlinable
+func _actionPath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> _ActionPath<Root, Value> {
   let slow = AnyCasePath(keyPath)
-  guard let cases = ActionCasesContext.current as? _ActionCases<Root>,
-    let index = cases.caseKeyPaths.firstIndex(where: { $0 == keyPath })
-  else { return slow }
+  guard let (cases, index) = _ActionCases<Root>.current(containing: keyPath) else {
+    return _ActionPath(toValue: { slow.extract(from: $0) }, toRoot: { slow.embed($0) })
+  }
   let caseIndex = cases.caseIndex
   let payload = cases.payload
-  return AnyCasePath(
-    embed: { slow.embed($0) },
-    extract: { root in
+  return _ActionPath(
+    toValue: { root in
       guard caseIndex(root) == index else { return nil }
       return payload(root) as? Value ?? slow.extract(from: root)
-    })
+    },
+    toRoot: { slow.embed($0) })
+}
+
+/// ``_actionPath(_:)`` as a case path, for the operators that keep one.
+@usableFromInline
+func _casePath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<Root, Value> {
+  _actionPath(keyPath).casePath
 }

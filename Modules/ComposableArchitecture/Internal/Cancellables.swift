@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Something running that can be told to stop: the task of a `.run` effect, or the rest of a
 /// `.concatenate` waiting for its turn.
@@ -16,6 +17,7 @@ final class EffectHandle: Hashable, @unchecked Sendable {
 }
 
 /// A cancellation ID at a navigation path: the key running effects are registered under.
+@usableFromInline
 struct CancelID: Hashable, @unchecked Sendable {
   private let discriminator: ObjectIdentifier
   private let id: AnyHashable
@@ -40,12 +42,17 @@ struct CancelID: Hashable, @unchecked Sendable {
 /// One registry serves every store: a store's effects live under its own root in the path, so
 /// stores never cancel each other's effects, while `Task.cancel(id:)` outside any store reaches
 /// the effects of all of them, as the path `[]` is a prefix of every path.
-let cancellables = LockIsolated([CancelID: Set<EffectHandle>]())
+let cancellables = CancellableRegistry()
 
-extension LockIsolated where Value == [CancelID: Set<EffectHandle>] {
+/// The table behind ``cancellables``, changed in place under a lock: `LockIsolated.withValue`
+/// works on a copy, which made every registration copy the whole table (quadratic once many
+/// effects run at once).
+final class CancellableRegistry: Sendable {
+  private let storage = Mutex([CancelID: Set<EffectHandle>]())
+
   /// Registers `handle` under `id` at its path and at every shorter one.
   func insert(_ handle: EffectHandle, at id: CancelID) {
-    withValue { storage in
+    storage.withLock { storage in
       for prefix in id.path.prefixes {
         storage[id.at(prefix), default: []].insert(handle)
       }
@@ -54,7 +61,7 @@ extension LockIsolated where Value == [CancelID: Set<EffectHandle>] {
 
   /// Forgets `handle`, which has finished.
   func remove(_ handle: EffectHandle, at id: CancelID) {
-    withValue { storage in
+    storage.withLock { storage in
       for prefix in id.path.prefixes {
         let key = id.at(prefix)
         storage[key]?.remove(handle)
@@ -65,12 +72,12 @@ extension LockIsolated where Value == [CancelID: Set<EffectHandle>] {
 
   /// Cancels every effect registered under `id` at its path (and so in the children below).
   func cancel(_ id: CancelID) {
-    let handles = withValue { $0.removeValue(forKey: id) } ?? []
+    let handles = storage.withLock { $0.removeValue(forKey: id) } ?? []
     for handle in handles { handle.cancel() }
   }
 
   /// Whether anything runs under `id`.
   func contains(_ id: CancelID) -> Bool {
-    withValue { $0[id] != nil }
+    storage.withLock { $0[id] != nil }
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 /// Counts the running work of one effect (its asynchronous parts, from start until each has
 /// finished or been cancelled), for the test store's in-flight effects. Safe from any thread:
 /// cancelled work counts as ended the moment it is cancelled, wherever that happens.
+@usableFromInline
 final class EffectObserver: @unchecked Sendable {
   private let lock = NSLock()
   private var live = 0

@@ -40,6 +40,7 @@ struct NavigationIDPath: Hashable, Sendable {
 /// The identity of one child: where it lives (a key path, or an enum case of its parent) and
 /// which one it is (its `Identifiable` id, or the case of enum state). Replacing a child by one
 /// of another identity ends the old one's effects.
+@usableFromInline
 struct NavigationID: Hashable, @unchecked Sendable {
   private enum Kind: Hashable {
     case keyPath(AnyKeyPath)

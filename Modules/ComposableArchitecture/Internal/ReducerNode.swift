@@ -10,10 +10,14 @@ import Foundation
 /// store was created, so that an action costs only the work of reducing it.
 ///
 /// Reducers build their node with ``Reducer/_makeNode()``; each operator (`Scope`, `ifLet`, …)
-/// has a node that holds its children's nodes.
+/// has a node that holds its children's nodes. The common paths are `_ClosureNode`s made in
+/// `@inlinable` code, so that they are compiled where the feature's types are known and run
+/// without generic metadata lookups; rarer work (presenting, dismissing, cancelling) stays in
+/// generic node classes.
 public class _ReducerNode<State, Action> {
-  init() {}
+  @usableFromInline init() {}
 
+  @usableFromInline
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     fatalError("A subclass of _ReducerNode must override reduce(into:action:).")
   }
@@ -42,45 +46,6 @@ final class _ReduceNode<R: Reducer>: _ReducerNode<R.State, R.Action> {
   }
 }
 
-/// A reducer with a body, built once. Its `reduce(into:action:)` runs, so that one the
-/// reducer implements itself takes precedence, as it would without the store; the default
-/// implementation finds the built body through ``BodyHandoff``.
-final class _BodyNode<R: Reducer>: _ReducerNode<R.State, R.Action> {
-  let reducer: R
-  let body: _ReducerNode<R.State, R.Action>
-
-  init(_ reducer: R, body: _ReducerNode<R.State, R.Action>) {
-    self.reducer = reducer
-    self.body = body
-  }
-
-  override func reduce(into state: inout R.State, action: R.Action) -> Effect<R.Action> {
-    BodyHandoff.offer(body, for: R.self)
-    defer { BodyHandoff.clear() }
-    return reducer.reduce(into: &state, action: action)
-  }
-}
-
-/// Several reducers run in order, their effects merged.
-final class _CombinedNode<State, Action>: _ReducerNode<State, Action> {
-  let children: [_ReducerNode<State, Action>]
-
-  init(_ children: [_ReducerNode<State, Action>]) {
-    // Nested sequences (a long body is built pairwise) run as one flat list.
-    self.children = children.flatMap {
-      ($0 as? _CombinedNode)?.children ?? [$0]
-    }
-  }
-
-  override func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    var effect = Effect<Action>.none
-    for child in children {
-      effect = effect.merge(with: child.reduce(into: &state, action: action))
-    }
-    return effect
-  }
-}
-
 /// A reducer that does nothing.
 final class _EmptyNode<State, Action>: _ReducerNode<State, Action> {
   override func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -89,6 +54,7 @@ final class _EmptyNode<State, Action>: _ReducerNode<State, Action> {
 }
 
 /// A reducer run with dependencies changed for it and everything it returns.
+@usableFromInline
 final class _DependencyNode<State, Action>: _ReducerNode<State, Action> {
   let base: _ReducerNode<State, Action>
   let update: (inout DependencyValues) -> Void
@@ -137,6 +103,7 @@ final class DerivedDependencies {
 /// Hands a body the store built once to the reducer's default `reduce(into:action:)`, which
 /// runs right after, on the same thread: a reducer that implements `reduce(into:action:)`
 /// itself never takes it.
+@usableFromInline
 enum BodyHandoff {
   private final class Slot {
     var type: ObjectIdentifier?
@@ -160,12 +127,14 @@ enum BodyHandoff {
     return slot
   }
 
+  @usableFromInline
   static func offer(_ body: AnyObject, for type: Any.Type) {
     let slot = slot
     slot.type = ObjectIdentifier(type)
     slot.body = body
   }
 
+  @usableFromInline
   static func take(for type: Any.Type) -> AnyObject? {
     let slot = slot
     guard slot.type == ObjectIdentifier(type) else { return nil }
@@ -176,6 +145,7 @@ enum BodyHandoff {
     return slot.body
   }
 
+  @usableFromInline
   static func clear() {
     let slot = slot
     slot.type = nil
@@ -187,16 +157,24 @@ enum BodyHandoff {
 /// force where the parent was built. Children that come and go (`ifLet`, `forEach`, …) are
 /// built this way, so a feature can present itself: building its whole tree up front would
 /// never end.
+@usableFromInline
 final class _LazyNode<State, Action>: _ReducerNode<State, Action> {
   private var build: (() -> _ReducerNode<State, Action>)?
   private var node: _ReducerNode<State, Action>?
 
-  init<R: Reducer<State, Action>>(_ reducer: R) {
+  @inlinable
+  convenience init<R: Reducer<State, Action>>(_ reducer: R) {
+    // Made here, inlined where `R` is known, so that the child's tree is built specialized.
+    self.init(making: { reducer._makeNode() })
+  }
+
+  @usableFromInline
+  init(making make: @escaping () -> _ReducerNode<State, Action>) {
     let dependencies = DependencyValues._current
     let aliases = DependencyAlias.collector
     self.build = {
       DependencyAlias.$collector.withValue(aliases) {
-        DependencyValues.$_current.withValue(dependencies) { reducer._makeNode() }
+        DependencyValues.$_current.withValue(dependencies, operation: make)
       }
     }
   }

@@ -113,6 +113,11 @@ final class RootCore<State, Action> {
     observers = current.enumerated().filter { !done.contains($0.offset) }.map(\.element) + added
   }
 
+  /// Reads a part of the state in place, without copying the rest.
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
   /// Replaces the state without reducing (a test store asserting on received actions).
   func setState(_ newState: State) {
     state = newState

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import Synchronization
 
 /// State that tells observers which of its properties changed. Conform with the
 /// ``ObservableState()`` macro:
@@ -30,10 +31,10 @@ public struct ObservableStateID: Equatable, Hashable, Sendable {
   }
 
   private enum ID: Hashable {
-    case location(UUID)
+    case location(UInt64)
     indirect case tag(Int, ID)
 
-    var location: UUID {
+    var location: UInt64 {
       get {
         switch self {
         case .location(let location): location
@@ -53,13 +54,21 @@ public struct ObservableStateID: Equatable, Hashable, Sendable {
 
   private var storage: Storage
 
+  /// Identities only need to differ within the process: a counter gives them for an atomic
+  /// add, where `UUID()` opened, read and closed `/dev/urandom` on every in-place change.
+  private static let counter = Atomic<UInt64>(0)
+
+  private static func nextLocation() -> UInt64 {
+    counter.wrappingAdd(1, ordering: .relaxed).newValue
+  }
+
   private init(id: ID) {
     self.storage = Storage(id: id)
   }
 
   /// A new identity.
   public init() {
-    self.init(id: .location(UUID()))
+    self.init(id: .location(Self.nextLocation()))
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -90,7 +99,7 @@ public struct ObservableStateID: Equatable, Hashable, Sendable {
     if !isKnownUniquelyReferenced(&storage) {
       storage = Storage(id: storage.id)
     }
-    storage.id.location = UUID()
+    storage.id.location = Self.nextLocation()
   }
 }
 
@@ -115,58 +124,50 @@ public struct ObservationStateRegistrar: Sendable {
     registrar.access(subject, keyPath: keyPath)
   }
 
-  /// Sets `value` to `newValue`, announcing the change unless the new value is the same
-  /// instance of observable state.
+  /// Whether changing `value` to `newValue` must be announced: not when the new value is the
+  /// same instance of observable state, nor when `shouldNotifyObservers` says it is unchanged.
   @inlinable
-  public func mutate<Subject: Observable, Member, Value>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ value: inout Value,
+  public func announces<Value>(
+    _ value: Value,
     _ newValue: Value,
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
-  ) {
-    if isIdentityEqual(value, newValue) || !shouldNotifyObservers(value, newValue) {
-      value = newValue
-    } else {
-      registrar.withMutation(of: subject, keyPath: keyPath) { value = newValue }
-    }
+  ) -> Bool {
+    !isIdentityEqual(value, newValue) && shouldNotifyObservers(value, newValue)
   }
 
-  /// Before `member` is changed in place: gives observable state a new identity, and returns
-  /// the old value.
+  /// Announces that `keyPath` of `subject` is about to change.
+  ///
+  /// `subject` is taken `inout` and lent through a pointer only so that it is not copied: the
+  /// registrar never reads it, and a copy of a large state on every write is most of a write's
+  /// cost.
   @inlinable
-  public func willModify<Subject: Observable, Member>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
-  ) -> Member {
+  public func willSet<Subject: Observable, Member>(
+    _ subject: inout Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    withUnsafeMutablePointer(to: &subject) { registrar.willSet($0.pointee, keyPath: keyPath) }
+  }
+
+  /// Announces that `keyPath` of `subject` changed.
+  @inlinable
+  public func didSet<Subject: Observable, Member>(
+    _ subject: inout Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    withUnsafeMutablePointer(to: &subject) { registrar.didSet($0.pointee, keyPath: keyPath) }
+  }
+
+  /// Before `member` is changed in place: returns its value (other values have no identity).
+  @inlinable
+  public func willModify<Member>(_ member: inout Member) -> Member {
     member
   }
 
   /// Before observable state is changed in place: gives it a new identity, and returns the old
   /// value.
   @inlinable
-  public func willModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
-  ) -> Member {
+  public func willModify<Member: ObservableState>(_ member: inout Member) -> Member {
     member._$willModify()
     return member
-  }
-
-  /// After `member` was changed in place from `oldValue`: announces the change unless it is
-  /// the same instance of observable state.
-  @inlinable
-  public func didModify<Subject: Observable, Member>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ member: inout Member,
-    _ oldValue: Member,
-    _ isIdentityEqual: (Member, Member) -> Bool,
-    _ shouldNotifyObservers: (Member, Member) -> Bool = { _, _ in true }
-  ) {
-    guard !isIdentityEqual(oldValue, member) else { return }
-    let newValue = member
-    member = oldValue
-    mutate(subject, keyPath: keyPath, &member, newValue, isIdentityEqual, shouldNotifyObservers)
   }
 }
 

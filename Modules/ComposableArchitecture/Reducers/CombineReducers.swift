@@ -23,6 +23,7 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
     reducers.reduce(into: &state, action: action)
   }
 
+  @inlinable
   public func _makeNode() -> _ReducerNode<State, Action> {
     reducers._makeNode()
   }

@@ -139,11 +139,19 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     _makeNode().reduce(into: &state, action: action)
   }
 
+  @inlinable
   public func _makeNode() -> _ReducerNode<Base.State, Base.Action> {
+    _makeNode { [base] in base._makeNode() }
+  }
+
+  @usableFromInline
+  func _makeNode(
+    base makeBase: () -> _ReducerNode<Base.State, Base.Action>
+  ) -> _ReducerNode<Base.State, Base.Action> {
     let writes = writes
     let update: (inout DependencyValues) -> Void = { DependencyWrite.apply(writes, to: &$0) }
     // The body under the override is built within it.
-    let base = withDependencyUpdate(update) { self.base._makeNode() }
+    let base = withDependencyUpdate(update, operation: makeBase)
     return _DependencyNode(
       base: base, update: update, isConstant: writes.allSatisfy(\.isConstant))
   }
@@ -169,16 +177,19 @@ public struct _StateDependencyReducer<Base: Reducer, Value>: Reducer {
     _makeNode().reduce(into: &state, action: action)
   }
 
+  @inlinable
   public func _makeNode() -> _ReducerNode<Base.State, Base.Action> {
     _StateDependencyNode(base: base._makeNode(), keyPath: keyPath, stateKeyPath: stateKeyPath)
   }
 }
 
+@usableFromInline
 final class _StateDependencyNode<State, Action, Value>: _ReducerNode<State, Action> {
   let base: _ReducerNode<State, Action>
   let keyPath: WritableKeyPath<DependencyValues, Value>
   let stateKeyPath: KeyPath<State, Value>
 
+  @usableFromInline
   init(
     base: _ReducerNode<State, Action>, keyPath: WritableKeyPath<DependencyValues, Value>,
     stateKeyPath: KeyPath<State, Value>
@@ -244,14 +255,22 @@ public struct _DependencyAliasReducer<Base: Reducer>: Reducer {
     _makeNode().reduce(into: &state, action: action)
   }
 
+  @inlinable
   public func _makeNode() -> _ReducerNode<Base.State, Base.Action> {
+    _makeNode { [base] in base._makeNode() }
+  }
+
+  @usableFromInline
+  func _makeNode(
+    base makeBase: () -> _ReducerNode<Base.State, Base.Action>
+  ) -> _ReducerNode<Base.State, Base.Action> {
     let alias = alias
     DependencyAlias.collector?.withValue { $0.append(alias) }
     let update: (inout DependencyValues) -> Void = { dependencies in
       alias.unify(&dependencies)
       dependencies.dependencyAliases.append(alias)
     }
-    let base = withDependencyUpdate(update) { self.base._makeNode() }
+    let base = withDependencyUpdate(update, operation: makeBase)
     // Unifying depends on nothing but the dependencies coming in.
     return _DependencyNode(base: base, update: update, isConstant: true)
   }

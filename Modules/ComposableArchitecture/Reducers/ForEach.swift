@@ -71,6 +71,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     _makeNode().reduce(into: &state, action: action)
   }
 
+  @inlinable
   public func _makeNode() -> _ReducerNode<Parent.State, Parent.Action> {
     _ForEachNode(
       parent: parent._makeNode(), element: _LazyNode(element), toElementsState: toElementsState,
@@ -78,6 +79,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 }
 
+@usableFromInline
 final class _ForEachNode<
   ParentState, ParentAction, ID: Hashable & Sendable, ElementState, ElementAction
 >:
@@ -89,6 +91,7 @@ final class _ForEachNode<
   let toElementAction: AnyCasePath<ParentAction, IdentifiedAction<ID, ElementAction>>
   let location: SourceLocation
 
+  @usableFromInline
   init(
     parent: _ReducerNode<ParentState, ParentAction>,
     element: _ReducerNode<ElementState, ElementAction>,

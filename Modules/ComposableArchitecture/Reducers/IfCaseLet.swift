@@ -61,6 +61,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     _makeNode().reduce(into: &state, action: action)
   }
 
+  @inlinable
   public func _makeNode() -> _ReducerNode<Parent.State, Parent.Action> {
     _IfCaseLetNode(
       parent: parent._makeNode(), child: _LazyNode(child), toChildState: toChildState,
@@ -68,6 +69,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 }
 
+@usableFromInline
 final class _IfCaseLetNode<ParentState, ParentAction, ChildState, ChildAction>: _ReducerNode<
   ParentState, ParentAction
 >
@@ -78,6 +80,7 @@ final class _IfCaseLetNode<ParentState, ParentAction, ChildState, ChildAction>: 
   let toChildAction: AnyCasePath<ParentAction, ChildAction>
   let location: SourceLocation
 
+  @usableFromInline
   init(
     parent: _ReducerNode<ParentState, ParentAction>, child: _ReducerNode<ChildState, ChildAction>,
     toChildState: AnyCasePath<ParentState, ChildState>,

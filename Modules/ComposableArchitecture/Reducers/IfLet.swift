@@ -36,7 +36,7 @@ extension Reducer {
   ) -> some Reducer<State, Action> {
     _IfLetReducer(
       parent: self, child: wrapped(), toChildState: toWrappedState,
-      toChildAction: _casePath(toWrappedAction),
+      toChildAction: _actionPath(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -58,7 +58,7 @@ extension Reducer {
   ) -> some Reducer<State, Action> {
     _IfLetReducer(
       parent: self, child: EmptyReducer<WrappedState, WrappedAction>(),
-      toChildState: toWrappedState, toChildAction: _casePath(toWrappedAction),
+      toChildState: toWrappedState, toChildAction: _actionPath(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
@@ -68,13 +68,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
-  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let toChildAction: _ActionPath<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
 
   @usableFromInline
   init(
     parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
-    toChildAction: AnyCasePath<Parent.Action, Child.Action>, location: SourceLocation
+    toChildAction: _ActionPath<Parent.Action, Child.Action>, location: SourceLocation
   ) {
     self.parent = parent
     self.child = child
@@ -89,13 +89,36 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     _makeNode().reduce(into: &state, action: action)
   }
 
+  @inlinable
   public func _makeNode() -> _ReducerNode<Parent.State, Parent.Action> {
-    _IfLetNode(
-      parent: parent._makeNode(), child: _LazyNode(child), toChildState: toChildState,
-      toChildAction: toChildAction, location: location)
+    let parent = parent._makeNode()
+    return _ifLetNode(
+      parent, toChildState, toChildAction,
+      _IfLetNode(
+        parent: parent, child: _LazyNode(child), toChildState: toChildState,
+        toChildAction: toChildAction.casePath, location: location))
   }
 }
 
+/// `ifLet`'s node: most actions find no child before and are not the child's, and only the
+/// parent runs; that is decided in a closure generic over the four types only, so that it is
+/// specialized (see `_sequenceNode`). The rest is `node`'s work.
+@inlinable
+func _ifLetNode<ParentState, ParentAction, ChildState, ChildAction>(
+  _ parent: _ReducerNode<ParentState, ParentAction>,
+  _ toChildState: WritableKeyPath<ParentState, ChildState?>,
+  _ toChildAction: _ActionPath<ParentAction, ChildAction>,
+  _ node: _ReducerNode<ParentState, ParentAction>
+) -> _ReducerNode<ParentState, ParentAction> {
+  _ClosureNode { state, action in
+    if case .none = state[keyPath: toChildState], case .none = toChildAction.extract(from: action) {
+      return parent.reduce(into: &state, action: action)
+    }
+    return node.reduce(into: &state, action: action)
+  }
+}
+
+@usableFromInline
 final class _IfLetNode<ParentState, ParentAction, ChildState, ChildAction>: _ReducerNode<
   ParentState, ParentAction
 >
@@ -106,6 +129,7 @@ final class _IfLetNode<ParentState, ParentAction, ChildState, ChildAction>: _Red
   let toChildAction: AnyCasePath<ParentAction, ChildAction>
   let location: SourceLocation
 
+  @usableFromInline
   init(
     parent: _ReducerNode<ParentState, ParentAction>, child: _ReducerNode<ChildState, ChildAction>,
     toChildState: WritableKeyPath<ParentState, ChildState?>,

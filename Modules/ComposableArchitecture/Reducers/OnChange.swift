@@ -69,35 +69,28 @@ public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, B
     _makeNode().reduce(into: &state, action: action)
   }
 
+  @inlinable
   public func _makeNode() -> _ReducerNode<Base.State, Base.Action> {
-    _OnChangeNode(base: base._makeNode(), toValue: toValue, isDuplicate: isDuplicate) {
-      [reducer] old, new in reducer(old, new)._makeNode()
+    _onChangeNode(base._makeNode(), toValue, isDuplicate) { [reducer] old, new in
+      reducer(old, new)._makeNode()
     }
   }
 }
 
-final class _OnChangeNode<State, Action, Value>: _ReducerNode<State, Action> {
-  let base: _ReducerNode<State, Action>
-  let toValue: (State) -> Value
-  let isDuplicate: (Value, Value) -> Bool
-  let reducer: (Value, Value) -> _ReducerNode<State, Action>
-
-  init(
-    base: _ReducerNode<State, Action>, toValue: @escaping (State) -> Value,
-    isDuplicate: @escaping (Value, Value) -> Bool,
-    reducer: @escaping (Value, Value) -> _ReducerNode<State, Action>
-  ) {
-    self.base = base
-    self.toValue = toValue
-    self.isDuplicate = isDuplicate
-    self.reducer = reducer
-  }
-
-  override func reduce(into state: inout State, action: Action) -> Effect<Action> {
+/// `onChange`'s node, generic over the state, action and value only, so that its closure is
+/// specialized (see `_sequenceNode`).
+@inlinable
+func _onChangeNode<State, Action, Value>(
+  _ base: _ReducerNode<State, Action>,
+  _ toValue: @escaping (State) -> Value,
+  _ isDuplicate: @escaping (Value, Value) -> Bool,
+  _ reducer: @escaping (Value, Value) -> _ReducerNode<State, Action>
+) -> _ReducerNode<State, Action> {
+  _ClosureNode { state, action in
     let oldValue = toValue(state)
     let effect = base.reduce(into: &state, action: action)
     let newValue = toValue(state)
     guard !isDuplicate(oldValue, newValue) else { return effect }
-    return effect.merge(with: reducer(oldValue, newValue).reduce(into: &state, action: action))
+    return effect._merging(reducer(oldValue, newValue).reduce(into: &state, action: action))
   }
 }

@@ -20,22 +20,25 @@
 @dynamicMemberLookup
 @propertyWrapper
 public struct PresentationState<State> {
-  private final class Storage: @unchecked Sendable {
-    var state: State?
-    init(state: State?) { self.state = state }
+  @usableFromInline
+  final class Storage: @unchecked Sendable {
+    @usableFromInline var state: State?
+    @usableFromInline init(state: State?) { self.state = state }
   }
 
-  private var storage: Storage
+  @usableFromInline var storage: Storage
   /// The identity of the child the presentation reducer last saw presented, so that it can
   /// cancel the child's effects even when another reducer dismissed it before it ran.
-  var presentedID: NavigationID?
+  @usableFromInline var presentedID: NavigationID?
 
   /// The presented state, or `nil`.
+  @inlinable
   public init(wrappedValue: State?) {
     self.storage = Storage(state: wrappedValue)
   }
 
   /// The presented state, or `nil`.
+  @inlinable
   public var wrappedValue: State? {
     get { storage.state }
     set {
@@ -48,6 +51,11 @@ public struct PresentationState<State> {
   }
 
   /// The presentation itself, for `ifLet(\.$detail, …)`.
+  /// Nothing presented, and nothing seen presented that is still to be dismissed.
+  @inlinable var _isIdle: Bool {
+    if case .none = storage.state, presentedID == nil { true } else { false }
+  }
+
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
@@ -247,7 +255,7 @@ extension Reducer {
   ) -> some Reducer<State, Action> {
     _PresentationReducer(
       base: self, destination: destination(), toPresentationState: toPresentationState,
-      toPresentationAction: _casePath(toPresentationAction),
+      toPresentationAction: _actionPath(toPresentationAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -270,7 +278,7 @@ extension Reducer {
     _PresentationReducer(
       base: self, destination: EmptyReducer<DestinationState, DestinationAction>(),
       toPresentationState: toPresentationState,
-      toPresentationAction: _casePath(toPresentationAction),
+      toPresentationAction: _actionPath(toPresentationAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
@@ -282,14 +290,14 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline let toPresentationState:
     WritableKeyPath<Base.State, PresentationState<Destination.State>>
   @usableFromInline let toPresentationAction:
-    AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+    _ActionPath<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let location: SourceLocation
 
   @usableFromInline
   init(
     base: Base, destination: Destination,
     toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
-    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    toPresentationAction: _ActionPath<Base.Action, PresentationAction<Destination.Action>>,
     location: SourceLocation
   ) {
     self.base = base
@@ -303,11 +311,38 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     _makeNode().reduce(into: &state, action: action)
   }
 
+  @inlinable
   public func _makeNode() -> _ReducerNode<Base.State, Base.Action> {
-    _PresentationNode(
-      base: base._makeNode(), destination: _LazyNode(destination),
-      toPresentationState: toPresentationState, toPresentationAction: toPresentationAction,
-      location: location)
+    let base = base._makeNode()
+    return _presentationNode(
+      base, toPresentationState, toPresentationAction,
+      _PresentationNode(
+        base: base, destination: _LazyNode(destination),
+        toPresentationState: toPresentationState,
+        toPresentationAction: toPresentationAction.casePath, location: location))
+  }
+}
+
+/// The presentation `ifLet`'s node: most actions find nothing presented and are not the
+/// destination's, and only the parent runs; that is decided in a closure generic over the four
+/// types only, so that it is specialized (see `_sequenceNode`). The rest is `node`'s work.
+@inlinable
+func _presentationNode<BaseState, BaseAction, DestinationState, DestinationAction>(
+  _ base: _ReducerNode<BaseState, BaseAction>,
+  _ toPresentationState: WritableKeyPath<BaseState, PresentationState<DestinationState>>,
+  _ toPresentationAction: _ActionPath<BaseAction, PresentationAction<DestinationAction>>,
+  _ node: _PresentationNode<BaseState, BaseAction, DestinationState, DestinationAction>
+) -> _ReducerNode<BaseState, BaseAction> {
+  let general: _ReducerNode<BaseState, BaseAction> = node
+  return _ClosureNode { state, action in
+    guard state[keyPath: toPresentationState]._isIdle,
+      case .none = toPresentationAction.extract(from: action)
+    else { return general.reduce(into: &state, action: action) }
+    let effect = base.reduce(into: &state, action: action)
+    guard case .none = state[keyPath: toPresentationState].wrappedValue else {
+      return node.parentPresented(in: &state, action: action, effect: effect)
+    }
+    return effect
   }
 }
 
@@ -318,6 +353,7 @@ struct DismissID: Hashable, Sendable {}
 /// dismissed; a test store cancels them when the test ends.
 struct PresentationListenerID: Hashable, Sendable {}
 
+@usableFromInline
 final class _PresentationNode<BaseState, BaseAction, DestinationState, DestinationAction>:
   _ReducerNode<BaseState, BaseAction>
 {
@@ -328,6 +364,7 @@ final class _PresentationNode<BaseState, BaseAction, DestinationState, Destinati
   let toDestinationState: WritableKeyPath<BaseState, DestinationState?>
   let location: SourceLocation
 
+  @usableFromInline
   init(
     base: _ReducerNode<BaseState, BaseAction>,
     destination: _ReducerNode<DestinationState, DestinationAction>,
@@ -341,6 +378,16 @@ final class _PresentationNode<BaseState, BaseAction, DestinationState, Destinati
     self.toPresentationAction = toPresentationAction
     self.toDestinationState = toPresentationState.appending(path: \.wrappedValue)
     self.location = location
+  }
+
+  /// After the parent, run with nothing presented, presented something.
+  @usableFromInline
+  func parentPresented(
+    in state: inout BaseState, action: BaseAction, effect: Effect<BaseAction>
+  ) -> Effect<BaseAction> {
+    presentationTransition(
+      from: nil, seen: nil, in: &state, action: action, path: currentNavigationIDPath,
+      effect: effect)
   }
 
   override func reduce(into state: inout BaseState, action: BaseAction) -> Effect<BaseAction> {

@@ -95,16 +95,19 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
     _makeNode().reduce(into: &state, action: action)
   }
 
+  @inlinable
   public func _makeNode() -> _ReducerNode<Base.State, Base.Action> {
     guard let printer else { return base._makeNode() }
     return _PrintChangesNode(base: base._makeNode(), printer: printer)
   }
 }
 
+@usableFromInline
 final class _PrintChangesNode<State, Action>: _ReducerNode<State, Action> {
   let base: _ReducerNode<State, Action>
   let printer: _ReducerPrinter<State, Action>
 
+  @usableFromInline
   init(base: _ReducerNode<State, Action>, printer: _ReducerPrinter<State, Action>) {
     self.base = base
     self.printer = printer

@@ -47,6 +47,7 @@ public struct Reduce<State, Action>: Reducer {
     }
   }
 
+  @inlinable
   public func _makeNode() -> _ReducerNode<State, Action> {
     switch implementation {
     case .closure(let reduce): _ClosureNode(reduce)
@@ -55,10 +56,14 @@ public struct Reduce<State, Action>: Reducer {
   }
 }
 
-/// A reducer written as a closure.
+/// A node that runs a closure. The operators make theirs in `@inlinable` code, so that the
+/// closure is compiled where the reducer's types are known: it runs specialized, without
+/// looking up generic metadata on every action.
+@usableFromInline
 final class _ClosureNode<State, Action>: _ReducerNode<State, Action> {
   let reduce: (inout State, Action) -> Effect<Action>
 
+  @usableFromInline
   init(_ reduce: @escaping (inout State, Action) -> Effect<Action>) {
     self.reduce = reduce
   }

@@ -30,7 +30,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   @usableFromInline let toChildState: StatePath
-  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let toChildAction: _ActionPath<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
   /// Runs `child` on the state at `toChildState` for the actions in the case `toChildAction`.
@@ -45,7 +45,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = _casePath(toChildAction)
+    self.toChildAction = _actionPath(toChildAction)
     self.child = child()
   }
 
@@ -81,7 +81,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.toChildState = .casePath(
       AnyCasePath(toChildState),
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    self.toChildAction = _casePath(toChildAction)
+    self.toChildAction = _actionPath(toChildAction)
     self.child = child()
   }
 
@@ -89,15 +89,31 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     _makeNode().reduce(into: &state, action: action)
   }
 
+  @inlinable
   public func _makeNode() -> _ReducerNode<ParentState, ParentAction> {
     switch toChildState {
     case .keyPath(let keyPath):
-      _ScopeNode(toChildState: keyPath, toChildAction: toChildAction, child: child._makeNode())
+      return _scopeNode(keyPath, toChildAction, child._makeNode())
     case .casePath(let casePath, let location):
-      _CaseScopeNode(
+      return _CaseScopeNode(
         toChildState: casePath, toChildAction: toChildAction, child: child._makeNode(),
         location: location)
     }
+  }
+}
+
+/// A child on a part of its parent's state. Generic over the four types only, not the child's
+/// reducer type, so that its closure is specialized (see `_sequenceNode`).
+@inlinable
+func _scopeNode<ParentState, ParentAction, ChildState, ChildAction>(
+  _ toChildState: WritableKeyPath<ParentState, ChildState>,
+  _ toChildAction: _ActionPath<ParentAction, ChildAction>,
+  _ child: _ReducerNode<ChildState, ChildAction>
+) -> _ReducerNode<ParentState, ParentAction> {
+  _ClosureNode { state, action in
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    return effect.isNone ? .none : effect.map(toChildAction.toRoot)
   }
 }
 
@@ -122,47 +138,21 @@ struct SourceLocation: Sendable {
   }
 }
 
-/// A child on a part of its parent's state.
-final class _ScopeNode<ParentState, ParentAction, ChildState, ChildAction>: _ReducerNode<
-  ParentState, ParentAction
->
-{
-  let toChildState: WritableKeyPath<ParentState, ChildState>
-  let toChildAction: AnyCasePath<ParentAction, ChildAction>
-  let child: _ReducerNode<ChildState, ChildAction>
-
-  init(
-    toChildState: WritableKeyPath<ParentState, ChildState>,
-    toChildAction: AnyCasePath<ParentAction, ChildAction>,
-    child: _ReducerNode<ChildState, ChildAction>
-  ) {
-    self.toChildState = toChildState
-    self.toChildAction = toChildAction
-    self.child = child
-  }
-
-  override func reduce(into state: inout ParentState, action: ParentAction) -> Effect<
-    ParentAction
-  > {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
-    return effect.isNone ? .none : effect.map(toChildAction.embed)
-  }
-}
-
 /// A child on one case of its parent's enum state.
+@usableFromInline
 final class _CaseScopeNode<ParentState, ParentAction, ChildState, ChildAction>: _ReducerNode<
   ParentState, ParentAction
 >
 {
   let toChildState: AnyCasePath<ParentState, ChildState>
-  let toChildAction: AnyCasePath<ParentAction, ChildAction>
+  let toChildAction: _ActionPath<ParentAction, ChildAction>
   let child: _ReducerNode<ChildState, ChildAction>
   let location: SourceLocation
 
+  @usableFromInline
   init(
     toChildState: AnyCasePath<ParentState, ChildState>,
-    toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    toChildAction: _ActionPath<ParentAction, ChildAction>,
     child: _ReducerNode<ChildState, ChildAction>,
     location: SourceLocation
   ) {
@@ -210,6 +200,6 @@ final class _CaseScopeNode<ParentState, ParentAction, ChildState, ChildAction>: 
     }
     defer { state = toChildState.embed(childState) }
     let effect = child.reduce(into: &childState, action: childAction)
-    return effect.isNone ? .none : effect.map(toChildAction.embed)
+    return effect.isNone ? .none : effect.map(toChildAction.toRoot)
   }
 }

@@ -315,6 +315,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     _makeNode().reduce(into: &state, action: action)
   }
 
+  @inlinable
   public func _makeNode() -> _ReducerNode<Base.State, Base.Action> {
     _StackNode(
       base: base._makeNode(), destination: _LazyNode(destination), toStackState: toStackState,
@@ -327,6 +328,7 @@ private struct StackDismissID: Hashable, Sendable {
   let elementID: StackElementID
 }
 
+@usableFromInline
 final class _StackNode<BaseState, BaseAction, DestinationState, DestinationAction>:
   _ReducerNode<BaseState, BaseAction>
 {
@@ -336,6 +338,7 @@ final class _StackNode<BaseState, BaseAction, DestinationState, DestinationActio
   let toStackAction: AnyCasePath<BaseAction, StackAction<DestinationState, DestinationAction>>
   let location: SourceLocation
 
+  @usableFromInline
   init(
     base: _ReducerNode<BaseState, BaseAction>,
     destination: _ReducerNode<DestinationState, DestinationAction>,
