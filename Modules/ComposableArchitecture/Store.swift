@@ -62,7 +62,7 @@ public final class Store<State, Action> {
     self.getState = { core.state }
     self.sendAction = { core.send($0) }
     self.observeChanges = { core.observe($0) }
-    startObserving()
+    startObserving(core: core)
   }
 
   private init(
@@ -81,7 +81,10 @@ public final class Store<State, Action> {
   /// Tells observers of ``state`` when observable state is replaced by state of another
   /// identity (changes inside it are told by the state itself), and after every action when
   /// the state is not observable. The state is not read for that.
-  private func startObserving() {
+  ///
+  /// `core` is given for a root store only: a scoped store's state is not its root's, even when
+  /// the types agree (a feature presenting itself).
+  private func startObserving(core: RootCore<State, Action>? = nil) {
     guard let observableType = State.self as? any ObservableState.Type else {
       observeChanges { [weak self] in
         guard let self else { return false }
@@ -100,7 +103,7 @@ public final class Store<State, Action> {
     }
     let idPath = identity(observableType)
     let stateID: @MainActor () -> ObservableStateID =
-      if let core = root as? RootCore<State, Action> {
+      if let core {
         { core.read(idPath) }
       } else {
         { [getState] in getState()[keyPath: idPath] }

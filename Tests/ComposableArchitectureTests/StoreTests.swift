@@ -110,6 +110,29 @@ import Testing
     #expect(changed.value)
   }
 
+  @Test func aScopedStoreOfTheRootsTypesTellsOfItsOwnStateBeingReplaced() {
+    // The scoped store's state has the root's types but is another instance, swapped for a
+    // third one while the root's own identity stays. (The scope reads no tracked property, so
+    // only the store's own telling can reach the observer.)
+    let first = Tally.State(id: 1)
+    let second = Tally.State(id: 2)
+    let showsSecond = LockIsolated(false)
+    let store = Store(initialState: Tally.State()) { Tally() }
+    let scoped = store.scope(
+      state: { _ in showsSecond.value ? second : first },
+      action: { (action: Tally.Action) in action })
+    let changed = LockIsolated(false)
+    withObservationTracking {
+      _ = scoped.state
+    } onChange: {
+      changed.setValue(true)
+    }
+    showsSecond.setValue(true)
+    store.send(.increment)
+    #expect(changed.value)
+    #expect(scoped.state.id == 2)
+  }
+
   @Test func changesYieldAfterEachSend() async {
     let store = Store(initialState: Tally.State()) { Tally() }
     var changes = store.changes().makeAsyncIterator()
