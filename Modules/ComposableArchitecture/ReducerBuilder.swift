@@ -151,7 +151,7 @@ public enum ReducerBuilder<State, Action> {
 
     @inlinable
     public func _makeNode() -> _ReducerNode<Element.State, Element.Action> {
-      reducers.map { $0._makeNode() }.reduce(_ClosureNode { _, _ in .none }, _sequenceNode)
+      reducers.map { $0._makeNode() }.reduce(_EmptyNode(), _sequenceNode)
     }
   }
 }
@@ -167,7 +167,7 @@ extension Optional: Reducer where Wrapped: Reducer {
 
   @inlinable
   public func _makeNode() -> _ReducerNode<Wrapped.State, Wrapped.Action> {
-    self?._makeNode() ?? _ClosureNode { _, _ in .none }
+    self?._makeNode() ?? _EmptyNode()
   }
 }
 

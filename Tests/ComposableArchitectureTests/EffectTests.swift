@@ -210,15 +210,20 @@ import Testing
     }
   }
 
-  /// A test store's task covers what a store's task covers: finishing it waits for the effect
-  /// of `.second`, which `.first`'s effect sent; cancelling it cancels that effect too.
-  @Test func aTestStoreTaskCoversTheEffectsOfTheActionsItsEffectsSend() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: [String]()) {
+  /// A test store of ``Chain`` whose delays run on `clock`.
+  func chainStore(_ clock: TestClock<Duration>) -> TestStoreOf<Chain> {
+    TestStore(initialState: [String]()) {
       Chain()
     } withDependencies: {
       $0.continuousClock = clock
     }
+  }
+
+  /// A test store's task covers what a store's task covers: finishing it waits for the effect
+  /// of `.second`, which `.first`'s effect sent; cancelling it cancels that effect too.
+  @Test func aTestStoreTaskCoversTheEffectsOfTheActionsItsEffectsSend() async {
+    let clock = TestClock()
+    let store = chainStore(clock)
     let task = await store.send(.first) { $0 = ["first"] }
     await clock.advance(by: .seconds(1))
     await store.receive(.second) { $0 = ["first", "second"] }
@@ -236,11 +241,7 @@ import Testing
 
   @Test func aTestStoreTaskIsCancelledOnceCancelled() async {
     let clock = TestClock()
-    let store = TestStore(initialState: [String]()) {
-      Chain()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = chainStore(clock)
     let task = await store.send(.first) { $0 = ["first"] }
     #expect(!task.isCancelled)
     await task.cancel()

@@ -133,15 +133,20 @@ import Testing
     }
   }
 
-  @Test func twoIfLetChildrenDoNotCancelEachOther() async {
-    let clock = TestClock()
-    let store = TestStore(
+  /// A test store of ``Optionals`` with both children present, their timers on `clock`.
+  func bothChildrenPresent(_ clock: TestClock<Duration>) -> TestStoreOf<Optionals> {
+    TestStore(
       initialState: Optionals.State(first: Tally.State(id: 1), second: Tally.State(id: 2))
     ) {
       Optionals()
     } withDependencies: {
       $0.continuousClock = clock
     }
+  }
+
+  @Test func twoIfLetChildrenDoNotCancelEachOther() async {
+    let clock = TestClock()
+    let store = bothChildrenPresent(clock)
     await store.send(.first(.startTimer))
     await store.send(.second(.startTimer))
     await store.send(.first(.stopTimer))
@@ -154,13 +159,7 @@ import Testing
   /// leaves the first child's timer running.
   @Test func cancelInFlightInOneIfLetChildLeavesTheOther() async {
     let clock = TestClock()
-    let store = TestStore(
-      initialState: Optionals.State(first: Tally.State(id: 1), second: Tally.State(id: 2))
-    ) {
-      Optionals()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = bothChildrenPresent(clock)
     await store.send(.first(.startTimer))
     await store.send(.second(.startTimer))
     await clock.advance(by: .seconds(1))

@@ -47,7 +47,10 @@ final class _ReduceNode<R: Reducer>: _ReducerNode<R.State, R.Action> {
 }
 
 /// A reducer that does nothing.
+@usableFromInline
 final class _EmptyNode<State, Action>: _ReducerNode<State, Action> {
+  @usableFromInline override init() {}
+
   override func reduce(into state: inout State, action: Action) -> Effect<Action> {
     .none
   }

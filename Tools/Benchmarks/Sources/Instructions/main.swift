@@ -17,7 +17,7 @@ import TerminalUI
 /// operations took (set-up excluded).
 typealias Measure = @MainActor (_ count: Int) async -> Double
 
-let measures: [(name: String, what: String, run: Measure)] = [
+let storeAndFrameMeasures: [(name: String, what: String, run: Measure)] = [
   (
     "flat", "a counter increment in a flat switch",
     { count in
@@ -92,33 +92,30 @@ let measures: [(name: String, what: String, run: Measure)] = [
       keyToFrame(count, tab: .log)
     }
   ),
-  (
-    "sieve-1e7", "Sieve.nthPrime(10^7)",
-    { count in
-      timed(count) { _ = try! Sieve.nthPrime(10_000_000) }
-    }
-  ),
-  (
-    "primesieve-1e7", "primesieve_nth_prime(10^7), one thread",
-    { count in
-      primesieve_set_num_threads(1)
-      return timed(count) { _ = primesieve_nth_prime(10_000_000, 0) }
-    }
-  ),
-  (
-    "sieve-1e8", "Sieve.nthPrime(10^8)",
-    { count in
-      timed(count) { _ = try! Sieve.nthPrime(100_000_000) }
-    }
-  ),
-  (
-    "primesieve-1e8", "primesieve_nth_prime(10^8), one thread",
-    { count in
-      primesieve_set_num_threads(1)
-      return timed(count) { _ = primesieve_nth_prime(100_000_000, 0) }
-    }
-  ),
 ]
+let measures =
+  storeAndFrameMeasures + sieveMeasures(10_000_000, named: "1e7", shown: "10^7")
+  + sieveMeasures(100_000_000, named: "1e8", shown: "10^8")
+
+/// `Sieve.nthPrime(n)` and `primesieve_nth_prime(n)` on one thread, side by side.
+@MainActor
+func sieveMeasures(_ n: Int, named name: String, shown: String) -> [(
+  name: String, what: String, run: Measure
+)] {
+  [
+    (
+      "sieve-\(name)", "Sieve.nthPrime(\(shown))",
+      { count in timed(count) { _ = try! Sieve.nthPrime(n) } }
+    ),
+    (
+      "primesieve-\(name)", "primesieve_nth_prime(\(shown)), one thread",
+      { count in
+        primesieve_set_num_threads(1)
+        return timed(count) { _ = primesieve_nth_prime(Int64(n), 0) }
+      }
+    ),
+  ]
+}
 
 /// Runs `operation` `count` times; returns the seconds it took.
 func timed(_ count: Int, _ operation: () -> Void) -> Double {
