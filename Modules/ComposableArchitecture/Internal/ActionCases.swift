@@ -98,7 +98,7 @@ struct _ActionPath<Root, Value>: Sendable {
 func _actionPath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> _ActionPath<Root, Value> {
   let slow = AnyCasePath(keyPath)
   guard let (cases, index) = _ActionCases<Root>.current(containing: keyPath) else {
-    return _ActionPath(toValue: { slow.extract(from: $0) }, toRoot: { slow.embed($0) })
+    return _ActionPath(slow)
   }
   let caseIndex = cases.caseIndex
   let payload = cases.payload

@@ -392,18 +392,9 @@ final class _PresentationNode<BaseState, BaseAction, DestinationState, Destinati
 
   override func reduce(into state: inout BaseState, action: BaseAction) -> Effect<BaseAction> {
     let presentationAction = toPresentationAction.extract(from: action)
+    // `_presentationNode` has taken the usual path (nothing presented or seen presented, the
+    // action not the destination's) before this runs.
     let presentation = state[keyPath: toPresentationState]
-    // Nothing presented, nothing seen presented, and the action is not for it: only the parent
-    // runs, and there is more to do only if it presents something. Most actions take this path.
-    if case .none = presentationAction, presentation.wrappedValue == nil,
-      presentation.presentedID == nil
-    {
-      let effect = base.reduce(into: &state, action: action)
-      guard state[keyPath: toPresentationState].wrappedValue != nil else { return effect }
-      return presentationTransition(
-        from: nil, seen: nil, in: &state, action: action, path: currentNavigationIDPath,
-        effect: effect)
-    }
     let path = currentNavigationIDPath
     let idBefore = presentation.wrappedValue.map {
       NavigationID(base: $0, keyPath: toDestinationState)
