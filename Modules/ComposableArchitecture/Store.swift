@@ -44,6 +44,7 @@ public final class Store<State, Action> {
   /// ```swift
   /// let store = Store(initialState: Counter.State()) { Counter() }
   /// ```
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -54,28 +55,34 @@ public final class Store<State, Action> {
     } operation: {
       (initialState(), reducer(), DependencyValues._current)
     }
-    self.init(core: RootCore(initialState: state, reducer: reducer, dependencies: dependencies))
+    // The tree is built here, where `R` is known, so that it is specialized.
+    self.init(
+      core: RootCore(
+        initialState: state, makeReducer: { reducer._makeNode() }, dependencies: dependencies))
   }
 
-  init(core: RootCore<State, Action>) {
-    self.root = core
-    self.getState = { core.state }
-    self.sendAction = { core.send($0) }
-    self.observeChanges = { core.observe($0) }
-    startObserving(core: core)
+  @inlinable
+  convenience init(core: RootCore<State, Action>) {
+    // Made here, where the store's types are known, so that `send` runs specialized.
+    self.init(
+      root: core, getState: { core.state }, sendAction: { core.send($0) },
+      observeChanges: { core.observe($0) }, core: core)
   }
 
-  private init(
+  /// `core` is given for a root store only.
+  @usableFromInline
+  init(
     root: AnyObject,
     getState: @escaping @MainActor () -> State,
     sendAction: @escaping @MainActor (Action) -> Task<Void, Never>?,
-    observeChanges: @escaping @MainActor (@escaping @MainActor () -> Bool) -> Void
+    observeChanges: @escaping @MainActor (@escaping @MainActor () -> Bool) -> Void,
+    core: RootCore<State, Action>? = nil
   ) {
     self.root = root
     self.getState = getState
     self.sendAction = sendAction
     self.observeChanges = observeChanges
-    startObserving()
+    startObserving(core: core)
   }
 
   /// Tells observers of ``state`` when observable state is replaced by state of another
@@ -93,21 +100,24 @@ public final class Store<State, Action> {
       }
       return
     }
-    // The state's type is found observable once, here, not with a cast on every action; the
-    // identity is read in place, through a key path, for a root store: copying a large state to
-    // read it cost more than the rest of `send`.
-    func identity<Observable: ObservableState>(_: Observable.Type) -> KeyPath<
-      State, ObservableStateID
-    > {
-      \Observable._$id as AnyKeyPath as! KeyPath<State, ObservableStateID>
-    }
-    let idPath = identity(observableType)
-    let stateID: @MainActor () -> ObservableStateID =
+    // The state's type is found observable once, here, not with a cast on every action. A root
+    // store reads the identity in place: copying a large state to read it, or applying a key
+    // path to it, cost more than the rest of `send` (`Tools/bench --instructions store`).
+    typealias Identity = @MainActor () -> ObservableStateID
+    func identity<Observable: ObservableState>(_: Observable.Type) -> Identity {
       if let core {
-        { core.read(idPath) }
-      } else {
-        { [getState] in getState()[keyPath: idPath] }
+        // Lent `inout`: a generic value read through a pointer is copied first.
+        func id(_ state: inout Observable) -> ObservableStateID { state._$id }
+        return {
+          core.withUnsafeState {
+            id(&UnsafeMutableRawPointer($0).assumingMemoryBound(to: Observable.self).pointee)
+          }
+        }
       }
+      let idPath = \Observable._$id as AnyKeyPath as! KeyPath<State, ObservableStateID>
+      return { [getState] in getState()[keyPath: idPath] }
+    }
+    let stateID = identity(observableType)
     lastStateID = stateID()
     observeChanges { [weak self] in
       guard let self else { return false }

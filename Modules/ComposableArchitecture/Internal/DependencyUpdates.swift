@@ -1,4 +1,5 @@
 import Dependencies
+import Foundation
 
 /// Runs `operation` with `update` applied to the current dependencies.
 func withDependencyUpdate<R>(
@@ -20,31 +21,24 @@ func updatedDependencies(_ update: (inout DependencyValues) -> Void) -> Dependen
     var dependencies = DependencyValues._current
     update(&dependencies)
   #endif
-  dependencies.renewGeneration()
   return dependencies
 }
 
-/// A token for one set of dependency values: a store's, or what an override or a navigation
-/// scope derived from them. Values with the same token are the same values, so what was
-/// derived from them can be kept (see `_DependencyNode`). Whatever derives new values from
-/// the current ones takes a new token.
-final class DependencyGeneration: Sendable {}
-
-private enum DependencyGenerationKey: DependencyKey {
-  static var liveValue: DependencyGeneration? { nil }
-  static var testValue: DependencyGeneration? { nil }
-}
-
 extension DependencyValues {
-  /// The token of these values; `nil` outside a store, where nothing is kept.
-  var dependencyGeneration: DependencyGeneration? {
-    get { self[DependencyGenerationKey.self] }
-    set { self[DependencyGenerationKey.self] = newValue }
-  }
-
-  /// Marks these values as new ones.
-  mutating func renewGeneration() {
-    dependencyGeneration = DependencyGeneration()
+  /// Whether these are the very values `other` holds, not merely equal ones: the same storage.
+  ///
+  /// Dependency values are copy-on-write references to their storage, so the same bytes mean
+  /// the same storage, and a copy kept for the comparison keeps that storage from being changed
+  /// in place or freed and reused. Equal values in different storage compare unequal, which
+  /// only costs deriving again. swift-dependencies says no more than that; a token stored in
+  /// the values said the same, but reading it through their subscript cost 1.2K instructions
+  /// an action (`Tools/bench --instructions bump-override`).
+  func isSameInstance(as other: Self) -> Bool {
+    withUnsafeBytes(of: self) { lhs in
+      withUnsafeBytes(of: other) { rhs in
+        lhs.count == rhs.count && memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0
+      }
+    }
   }
 }
 

@@ -124,6 +124,7 @@ struct EffectContext {
 /// Runs effects for a store: synchronous actions go straight back through `send`, asynchronous
 /// work starts in tasks registered for cancellation.
 @MainActor
+@usableFromInline
 struct EffectRunner<Action> {
   /// Sends an action an effect produced; returns the task of the effects it started.
   let send: @MainActor (Action) -> Task<Void, Never>?

@@ -124,7 +124,6 @@ var currentNavigationIDPath: NavigationIDPath {
 func withNavigationIDPath<R>(_ path: NavigationIDPath, operation: () -> R) -> R {
   var dependencies = DependencyValues._current
   dependencies.navigationIDPath = path
-  dependencies.renewGeneration()
   return DependencyValues.$_current.withValue(dependencies, operation: operation)
 }
 

@@ -56,47 +56,50 @@ final class _EmptyNode<State, Action>: _ReducerNode<State, Action> {
   }
 }
 
-/// A reducer run with dependencies changed for it and everything it returns.
-@usableFromInline
-final class _DependencyNode<State, Action>: _ReducerNode<State, Action> {
-  let base: _ReducerNode<State, Action>
-  let update: (inout DependencyValues) -> Void
-  /// Set for an update of fixed values: its result is kept for as long as the same
-  /// dependencies come in.
-  private let derived: DerivedDependencies?
-
-  init(
-    base: _ReducerNode<State, Action>, update: @escaping (inout DependencyValues) -> Void,
-    isConstant: Bool = false
-  ) {
-    self.base = base
-    self.update = update
-    self.derived = isConstant ? DerivedDependencies() : nil
-  }
-
-  override func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    guard let derived else {
-      return withDependencyUpdate(update) { base.reduce(into: &state, action: action) }
-    }
-    return DependencyValues.$_current.withValue(derived.values(update)) {
+/// A reducer run with dependencies changed for it and everything it returns. Made in
+/// `@inlinable` code, so that it runs specialized like the nodes around it.
+@inlinable
+func _dependencyNode<State, Action>(
+  _ base: _ReducerNode<State, Action>, _ override: DependencyOverride
+) -> _ReducerNode<State, Action> {
+  _ClosureNode { state, action in
+    DependencyValues.$_current.withValue(override.values()) {
       base.reduce(into: &state, action: action)
     }
   }
 }
 
+/// What an override does to the dependencies coming in.
+@usableFromInline
+final class DependencyOverride {
+  let update: (inout DependencyValues) -> Void
+  /// Set for an update of fixed values: its result is kept for as long as the same
+  /// dependencies come in.
+  private let derived: DerivedDependencies?
+
+  init(update: @escaping (inout DependencyValues) -> Void, isConstant: Bool) {
+    self.update = update
+    self.derived = isConstant ? DerivedDependencies() : nil
+  }
+
+  /// The current dependencies with the override applied.
+  @usableFromInline
+  func values() -> DependencyValues {
+    derived?.values(update) ?? updatedDependencies(update)
+  }
+}
+
 /// Dependency values derived from the current ones by an update that always gives the same
-/// result for the same input: kept, and reused for as long as the same values (the same
-/// ``DependencyGeneration``) come in, so that an action through an override pays for a
-/// comparison instead of reading and writing dependency values.
+/// result for the same input: kept, and reused for as long as the very same values come in, so
+/// that an action through an override pays for a comparison instead of reading and writing
+/// dependency values.
 final class DerivedDependencies {
-  private var kept: (input: DependencyGeneration, output: DependencyValues)?
+  private var kept: (input: DependencyValues, output: DependencyValues)?
 
   /// The current dependencies with `update` applied.
   func values(_ update: (inout DependencyValues) -> Void) -> DependencyValues {
-    guard let input = DependencyValues._current.dependencyGeneration else {
-      return updatedDependencies(update)
-    }
-    if let kept, kept.input === input { return kept.output }
+    let input = DependencyValues._current
+    if let kept, kept.input.isSameInstance(as: input) { return kept.output }
     let output = updatedDependencies(update)
     kept = (input, output)
     return output

@@ -2,36 +2,50 @@ import Foundation
 
 /// The runtime behind a store and all the stores scoped from it: the state, the reducer tree
 /// built once, the queue of actions, and the effects.
+///
+/// `send` is `@inlinable`, and stores are made in `@inlinable` code, so that the path of an
+/// action is compiled where the store's types are known, without generic metadata lookups.
 @MainActor
+@usableFromInline
 final class RootCore<State, Action> {
-  private(set) var state: State
-  let reducer: _ReducerNode<State, Action>
+  @usableFromInline var state: State
+  @usableFromInline let reducer: _ReducerNode<State, Action>
   /// The dependencies every action is reduced with. A test store may change them mid-test.
-  var dependencies: DependencyValues {
-    didSet { dependencies.renewGeneration() }
-  }
+  @usableFromInline var dependencies: DependencyValues
   /// The dependency aliases the reducer declares.
   let aliases: [DependencyAlias]
 
-  private var bufferedActions: [Action] = []
-  private var isSending = false
+  @usableFromInline var bufferedActions: [Action] = []
+  @usableFromInline var isSending = false
   /// Effect work still running, cancelled when the store goes away.
   private let units = LockIsolated<[ObjectIdentifier: EffectUnit]>([:])
   /// Called after every `send`; an observer that returns `false` is done and is dropped.
   private var observers: [@MainActor () -> Bool] = []
 
-  /// Builds `reducer`'s tree within `dependencies`, in a navigation scope of the store's own.
-  init<R: Reducer<State, Action>>(initialState: State, reducer: R, dependencies: DependencyValues) {
+  /// Builds the reducer tree with `makeReducer`, within `dependencies`, in a navigation scope
+  /// of the store's own.
+  @usableFromInline
+  init(
+    initialState: State, makeReducer: () -> _ReducerNode<State, Action>,
+    dependencies: DependencyValues
+  ) {
     var dependencies = dependencies
     dependencies.navigationIDPath = dependencies.navigationIDPath.appending(NavigationID())
-    dependencies.renewGeneration()
     self.state = initialState
     self.dependencies = dependencies
     let aliases = LockIsolated<[DependencyAlias]>([])
     self.reducer = DependencyAlias.$collector.withValue(aliases) {
-      DependencyValues.$_current.withValue(dependencies) { reducer._makeNode() }
+      DependencyValues.$_current.withValue(dependencies, operation: makeReducer)
     }
     self.aliases = aliases.value
+  }
+
+  /// Builds `reducer`'s tree within `dependencies`.
+  convenience init<R: Reducer<State, Action>>(
+    initialState: State, reducer: R, dependencies: DependencyValues
+  ) {
+    self.init(
+      initialState: initialState, makeReducer: { reducer._makeNode() }, dependencies: dependencies)
   }
 
   deinit {
@@ -39,6 +53,7 @@ final class RootCore<State, Action> {
   }
 
   /// Calls `observer` after every `send` that was reduced, until it returns `false`.
+  @usableFromInline
   func observe(_ observer: @escaping @MainActor () -> Bool) {
     observers.append(observer)
   }
@@ -46,19 +61,11 @@ final class RootCore<State, Action> {
   /// Reduces `action` and every action its synchronous effects send, in order, then starts
   /// their asynchronous effects. Returns the task that covers all those effects and the effects
   /// of the actions they send later, or `nil` when there are none.
+  @inlinable
   func send(_ action: Action, originatingFromEffect: Bool = false) -> Task<Void, Never>? {
     bufferedActions.append(action)
     guard !isSending else {
-      if !originatingFromEffect {
-        reportIssue(
-          """
-          Sent '\(debugCaseOutput(action))' while an action was being processed.
-
-          Reentrant actions are undefined and will be a precondition failure in a future version \
-          of the library.
-          """
-        )
-      }
+      if !originatingFromEffect { reportReentrantSend(action) }
       return nil
     }
 
@@ -74,23 +81,43 @@ final class RootCore<State, Action> {
         reducer.reduce(into: &currentState, action: action)
       }
       guard !effect.isNone else { continue }
-      if runner == nil { runner = makeRunner() }
-      runner?.start(effect, EffectContext(source: action))
+      start(effect, from: action, with: &runner)
     }
-    // One action is the usual case; removing it costs about 570 instructions less than the
-    // generic `removeAll(keepingCapacity:)` (`Tools/bench --instructions bump`).
-    if bufferedActions.count == 1 {
-      bufferedActions.removeLast()
-    } else {
-      bufferedActions.removeAll(keepingCapacity: true)
-    }
+    bufferedActions.removeAll(keepingCapacity: true)
     state = currentState
     isSending = false
     notifyObservers()
-    pruneEndedUnits()
+    guard let runner else { return nil }
+    return finish(runner)
+  }
 
-    guard let sink = runner?.sink, !sink.isEmpty else { return nil }
-    return Task { await sink.waitForAll() }
+  @usableFromInline
+  func reportReentrantSend(_ action: Action) {
+    reportIssue(
+      """
+      Sent '\(debugCaseOutput(action))' while an action was being processed.
+
+      Reentrant actions are undefined and will be a precondition failure in a future version \
+      of the library.
+      """
+    )
+  }
+
+  /// Starts an effect `action` returned, with the runner of this `send` (made the first time).
+  @usableFromInline
+  func start(
+    _ effect: Effect<Action>, from action: Action, with runner: inout EffectRunner<Action>?
+  ) {
+    if runner == nil { runner = makeRunner() }
+    runner?.start(effect, EffectContext(source: action))
+  }
+
+  /// After a `send` that started effects: the task that covers them, if any still runs.
+  @usableFromInline
+  func finish(_ runner: EffectRunner<Action>) -> Task<Void, Never>? {
+    pruneEndedUnits()
+    guard !runner.sink.isEmpty else { return nil }
+    return Task { [sink = runner.sink] in await sink.waitForAll() }
   }
 
   private func makeRunner() -> EffectRunner<Action> {
@@ -101,7 +128,8 @@ final class RootCore<State, Action> {
     )
   }
 
-  private func notifyObservers() {
+  @usableFromInline
+  func notifyObservers() {
     let current = observers
     var done: [Int] = []
     for (index, observer) in current.enumerated() where !observer() {
@@ -113,9 +141,9 @@ final class RootCore<State, Action> {
     observers = current.enumerated().filter { !done.contains($0.offset) }.map(\.element) + added
   }
 
-  /// Reads a part of the state in place, without copying the rest.
-  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
-    state[keyPath: keyPath]
+  /// Runs `body` with the state in place, without copying it. `body` must not change it.
+  func withUnsafeState<R>(_ body: (UnsafeMutablePointer<State>) -> R) -> R {
+    withUnsafeMutablePointer(to: &state, body)
   }
 
   /// Replaces the state without reducing (a test store asserting on received actions).

@@ -141,19 +141,20 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
 
   @inlinable
   public func _makeNode() -> _ReducerNode<Base.State, Base.Action> {
-    _makeNode { [base] in base._makeNode() }
+    let (node, override) = _makeNode { [base] in base._makeNode() }
+    return _dependencyNode(node, override)
   }
 
+  /// The base's node, built within the override (so a body under it sees it), and the
+  /// override.
   @usableFromInline
   func _makeNode(
     base makeBase: () -> _ReducerNode<Base.State, Base.Action>
-  ) -> _ReducerNode<Base.State, Base.Action> {
+  ) -> (_ReducerNode<Base.State, Base.Action>, DependencyOverride) {
     let writes = writes
     let update: (inout DependencyValues) -> Void = { DependencyWrite.apply(writes, to: &$0) }
-    // The body under the override is built within it.
     let base = withDependencyUpdate(update, operation: makeBase)
-    return _DependencyNode(
-      base: base, update: update, isConstant: writes.allSatisfy(\.isConstant))
+    return (base, DependencyOverride(update: update, isConstant: writes.allSatisfy(\.isConstant)))
   }
 }
 
@@ -257,13 +258,15 @@ public struct _DependencyAliasReducer<Base: Reducer>: Reducer {
 
   @inlinable
   public func _makeNode() -> _ReducerNode<Base.State, Base.Action> {
-    _makeNode { [base] in base._makeNode() }
+    let (node, override) = _makeNode { [base] in base._makeNode() }
+    return _dependencyNode(node, override)
   }
 
+  /// The base's node, built with the alias in force, and the override that unifies the two.
   @usableFromInline
   func _makeNode(
     base makeBase: () -> _ReducerNode<Base.State, Base.Action>
-  ) -> _ReducerNode<Base.State, Base.Action> {
+  ) -> (_ReducerNode<Base.State, Base.Action>, DependencyOverride) {
     let alias = alias
     DependencyAlias.collector?.withValue { $0.append(alias) }
     let update: (inout DependencyValues) -> Void = { dependencies in
@@ -272,7 +275,7 @@ public struct _DependencyAliasReducer<Base: Reducer>: Reducer {
     }
     let base = withDependencyUpdate(update, operation: makeBase)
     // Unifying depends on nothing but the dependencies coming in.
-    return _DependencyNode(base: base, update: update, isConstant: true)
+    return (base, DependencyOverride(update: update, isConstant: true))
   }
 }
 
