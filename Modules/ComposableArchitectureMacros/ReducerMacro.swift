@@ -240,8 +240,8 @@ extension ReducerMacro: MemberMacro {
   }
 
   /// The conformances `@Reducer(state: .equatable, action: .sendable)` asks for.
-  /// The case table of a nested `enum Action` (see `_ActionCases`): its cases in order, which
-  /// one an action is in, and its payload. None for an `Action` declared elsewhere or with
+  /// The case table of a nested `enum Action` (see `_ActionCases`): its cases in order, and
+  /// for each a closure that unwraps its payload. None for an `Action` declared elsewhere or with
   /// cases under `#if` (an array literal cannot hold them); the case key paths serve those.
   private static func actionCasesDeclaration(
     _ members: MemberBlockItemListSyntax, access: String
@@ -257,13 +257,13 @@ extension ReducerMacro: MemberMacro {
     }
     guard !elements.isEmpty else { return nil }
     let keyPaths = elements.map { "\\Action.Cases.\($0.name.text)" }
-    let indices = elements.enumerated().map { "case .\($1.name.text): \($0)" }
-    let payloads = elements.map { element -> String in
+    let extractor = "ComposableArchitecture._ActionCases<Action>.extractor"
+    let extractors = elements.map { element -> String in
       let name = element.name.text
       switch element.parameterClause?.parameters.count ?? 0 {
-      case 0: return "case .\(name): () as Any"
-      case 1: return "case .\(name)(let value): value as Any"
-      default: return "case .\(name): nil"
+      case 0: return "\(extractor) { if case .\(name) = $0 { () } else { nil } },"
+      case 1: return "\(extractor) { if case .\(name)(let value) = $0 { value } else { nil } },"
+      default: return "nil,"
       }
     }
     return DeclSyntax(
@@ -271,16 +271,9 @@ extension ReducerMacro: MemberMacro {
         \(access)static var _$actionCases: ComposableArchitecture._ActionCases<Action>? {
         ComposableArchitecture._ActionCases(
         caseKeyPaths: [\(keyPaths.joined(separator: ", "))],
-        caseIndex: {
-        switch $0 {
-        \(indices.joined(separator: "\n"))
-        }
-        },
-        payload: {
-        switch $0 {
-        \(payloads.joined(separator: "\n"))
-        }
-        }
+        extractors: [
+        \(extractors.joined(separator: "\n"))
+        ]
         )
         }
         """

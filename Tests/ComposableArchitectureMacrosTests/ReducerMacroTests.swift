@@ -38,18 +38,15 @@ struct ReducerMacroTests {
         static var _$actionCases: ComposableArchitecture._ActionCases<Action>? {
           ComposableArchitecture._ActionCases(
             caseKeyPaths: [\Action.Cases.tap],
-            caseIndex: {
-              switch $0 {
-              case .tap:
-                0
-              }
-            },
-            payload: {
-              switch $0 {
-              case .tap:
-                () as Any
-              }
-            }
+            extractors: [
+              ComposableArchitecture._ActionCases<Action>.extractor {
+                if case .tap = $0 {
+                  ()
+                } else {
+                  nil
+                }
+              },
+            ]
           )
         }
       }
@@ -164,18 +161,15 @@ struct ReducerMacroTests {
         static var _$actionCases: ComposableArchitecture._ActionCases<Action>? {
           ComposableArchitecture._ActionCases(
             caseKeyPaths: [\Action.Cases.increment],
-            caseIndex: {
-              switch $0 {
-              case .increment:
-                0
-              }
-            },
-            payload: {
-              switch $0 {
-              case .increment:
-                () as Any
-              }
-            }
+            extractors: [
+              ComposableArchitecture._ActionCases<Action>.extractor {
+                if case .increment = $0 {
+                  ()
+                } else {
+                  nil
+                }
+              },
+            ]
           )
         }
       }

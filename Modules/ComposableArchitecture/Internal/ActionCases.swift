@@ -1,10 +1,10 @@
-/// The cases of a reducer's `Action`, as `@Reducer` writes them out: which case an action is
-/// in, and its payload, found with a `switch` instead of through case key paths.
+/// The cases of a reducer's `Action`, as `@Reducer` writes them out: for each case, a closure
+/// that unwraps its payload with a `switch` instead of through a case key path.
 ///
 /// A `Scope`, `ifLet` or `forEach` built inside a reducer's `body` looks its action's case up
-/// here once, when the store builds the body; each action is then told apart by comparing case
-/// numbers, and only the one that matches is unwrapped. Without the table (an `Action` the
-/// macro cannot see, a case key path into a payload) the case key path does the work, as it
+/// here once, when the store builds the body; each action is then unwrapped by a `switch`,
+/// without boxing its payload. Without the table (an `Action` the macro cannot see, a case key
+/// path into a payload, a case with several values) the case key path does the work, as it
 /// always may.
 ///
 /// ```swift
@@ -14,27 +14,29 @@
 ///   // static var _$actionCases: _ActionCases<Action>? {
 ///   //   _ActionCases(
 ///   //     caseKeyPaths: [\Action.Cases.child, \Action.Cases.tapped],
-///   //     caseIndex: { switch $0 { case .child: 0; case .tapped: 1 } },
-///   //     payload: { switch $0 { case .child(let value): value as Any; case .tapped: () as Any } })
+///   //     extractors: [
+///   //       _ActionCases<Action>.extractor { if case .child(let v) = $0 { v } else { nil } },
+///   //       _ActionCases<Action>.extractor { if case .tapped = $0 { () } else { nil } },
+///   //     ])
 ///   // }
 /// }
 /// ```
-// Key paths are immutable; the closures are Sendable.
+// Key paths are immutable; the extractors are Sendable closures.
 public struct _ActionCases<Action>: @unchecked Sendable {
   let caseKeyPaths: [PartialCaseKeyPath<Action>]
-  @usableFromInline let caseIndex: @Sendable (Action) -> Int
-  @usableFromInline let payload: @Sendable (Action) -> Any?
+  /// For each case, `@Sendable (Action) -> Payload?` (see ``extractor(_:)``), or `nil`.
+  @usableFromInline let extractors: [Any?]
 
-  /// A table of `Action`'s cases: their key paths, in order; the index of an action's case in
-  /// that order; and an action's payload (`nil` when the case key path must unwrap it).
-  public init(
-    caseKeyPaths: [PartialCaseKeyPath<Action>],
-    caseIndex: @escaping @Sendable (Action) -> Int,
-    payload: @escaping @Sendable (Action) -> Any?
-  ) {
+  public init(caseKeyPaths: [PartialCaseKeyPath<Action>], extractors: [Any?]) {
     self.caseKeyPaths = caseKeyPaths
-    self.caseIndex = caseIndex
-    self.payload = payload
+    self.extractors = extractors
+  }
+
+  /// One case's extractor, typed by its closure: its payload when the action is in the case.
+  public static func extractor<Payload>(
+    _ extract: @escaping @Sendable (Action) -> Payload?
+  ) -> Any? {
+    extract
   }
 }
 
@@ -97,20 +99,12 @@ struct _ActionPath<Root, Value>: Sendable {
 @inlinable
 func _actionPath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> _ActionPath<Root, Value> {
   let slow = AnyCasePath(keyPath)
-  guard let (cases, index) = _ActionCases<Root>.current(containing: keyPath) else {
-    return _ActionPath(slow)
-  }
-  let caseIndex = cases.caseIndex
-  let payload = cases.payload
-  return _ActionPath(
-    toValue: { root in
-      guard caseIndex(root) == index else { return nil }
-      return payload(root) as? Value ?? slow.extract(from: root)
-    },
-    toRoot: { slow.embed($0) })
+  guard let (cases, index) = _ActionCases<Root>.current(containing: keyPath),
+    let extract = cases.extractors[index] as? @Sendable (Root) -> Value?
+  else { return _ActionPath(slow) }
+  return _ActionPath(toValue: extract, toRoot: { slow.embed($0) })
 }
 
-/// ``_actionPath(_:)`` as a case path, for the operators that keep one.
 @usableFromInline
 func _casePath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<Root, Value> {
   _actionPath(keyPath).casePath

@@ -24,13 +24,11 @@ public protocol ObservableState: Observable {
 }
 
 /// The identity of an instance of ``ObservableState``.
+///
+/// A plain value: copying state copies its identity without reference counting, and a new
+/// identity allocates nothing.
 public struct ObservableStateID: Equatable, Hashable, Sendable {
-  private final class Storage: @unchecked Sendable {
-    var id: ID
-    init(id: ID) { self.id = id }
-  }
-
-  private enum ID: Hashable {
+  private enum ID: Hashable, Sendable {
     case location(UInt64)
     indirect case tag(Int, ID)
 
@@ -52,7 +50,7 @@ public struct ObservableStateID: Equatable, Hashable, Sendable {
     }
   }
 
-  private var storage: Storage
+  private var id: ID
 
   /// Identities only need to differ within the process: a counter gives them for an atomic
   /// add, where `UUID()` opened, read and closed `/dev/urandom` on every in-place change.
@@ -63,20 +61,12 @@ public struct ObservableStateID: Equatable, Hashable, Sendable {
   }
 
   private init(id: ID) {
-    self.storage = Storage(id: id)
+    self.id = id
   }
 
   /// A new identity.
   public init() {
     self.init(id: .location(Self.nextLocation()))
-  }
-
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.id == rhs.storage.id
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.id)
   }
 
   /// One identity shared by everything that has none of its own (an enum case without a
@@ -91,15 +81,12 @@ public struct ObservableStateID: Equatable, Hashable, Sendable {
   /// The identity of one case of observable enum state: a case's payload keeps its identity,
   /// and the case number tells two cases apart.
   public func _$tag(_ tag: Int) -> Self {
-    Self(id: .tag(tag, storage.id))
+    Self(id: .tag(tag, id))
   }
 
   /// Gives the instance a new identity.
   public mutating func _$willModify() {
-    if !isKnownUniquelyReferenced(&storage) {
-      storage = Storage(id: storage.id)
-    }
-    storage.id.location = Self.nextLocation()
+    id.location = Self.nextLocation()
   }
 }
 

@@ -22,11 +22,13 @@
 public struct PresentationState<State> {
   @usableFromInline
   final class Storage: @unchecked Sendable {
-    @usableFromInline var state: State?
-    @usableFromInline init(state: State?) { self.state = state }
+    @usableFromInline var state: State
+    @usableFromInline init(state: State) { self.state = state }
   }
 
-  @usableFromInline var storage: Storage
+  /// The presented state, boxed so that a feature can present itself; `nil` while nothing is
+  /// presented, so that an empty presentation allocates nothing and copies for free.
+  @usableFromInline var storage: Storage?
   /// The identity of the child the presentation reducer last saw presented, so that it can
   /// cancel the child's effects even when another reducer dismissed it before it ran.
   @usableFromInline var presentedID: NavigationID?
@@ -34,16 +36,20 @@ public struct PresentationState<State> {
   /// The presented state, or `nil`.
   @inlinable
   public init(wrappedValue: State?) {
-    self.storage = Storage(state: wrappedValue)
+    self.storage = wrappedValue.map { Storage(state: $0) }
   }
 
   /// The presented state, or `nil`.
   @inlinable
   public var wrappedValue: State? {
-    get { storage.state }
+    get { storage?.state }
     set {
+      guard let newValue else {
+        storage = nil
+        return
+      }
       if isKnownUniquelyReferenced(&storage) {
-        storage.state = newValue
+        storage!.state = newValue
       } else {
         storage = Storage(state: newValue)
       }
@@ -53,7 +59,7 @@ public struct PresentationState<State> {
   /// The presentation itself, for `ifLet(\.$detail, …)`.
   /// Nothing presented, and nothing seen presented that is still to be dismissed.
   @inlinable var _isIdle: Bool {
-    if case .none = storage.state, presentedID == nil { true } else { false }
+    storage == nil && presentedID == nil
   }
 
   public var projectedValue: Self {
