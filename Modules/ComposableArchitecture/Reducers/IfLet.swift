@@ -93,29 +93,38 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func _makeNode() -> _ReducerNode<Parent.State, Parent.Action> {
     let parent = parent._makeNode()
     return _ifLetNode(
-      parent, toChildState, toChildAction,
+      parent, toChildAction,
       _IfLetNode(
         parent: parent, child: _LazyNode(child), toChildState: toChildState,
         toChildAction: toChildAction.casePath, location: location))
   }
 }
 
-/// `ifLet`'s node: most actions find no child before and are not the child's, and only the
-/// parent runs; that is decided in a closure generic over the four types only, so that it is
-/// specialized (see `_sequenceNode`). The rest is `node`'s work.
+/// `ifLet`'s node: most actions are not the child's, and until the child has returned an
+/// effect there is nothing of its to cancel when it goes away, so only the parent runs, without
+/// reading the child's state. That is decided in a closure generic over the four types only, so
+/// that it is specialized (see `_sequenceNode`). The rest is `node`'s work.
 @inlinable
 func _ifLetNode<ParentState, ParentAction, ChildState, ChildAction>(
   _ parent: _ReducerNode<ParentState, ParentAction>,
-  _ toChildState: WritableKeyPath<ParentState, ChildState?>,
   _ toChildAction: _ActionPath<ParentAction, ChildAction>,
-  _ node: _ReducerNode<ParentState, ParentAction>
+  _ node: _IfLetNode<ParentState, ParentAction, ChildState, ChildAction>
 ) -> _ReducerNode<ParentState, ParentAction> {
-  _ClosureNode { state, action in
-    if case .none = state[keyPath: toChildState], case .none = toChildAction.extract(from: action) {
+  let general: _ReducerNode<ParentState, ParentAction> = node
+  let childEffects = node.childEffects
+  return _ClosureNode { state, action in
+    if !childEffects.wereReturned, case .none = toChildAction.extract(from: action) {
       return parent.reduce(into: &state, action: action)
     }
-    return node.reduce(into: &state, action: action)
+    return general.reduce(into: &state, action: action)
   }
+}
+
+/// Whether a child has ever returned an effect: until then, it has nothing to cancel.
+@usableFromInline
+final class ChildEffects {
+  @usableFromInline var wereReturned = false
+  @usableFromInline init() {}
 }
 
 @usableFromInline
@@ -128,6 +137,7 @@ final class _IfLetNode<ParentState, ParentAction, ChildState, ChildAction>: _Red
   let toChildState: WritableKeyPath<ParentState, ChildState?>
   let toChildAction: AnyCasePath<ParentAction, ChildAction>
   let location: SourceLocation
+  @usableFromInline let childEffects = ChildEffects()
 
   @usableFromInline
   init(
@@ -206,6 +216,7 @@ final class _IfLetNode<ParentState, ParentAction, ChildState, ChildAction>: _Red
     let effect = withNavigationIDPath(path.appending(id)) {
       child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
     }
+    if !effect.isNone { childEffects.wereReturned = true }
     return effect.map(toChildAction.embed)._cancellable(id: id, path: path)
   }
 }
