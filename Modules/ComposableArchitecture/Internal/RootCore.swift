@@ -84,7 +84,9 @@ final class RootCore<State, Action> {
       start(effect, from: action, with: &runner)
     }
     bufferedActions.removeAll(keepingCapacity: true)
-    state = currentState
+    // Swapped rather than assigned: assigning copied the whole state once more (the closure
+    // above captures `currentState`, so it cannot be moved out).
+    swap(&state, &currentState)
     isSending = false
     notifyObservers()
     guard let runner else { return nil }
