@@ -94,8 +94,8 @@ struct _ActionPath<Root, Value>: Sendable {
 }
 
 /// The path an operator extracts its child's actions with: through the case table of the
-/// reducer whose body is being built when `keyPath` names one of its cases (a case number
-/// compared, and only a matching action unwrapped), else through `keyPath` itself.
+/// reducer whose body is being built when `keyPath` names one of its cases (that case's typed
+/// extractor, a `switch`), else through `keyPath` itself.
 @inlinable
 func _actionPath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> _ActionPath<Root, Value> {
   let slow = AnyCasePath(keyPath)
