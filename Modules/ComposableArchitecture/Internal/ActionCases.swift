@@ -27,6 +27,8 @@ public struct _ActionCases<Action>: @unchecked Sendable {
   /// For each case, `@Sendable (Action) -> Payload?` (see ``extractor(_:)``), or `nil`.
   @usableFromInline let extractors: [Any?]
 
+  /// A table of `Action`'s cases: their key paths, in order, and for each its extractor (`nil`
+  /// when the case key path must unwrap it).
   public init(caseKeyPaths: [PartialCaseKeyPath<Action>], extractors: [Any?]) {
     self.caseKeyPaths = caseKeyPaths
     self.extractors = extractors
@@ -105,6 +107,7 @@ func _actionPath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> _ActionPat
   return _ActionPath(toValue: extract, toRoot: { slow.embed($0) })
 }
 
+/// ``_actionPath(_:)`` as a case path, for the operators that keep one.
 @usableFromInline
 func _casePath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<Root, Value> {
   _actionPath(keyPath).casePath

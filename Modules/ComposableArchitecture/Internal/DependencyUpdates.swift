@@ -31,7 +31,7 @@ extension DependencyValues {
   /// the same storage, and a copy kept for the comparison keeps that storage from being changed
   /// in place or freed and reused. Equal values in different storage compare unequal, which
   /// only costs deriving again. swift-dependencies says no more than that; a token stored in
-  /// the values said the same, but reading it through their subscript cost 1.2K instructions
+  /// the values said the same, but reading it through their subscript cost 1.4K instructions
   /// an action (`Tools/bench --instructions bump-override`).
   func isSameInstance(as other: Self) -> Bool {
     withUnsafeBytes(of: self) { lhs in
