@@ -97,10 +97,10 @@ def main():
     ratio("Sieve / primesieve, n = 10^8", "sieve-1e8", "primesieve-1e8")
     if "bump" in results and "bump-override" in results:
         cost = results["bump-override"][0] - results["bump"][0]
-        seconds = results["bump-override"][1] - results["bump"][1]
+        difference = results["bump-override"][1] - results["bump"][1]
         # Two timings of a few hundred nanoseconds each on a shared VM: their difference can
         # come out negative, which says only that it is below the noise.
-        shown = duration(seconds) if seconds > 0 else "below the timing noise"
+        shown = duration(difference) if difference > 0 else "below the timing noise"
         print(f"| one `.dependency` override, per action through it | {cost:,.0f} instructions "
               f"| {shown} |")
 
