@@ -56,8 +56,17 @@ final class _EmptyNode<State, Action>: _ReducerNode<State, Action> {
   }
 }
 
-/// A reducer run with dependencies changed for it and everything it returns. Made in
-/// `@inlinable` code, so that it runs specialized like the nodes around it.
+/// `base` run with dependencies changed by `override` for it and everything it returns; its
+/// body is built within the override too, so that a body under it sees it.
+@inlinable
+func _dependencyNode<Base: Reducer>(
+  _ base: Base, _ override: DependencyOverride
+) -> _ReducerNode<Base.State, Base.Action> {
+  _dependencyNode(override.building { base._makeNode() }, override)
+}
+
+/// The node of ``_dependencyNode(_:_:)``, made in `@inlinable` code and generic over the state
+/// and action only, so that it runs specialized like the nodes around it (see `_sequenceNode`).
 @inlinable
 func _dependencyNode<State, Action>(
   _ base: _ReducerNode<State, Action>, _ override: DependencyOverride
@@ -80,6 +89,12 @@ final class DependencyOverride {
   init(update: @escaping (inout DependencyValues) -> Void, isConstant: Bool) {
     self.update = update
     self.derived = isConstant ? DerivedDependencies() : nil
+  }
+
+  /// Runs `build` with the override applied to the current dependencies.
+  @usableFromInline
+  func building<R>(_ build: () -> R) -> R {
+    withDependencyUpdate(update, operation: build)
   }
 
   /// The current dependencies with the override applied.

@@ -141,20 +141,16 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
 
   @inlinable
   public func _makeNode() -> _ReducerNode<Base.State, Base.Action> {
-    let (node, override) = _makeNode { [base] in base._makeNode() }
-    return _dependencyNode(node, override)
+    _dependencyNode(base, override())
   }
 
-  /// The base's node, built within the override (so a body under it sees it), and the
-  /// override.
+  /// The writes, applied together.
   @usableFromInline
-  func _makeNode(
-    base makeBase: () -> _ReducerNode<Base.State, Base.Action>
-  ) -> (_ReducerNode<Base.State, Base.Action>, DependencyOverride) {
+  func override() -> DependencyOverride {
     let writes = writes
-    let update: (inout DependencyValues) -> Void = { DependencyWrite.apply(writes, to: &$0) }
-    let base = withDependencyUpdate(update, operation: makeBase)
-    return (base, DependencyOverride(update: update, isConstant: writes.allSatisfy(\.isConstant)))
+    return DependencyOverride(
+      update: { DependencyWrite.apply(writes, to: &$0) },
+      isConstant: writes.allSatisfy(\.isConstant))
   }
 }
 
@@ -258,24 +254,21 @@ public struct _DependencyAliasReducer<Base: Reducer>: Reducer {
 
   @inlinable
   public func _makeNode() -> _ReducerNode<Base.State, Base.Action> {
-    let (node, override) = _makeNode { [base] in base._makeNode() }
-    return _dependencyNode(node, override)
+    _dependencyNode(base, override())
   }
 
-  /// The base's node, built with the alias in force, and the override that unifies the two.
+  /// Unifies the two properties, and declares the alias to the store being built.
   @usableFromInline
-  func _makeNode(
-    base makeBase: () -> _ReducerNode<Base.State, Base.Action>
-  ) -> (_ReducerNode<Base.State, Base.Action>, DependencyOverride) {
+  func override() -> DependencyOverride {
     let alias = alias
     DependencyAlias.collector?.withValue { $0.append(alias) }
-    let update: (inout DependencyValues) -> Void = { dependencies in
-      alias.unify(&dependencies)
-      dependencies.dependencyAliases.append(alias)
-    }
-    let base = withDependencyUpdate(update, operation: makeBase)
     // Unifying depends on nothing but the dependencies coming in.
-    return (base, DependencyOverride(update: update, isConstant: true))
+    return DependencyOverride(
+      update: { dependencies in
+        alias.unify(&dependencies)
+        dependencies.dependencyAliases.append(alias)
+      },
+      isConstant: true)
   }
 }
 
