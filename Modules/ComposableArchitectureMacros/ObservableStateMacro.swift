@@ -196,37 +196,25 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
         return _\(raw: name)
       }
       """,
-      // The registrar is told of `self` through `&self`, and only while no part of it is being
-      // written: passed by value, or beside `&_name`, the whole state would be copied on every
-      // write.
-      """
-      set {
-        if _$observationRegistrar.announces(_\(raw: name), newValue, _$isIdentityEqual, shouldNotifyObservers) {
-          let registrar = _$observationRegistrar
-          registrar.willSet(&self, keyPath: \\.\(raw: name))
-          _\(raw: name) = newValue
-          registrar.didSet(&self, keyPath: \\.\(raw: name))
-        } else {
-          _\(raw: name) = newValue
-        }
-      }
-      """,
-      """
-      _modify {
-        let oldValue = _$observationRegistrar.willModify(&_\(raw: name))
-        defer {
-          if _$observationRegistrar.announces(oldValue, _\(raw: name), _$isIdentityEqual) {
-            let newValue = _\(raw: name)
-            _\(raw: name) = oldValue
-            let registrar = _$observationRegistrar
-            registrar.willSet(&self, keyPath: \\.\(raw: name))
-            _\(raw: name) = newValue
-            registrar.didSet(&self, keyPath: \\.\(raw: name))
+      AccessorDeclSyntax(
+        stringLiteral: observedSetter(
+          of: name, storage: "_\(name)", announcing: ", shouldNotifyObservers")
+      ).reindented,
+      AccessorDeclSyntax(
+        stringLiteral: """
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(&_\(name))
+            defer {
+              if _$observationRegistrar.announces(oldValue, _\(name), _$isIdentityEqual) {
+                let newValue = _\(name)
+                _\(name) = oldValue
+                \(announcedWrite(of: name, storage: "_\(name)", value: "newValue"))
+              }
+            }
+            yield &_\(name)
           }
-        }
-        yield &_\(raw: name)
-      }
-      """,
+          """
+      ).reindented,
     ]
   }
 

@@ -26,18 +26,9 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
         return _\(raw: name).wrappedValue
       }
       """,
-      """
-      set {
-        if _$observationRegistrar.announces(_\(raw: name).wrappedValue, newValue, _$isIdentityEqual) {
-          let registrar = _$observationRegistrar
-          registrar.willSet(&self, keyPath: \\.\(raw: name))
-          _\(raw: name).wrappedValue = newValue
-          registrar.didSet(&self, keyPath: \\.\(raw: name))
-        } else {
-          _\(raw: name).wrappedValue = newValue
-        }
-      }
-      """,
+      AccessorDeclSyntax(
+        stringLiteral: observedSetter(of: name, storage: "_\(name).wrappedValue")
+      ).reindented,
     ]
   }
 
@@ -55,24 +46,17 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
           .contains($0.name.tokenKind)
       }.map { "\($0.name.text) " } ?? ""
     return [
-      """
-      \(raw: access)var $\(raw: name): ComposableArchitecture.PresentationState<\(raw: wrapped)> {
-        get {
-          _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
-          return _\(raw: name).projectedValue
-        }
-        set {
-          if _$observationRegistrar.announces(_\(raw: name).projectedValue, newValue, _$isIdentityEqual) {
-            let registrar = _$observationRegistrar
-            registrar.willSet(&self, keyPath: \\.\(raw: name))
-            _\(raw: name).projectedValue = newValue
-            registrar.didSet(&self, keyPath: \\.\(raw: name))
-          } else {
-            _\(raw: name).projectedValue = newValue
+      DeclSyntax(
+        stringLiteral: """
+          \(access)var $\(name): ComposableArchitecture.PresentationState<\(wrapped)> {
+            get {
+              _$observationRegistrar.access(self, keyPath: \\.\(name))
+              return _\(name).projectedValue
+            }
+            \(observedSetter(of: name, storage: "_\(name).projectedValue"))
           }
-        }
-      }
-      """,
+          """
+      ).reindented,
       """
       @ObservationStateIgnored private var _\(raw: name) = ComposableArchitecture.PresentationState<\(raw: wrapped)>(wrappedValue: nil)
       """,

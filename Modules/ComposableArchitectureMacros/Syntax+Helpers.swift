@@ -1,5 +1,6 @@
 import SwiftBasicFormat
 import SwiftSyntax
+import SwiftSyntaxBuilder
 
 extension DeclGroupSyntax {
   /// The access modifier to give generated members, so they are as visible as the type.
@@ -165,16 +166,46 @@ where Case == (element: EnumCaseElementSyntax, attributes: AttributeListSyntax) 
   }
 }
 
-extension DeclSyntax {
-  /// The declaration indented consistently, for code generated from pieces written at
-  /// different depths: what "Expand Macro" shows should read like hand-written code.
-  var reindented: DeclSyntax {
+extension SyntaxExpressibleByStringInterpolation where Self: SyntaxProtocol {
+  /// The code indented consistently, for code generated from pieces written at different
+  /// depths: what "Expand Macro" shows should read like hand-written code.
+  var reindented: Self {
     // Formatting keeps indentation it finds, so drop it all first and let it indent by nesting.
     // (Generated code holds no multi-line string literals whose lines this would change.)
     let flat = description.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.drop(while: { $0 == " " }) }
       .joined(separator: "\n")
-    return DeclSyntax(stringLiteral: flat)
-      .formatted(using: BasicFormat(indentationWidth: .spaces(2))).cast(DeclSyntax.self)
+    return Self(stringLiteral: flat)
+      .formatted(using: BasicFormat(indentationWidth: .spaces(2))).cast(Self.self)
   }
+}
+
+/// The `set` accessor of an observed property kept in `storage`: the write is announced to the
+/// state's observers unless the registrar finds it changes nothing they can see (`announcing`
+/// adds an argument to that check). Indent the accessor with `reindented`: `announcedWrite`'s
+/// lines come in unindented.
+func observedSetter(of name: String, storage: String, announcing: String = "") -> String {
+  """
+  set {
+    if _$observationRegistrar.announces(\(storage), newValue, _$isIdentityEqual\(announcing)) {
+      \(announcedWrite(of: name, storage: storage, value: "newValue"))
+    } else {
+      \(storage) = newValue
+    }
+  }
+  """
+}
+
+/// Writes `value` to `storage` with the state's registrar told of `name` around the write.
+///
+/// The registrar is told of `self` through `&self`, and only while no part of it is being
+/// written: passed by value, or beside `&storage`, the whole state would be copied on every
+/// write.
+func announcedWrite(of name: String, storage: String, value: String) -> String {
+  """
+  let registrar = _$observationRegistrar
+  registrar.willSet(&self, keyPath: \\.\(name))
+  \(storage) = \(value)
+  registrar.didSet(&self, keyPath: \\.\(name))
+  """
 }
