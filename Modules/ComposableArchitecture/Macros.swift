@@ -102,7 +102,7 @@ public macro ReducerCaseIgnored() =
 @attached(extension, conformances: Observable, ObservableState)
 @attached(
   member, names: named(_$id), named(_$observationRegistrar), named(_$willModify),
-  named(shouldNotifyObservers))
+  named(shouldNotifyObservers), named(_$accessor))
 @attached(memberAttribute)
 public macro ObservableState() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")

@@ -9,12 +9,6 @@ import SwiftSyntaxMacros
 public enum ObservableStateMacro {
   static let trackedName = "ObservationStateTracked"
   static let ignoredName = "ObservationStateIgnored"
-  /// Attributes after which a property is left alone: it is observed some other way.
-  static let untrackedAttributes: Set<String> = [
-    trackedName, ignoredName, "Presents", "PresentationState", "Shared", "SharedReader",
-    "ComposableArchitecture.\(trackedName)", "ComposableArchitecture.\(ignoredName)",
-    "ComposableArchitecture.Presents", "ComposableArchitecture.PresentationState",
-  ]
 }
 
 extension ObservableStateMacro: MemberMacro {
@@ -62,7 +56,59 @@ extension ObservableStateMacro: MemberMacro {
       """
       private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool { lhs != rhs }
       """,
-    ]
+    ] + accessors(of: declaration.memberBlock.members)
+  }
+
+  /// `_$accessor(_:)`, answering each key path to a property that operators reach through key
+  /// paths (observed, presented, or computed with a setter) with closures that call its own
+  /// accessors; none when there is no such property. Properties under attributes other than
+  /// the observation ones are left to the key path: the closures could not repeat, say, their
+  /// availability.
+  private static func accessors(of members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+    let names = members.compactMap { member -> String? in
+      guard let property = member.decl.as(VariableDeclSyntax.self),
+        let name = property.singleIdentifier
+      else { return nil }
+      if isTracked(property), property.attributes.isEmpty { return name }
+      if property.attributes.names.contains(where: { $0.hasSuffix("Presents") }),
+        property.attributes.count == 1
+      {
+        return "$\(name)"
+      }
+      if property.isSettableComputed, property.attributes.isEmpty, !property.isStatic {
+        return name
+      }
+      return nil
+    }
+    guard !names.isEmpty else { return [] }
+    let cases = names.map { name in
+      """
+      case \\Self.\(name):
+        return ComposableArchitecture._StateAccessor(
+          \\Self.\(name), get: { $0.\(name) }, modify: { $1(&$0.\(name)) })
+      """
+    }
+    let function: DeclSyntax = """
+      public static func _$accessor(_ keyPath: AnyKeyPath) -> Any? {
+        switch keyPath {
+        \(raw: cases.joined(separator: "\n"))
+        default:
+          return nil
+        }
+      }
+      """
+    return [function.reindented]
+  }
+
+  /// Whether `@ObservableState` observes `property`: a stored, non-static, non-lazy `var`
+  /// without attributes of its own (other than availability).
+  static func isTracked(_ property: VariableDeclSyntax) -> Bool {
+    property.bindingSpecifier.tokenKind == .keyword(.var)
+      && property.singleIdentifier != nil
+      && !property.isStatic
+      && property.isStored
+      && !property.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
+      && property.attributes.names.allSatisfy { $0 == "available" }
   }
 
   /// An enum's identity is its case (by number) and its payload's identity.
@@ -141,15 +187,7 @@ extension ObservableStateMacro: MemberAttributeMacro {
   ) throws -> [AttributeSyntax] {
     guard declaration.is(StructDeclSyntax.self),
       let property = member.as(VariableDeclSyntax.self),
-      property.bindingSpecifier.tokenKind == .keyword(.var),
-      property.singleIdentifier != nil,
-      !property.isStatic,
-      property.isStored,
-      !property.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
-      property.attributes.names.allSatisfy({
-        $0 == "available" || !untrackedAttributes.contains($0)
-      }),
-      !property.attributes.names.contains(where: { $0 != "available" })
+      isTracked(property)
     else { return [] }
     return ["@\(raw: trackedName)"]
   }

@@ -69,6 +69,19 @@ extension VariableDeclSyntax {
     }
   }
 
+  /// Whether the declaration is computed with a setter (or `_modify`) and a getter that does not
+  /// mutate: one that a key path can write through and a closure can read.
+  var isSettableComputed: Bool {
+    guard bindingSpecifier.tokenKind == .keyword(.var),
+      case .accessors(let accessors) = bindings.first?.accessorBlock?.accessors
+    else { return false }
+    let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+    return getter != nil && getter?.modifier?.name.tokenKind != .keyword(.mutating)
+      && accessors.contains {
+        [.keyword(.set), .keyword(._modify)].contains($0.accessorSpecifier.tokenKind)
+      }
+  }
+
   /// Whether the declaration stores a value: no getter (observers are allowed).
   var isStored: Bool {
     guard let binding = bindings.first else { return false }

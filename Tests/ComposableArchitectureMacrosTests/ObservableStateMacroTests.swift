@@ -20,7 +20,12 @@ struct ObservableStateMacroTests {
         var count = 0
         let id: Int
         var isEven: Bool { count.isMultiple(of: 2) }
+        var half: Int {
+          get { count / 2 }
+          set { count = newValue * 2 }
+        }
         @ObservationStateIgnored var cache: [Int] = []
+        @Presents var detail: Detail.State?
       }
       """
     } expansion: {
@@ -64,7 +69,12 @@ struct ObservableStateMacroTests {
         private var _count = 0
         let id: Int
         var isEven: Bool { count.isMultiple(of: 2) }
+        var half: Int {
+          get { count / 2 }
+          set { count = newValue * 2 }
+        }
         var cache: [Int] = []
+        @Presents var detail: Detail.State?
 
         var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
 
@@ -90,6 +100,34 @@ struct ObservableStateMacroTests {
 
         private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
           lhs != rhs
+        }
+
+        public static func _$accessor(_ keyPath: AnyKeyPath) -> Any? {
+          switch keyPath {
+          case \Self.count:
+            return ComposableArchitecture._StateAccessor(
+              \Self.count, get: {
+                $0.count
+              }, modify: {
+                $1(&$0.count)
+              })
+          case \Self.half:
+            return ComposableArchitecture._StateAccessor(
+              \Self.half, get: {
+                $0.half
+              }, modify: {
+                $1(&$0.half)
+              })
+          case \Self.$detail:
+            return ComposableArchitecture._StateAccessor(
+              \Self.$detail, get: {
+                $0.$detail
+              }, modify: {
+                $1(&$0.$detail)
+              })
+          default:
+            return nil
+          }
         }
       }
 

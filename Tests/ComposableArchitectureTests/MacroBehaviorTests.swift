@@ -106,4 +106,29 @@ import Testing
     profile.cache = 3
     #expect(profile == Profile(name: "Blob Jr.", cache: 3))
   }
+
+  @ObservableState
+  struct Page {
+    var count = 0
+    var half: Int {
+      get { count / 2 }
+      set { count = newValue * 2 }
+    }
+    var isEven: Bool { count.isMultiple(of: 2) }
+    @Presents var detail: Profile?
+    @ObservationStateIgnored var cache = 0
+    let id = 1
+  }
+
+  /// Operators reach these through the state's own accessors instead of the key path runtime
+  /// (`Scope`, presentation `ifLet`); every other key path is theirs to project.
+  @Test func observableStateAnswersTheKeyPathsOfItsWritablePropertiesWithAccessors() {
+    #expect(Page._$accessor(\Page.count) is _StateAccessor<Page, Int>)
+    #expect(Page._$accessor(\Page.half) is _StateAccessor<Page, Int>)
+    #expect(Page._$accessor(\Page.$detail) is _StateAccessor<Page, PresentationState<Profile>>)
+    #expect(Page._$accessor(\Page.isEven) == nil)
+    #expect(Page._$accessor(\Page.cache) == nil)
+    #expect(Page._$accessor(\Page.id) == nil)
+    #expect(Page._$accessor(\Page.count.description) == nil)
+  }
 }

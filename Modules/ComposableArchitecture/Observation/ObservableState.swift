@@ -21,6 +21,9 @@ public protocol ObservableState: Observable {
   var _$id: ObservableStateID { get }
   /// Gives this state a new identity, before it is changed in place as a child of other state.
   mutating func _$willModify()
+  /// The accessor of the property at `keyPath` (a `_StateAccessor<Self, Value>`), if this type
+  /// declares one; the ``ObservableState()`` macro declares one per property it observes.
+  static func _$accessor(_ keyPath: AnyKeyPath) -> Any?
 }
 
 /// The identity of an instance of ``ObservableState``.

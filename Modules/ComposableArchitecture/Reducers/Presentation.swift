@@ -340,12 +340,13 @@ func _presentationNode<BaseState, BaseAction, DestinationState, DestinationActio
   _ node: _PresentationNode<BaseState, BaseAction, DestinationState, DestinationAction>
 ) -> _ReducerNode<BaseState, BaseAction> {
   let general: _ReducerNode<BaseState, BaseAction> = node
+  let toPresentationState = _StateAccessor(resolving: toPresentationState)
   return _ClosureNode { state, action in
-    guard state[keyPath: toPresentationState]._isIdle,
+    guard toPresentationState.get(state)._isIdle,
       case .none = toPresentationAction.extract(from: action)
     else { return general.reduce(into: &state, action: action) }
     let effect = base.reduce(into: &state, action: action)
-    guard case .none = state[keyPath: toPresentationState].wrappedValue else {
+    guard case .none = toPresentationState.get(state).wrappedValue else {
       return node.parentPresented(in: &state, action: action, effect: effect)
     }
     return effect

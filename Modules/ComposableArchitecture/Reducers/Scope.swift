@@ -110,9 +110,10 @@ func _scopeNode<ParentState, ParentAction, ChildState, ChildAction>(
   _ toChildAction: _ActionPath<ParentAction, ChildAction>,
   _ child: _ReducerNode<ChildState, ChildAction>
 ) -> _ReducerNode<ParentState, ParentAction> {
-  _ClosureNode { state, action in
+  let toChildState = _StateAccessor(resolving: toChildState)
+  return _ClosureNode { state, action in
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    let effect = toChildState.modify(&state) { child.reduce(into: &$0, action: childAction) }
     return effect.isNone ? .none : effect.map(toChildAction.toRoot)
   }
 }

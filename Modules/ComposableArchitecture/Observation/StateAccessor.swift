@@ -1,0 +1,64 @@
+/// A property of a state type, read and changed through closures compiled where the property is
+/// declared, for the operators that reach state through a key path (`Scope`, presentation
+/// `ifLet`).
+///
+/// Observable state's properties are computed (the ``ObservableState()`` macro announces every
+/// change), and the standard library projects a computed key path generically: a write copies the
+/// whole parent state to call the getter and allocates a writeback buffer, a read looks up generic
+/// metadata. An operator that resolves its key path to an accessor once, when the store builds
+/// its reducers, calls the property's own accessors instead. The macro writes the accessors:
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   var count = 0
+///   // expands, among the rest, to
+///   // public static func _$accessor(_ keyPath: AnyKeyPath) -> Any? {
+///   //   if keyPath == \Self.count as AnyKeyPath {
+///   //     return _StateAccessor(\Self.count, get: { $0.count }, modify: { $1(&$0.count) })
+///   //   }
+///   //   return nil
+///   // }
+/// }
+/// ```
+public struct _StateAccessor<Root, Value> {
+  @usableFromInline let get: (Root) -> Value
+  @usableFromInline let update: (inout Root, (inout Value) -> Void) -> Void
+
+  /// The accessor of the property at `keyPath`, which `get` and `modify` must reach.
+  public init(
+    _ keyPath: WritableKeyPath<Root, Value>,
+    get: @escaping (Root) -> Value,
+    modify: @escaping (inout Root, (inout Value) -> Void) -> Void
+  ) {
+    self.get = get
+    self.update = modify
+  }
+
+  /// The accessor of `keyPath`: the one its root type declares, if any, otherwise the key path
+  /// itself.
+  @usableFromInline
+  init(resolving keyPath: WritableKeyPath<Root, Value>) {
+    if let declared = (Root.self as? any ObservableState.Type)?._$accessor(keyPath)
+      as? Self
+    {
+      self = declared
+    } else {
+      self.get = { $0[keyPath: keyPath] }
+      self.update = { $1(&$0[keyPath: keyPath]) }
+    }
+  }
+
+  /// `body`'s result, after it changed the property in `root`.
+  @inlinable
+  func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
+    var result: Result?
+    update(&root) { result = body(&$0) }
+    return result!
+  }
+}
+
+extension ObservableState {
+  /// No accessors of its own: operators go through key paths.
+  public static func _$accessor(_ keyPath: AnyKeyPath) -> Any? { nil }
+}
