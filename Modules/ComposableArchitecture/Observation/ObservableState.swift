@@ -99,9 +99,17 @@ public struct ObservableStateID: Equatable, Hashable, Sendable {
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the state holding the registrar.
   public private(set) var id = ObservableStateID()
-  @usableFromInline let registrar = ObservationRegistrar()
+  /// Held in a class of our own: `ObservationRegistrar` is a resilient type, copied and
+  /// destroyed through its value witnesses, and a state is copied whole on every action.
+  @usableFromInline let box = Box()
 
   public init() {}
+
+  @usableFromInline
+  final class Box: Sendable {
+    @usableFromInline let registrar = ObservationRegistrar()
+    init() {}
+  }
 
   /// Gives the state a new identity.
   public mutating func _$willModify() { id._$willModify() }
@@ -111,7 +119,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    registrar.access(subject, keyPath: keyPath)
+    box.registrar.access(subject, keyPath: keyPath)
   }
 
   /// Whether changing `value` to `newValue` must be announced: not when the new value is the
@@ -135,7 +143,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func willSet<Subject: Observable, Member>(
     _ subject: inout Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    withUnsafeMutablePointer(to: &subject) { registrar.willSet($0.pointee, keyPath: keyPath) }
+    withUnsafeMutablePointer(to: &subject) { box.registrar.willSet($0.pointee, keyPath: keyPath) }
   }
 
   /// Announces that `keyPath` of `subject` changed.
@@ -143,7 +151,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func didSet<Subject: Observable, Member>(
     _ subject: inout Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    withUnsafeMutablePointer(to: &subject) { registrar.didSet($0.pointee, keyPath: keyPath) }
+    withUnsafeMutablePointer(to: &subject) { box.registrar.didSet($0.pointee, keyPath: keyPath) }
   }
 
   /// Before `member` is changed in place: returns its value (other values have no identity).
