@@ -43,9 +43,11 @@ public struct CounterStorage: Equatable, Sendable {
 
   /// Keeps the counter's own part of `state` and hands back the favorites, for their home.
   mutating func keep(_ state: Counter.State) -> [Int] {
-    if count != state.count { count = state.count }
-    if isPrimeModalShown != state.isPrimeModalShown { isPrimeModalShown = state.isPrimeModalShown }
-    if nthPrimeRequest != state.nthPrimeRequest { nthPrimeRequest = state.nthPrimeRequest }
+    // Plain assignments: assigning an equal value (or the same request, by identity) notifies
+    // no one, and comparing first would only add observed reads.
+    count = state.count
+    isPrimeModalShown = state.isPrimeModalShown
+    nthPrimeRequest = state.nthPrimeRequest
     return state.favoritePrimes
   }
 }
