@@ -14,10 +14,13 @@
 ///   var count = 0
 ///   // expands, among the rest, to
 ///   // public static func _$accessor(_ keyPath: AnyKeyPath) -> Any? {
-///   //   if keyPath == \Self.count as AnyKeyPath {
-///   //     return _StateAccessor(\Self.count, get: { $0.count }, modify: { $1(&$0.count) })
+///   //   switch keyPath {
+///   //   case \Self.count:
+///   //     return ComposableArchitecture._StateAccessor(
+///   //       \Self.count, get: { $0.count }, modify: { $1(&$0.count) })
+///   //   default:
+///   //     return nil
 ///   //   }
-///   //   return nil
 ///   // }
 /// }
 /// ```
