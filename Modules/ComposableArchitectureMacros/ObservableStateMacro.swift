@@ -70,8 +70,8 @@ extension ObservableStateMacro: MemberMacro {
         let name = property.singleIdentifier
       else { return nil }
       if isTracked(property), property.attributes.isEmpty { return name }
-      if property.attributes.names.contains(where: { $0.hasSuffix("Presents") }),
-        property.attributes.count == 1
+      if property.attributes.names == ["Presents"]
+        || property.attributes.names == ["ComposableArchitecture.Presents"]
       {
         return "$\(name)"
       }
