@@ -22,7 +22,8 @@ public protocol ObservableState: Observable {
   /// Gives this state a new identity, before it is changed in place as a child of other state.
   mutating func _$willModify()
   /// The accessor of the property at `keyPath` (a `_StateAccessor<Self, Value>`), if this type
-  /// declares one; the ``ObservableState()`` macro declares one per property it observes.
+  /// declares one; the ``ObservableState()`` macro declares one per observed property, per
+  /// `@Presents` property's `$name`, and per computed property with a setter.
   static func _$accessor(_ keyPath: AnyKeyPath) -> Any?
 }
 
