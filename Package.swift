@@ -45,9 +45,11 @@ let package = Package(
       ],
       path: "Modules/ComposableArchitectureMacros"
     ),
+    .target(name: "CComposableArchitecture", path: "Modules/CComposableArchitecture"),
     .target(
       name: "ComposableArchitecture",
       dependencies: [
+        "CComposableArchitecture",
         "ComposableArchitectureMacros",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),

@@ -109,7 +109,7 @@ public macro ObservableState() =
 
 /// Added by ``ObservableState()`` to each stored property it observes.
 @attached(accessor, names: named(init), named(get), named(set), named(_modify))
-@attached(peer, names: prefixed(_))
+@attached(peer, names: prefixed(_), prefixed(_$keyPath_))
 public macro ObservationStateTracked() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateTrackedMacro")
 
@@ -132,6 +132,6 @@ public macro ObservationStateIgnored() =
 /// }
 /// ```
 @attached(accessor, names: named(init), named(get), named(set))
-@attached(peer, names: prefixed(`$`), prefixed(_))
+@attached(peer, names: prefixed(`$`), prefixed(_), prefixed(_$keyPath_))
 public macro Presents() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "PresentsMacro")

@@ -104,16 +104,27 @@ extension Reducer where Body: Reducer<State, Action> {
   }
 
   /// Builds ``body-swift.property`` once, its operators finding this reducer's actions through
-  /// ``_$actionCases``. Its `reduce(into:action:)` runs, so that one the reducer implements
-  /// itself takes precedence, as it would without the store; the default implementation finds
-  /// the built body through ``BodyHandoff``.
+  /// ``_$actionCases``. The first action runs the reducer's `reduce(into:action:)`, so that one
+  /// the reducer implements itself takes precedence, as it would without the store; when the
+  /// default implementation ran instead (it takes the built body through ``BodyHandoff``),
+  /// later actions go to the body directly.
   @inlinable
   public func _makeNode() -> _ReducerNode<State, Action> {
     let body = _withActionCases(Self._$actionCases) { self.body._makeNode() }
+    let resolution = BodyResolution()
     return _ClosureNode { [self] state, action in
-      BodyHandoff.offer(body, for: Self.self)
-      defer { BodyHandoff.clear() }
-      return reduce(into: &state, action: action)
+      switch resolution.runsBody {
+      case true?:
+        return body.reduce(into: &state, action: action)
+      case false?:
+        return reduce(into: &state, action: action)
+      case nil:
+        let offer = BodyHandoff.offer(body, for: Self.self)
+        defer { BodyHandoff.clear() }
+        let effect = reduce(into: &state, action: action)
+        resolution.runsBody = offer.isTaken
+        return effect
+      }
     }
   }
 }

@@ -20,7 +20,9 @@ import Observation
 ///
 /// A store is `Observable`: reading ``state`` (or a property of it) inside
 /// `withObservationTracking` tracks it. State declared with ``ObservableState()`` is tracked
-/// property by property.
+/// property by property. The reads the reducers make while the store reduces an action are the
+/// store's own and are not tracked: sending an action inside `withObservationTracking`
+/// observes nothing the reducers read.
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {

@@ -221,6 +221,7 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
     guard let property = declaration.as(VariableDeclSyntax.self),
       let name = property.singleIdentifier, property.isStored
     else { return [] }
+    let keyPath = ObservedKeyPath(of: property, named: name, in: context)
     return [
       """
       @storageRestrictions(initializes: _\(raw: name))
@@ -230,13 +231,13 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
       """,
       """
       get {
-        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        \(raw: keyPath.access)
         return _\(raw: name)
       }
       """,
       AccessorDeclSyntax(
         stringLiteral: observedSetter(
-          of: name, storage: "_\(name)", announcing: ", shouldNotifyObservers")
+          of: keyPath, storage: "_\(name)", announcing: ", shouldNotifyObservers")
       ).reindented,
       AccessorDeclSyntax(
         stringLiteral: """
@@ -246,7 +247,7 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
               if _$observationRegistrar.announces(oldValue, _\(name), _$isIdentityEqual) {
                 let newValue = _\(name)
                 _\(name) = oldValue
-                \(announcedWrite(of: name, storage: "_\(name)", value: "newValue"))
+                \(announcedWrite(of: keyPath, storage: "_\(name)", value: "newValue"))
               }
             }
             yield &_\(name)
@@ -267,9 +268,10 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
     else { return [] }
     let type = binding.typeAnnotation.map { ": \($0.type.trimmedDescription)" } ?? ""
     let initializer = binding.initializer.map { " = \($0.value.trimmedDescription)" } ?? ""
-    return [
+    let storage: DeclSyntax =
       "@\(raw: ObservableStateMacro.ignoredName) private var _\(raw: name)\(raw: type)\(raw: initializer)"
-    ]
+    return [storage]
+      + [ObservedKeyPath(of: property, named: name, in: context).peer].compactMap { $0 }
   }
 }
 

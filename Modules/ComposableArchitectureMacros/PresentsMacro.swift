@@ -12,7 +12,10 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
     providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    guard let (name, _) = presented(declaration, node: node, in: context) else { return [] }
+    guard let (name, _) = presented(declaration, node: node, in: context),
+      let property = declaration.as(VariableDeclSyntax.self)
+    else { return [] }
+    let keyPath = ObservedKeyPath(of: property, named: name, in: context)
     return [
       """
       @storageRestrictions(initializes: _\(raw: name))
@@ -22,12 +25,12 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
       """,
       """
       get {
-        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        \(raw: keyPath.access)
         return _\(raw: name).wrappedValue
       }
       """,
       AccessorDeclSyntax(
-        stringLiteral: observedSetter(of: name, storage: "_\(name).wrappedValue")
+        stringLiteral: observedSetter(of: keyPath, storage: "_\(name).wrappedValue")
       ).reindented,
     ]
   }
@@ -40,6 +43,7 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
     guard let property = declaration.as(VariableDeclSyntax.self),
       let (name, wrapped) = presented(declaration, node: node, in: context)
     else { return [] }
+    let keyPath = ObservedKeyPath(of: property, named: name, in: context)
     let access =
       property.modifiers.first {
         [.keyword(.public), .keyword(.package), .keyword(.internal), .keyword(.fileprivate)]
@@ -50,17 +54,17 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
         stringLiteral: """
           \(access)var $\(name): ComposableArchitecture.PresentationState<\(wrapped)> {
             get {
-              _$observationRegistrar.access(self, keyPath: \\.\(name))
+              \(keyPath.access)
               return _\(name).projectedValue
             }
-            \(observedSetter(of: name, storage: "_\(name).projectedValue"))
+            \(observedSetter(of: keyPath, storage: "_\(name).projectedValue"))
           }
           """
       ).reindented,
       """
       @ObservationStateIgnored private var _\(raw: name) = ComposableArchitecture.PresentationState<\(raw: wrapped)>(wrappedValue: nil)
       """,
-    ]
+    ] + [keyPath.peer].compactMap { $0 }
   }
 
   /// The property's name and the type it presents (`Destination.State` for

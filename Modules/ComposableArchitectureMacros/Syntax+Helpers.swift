@@ -1,6 +1,7 @@
 import SwiftBasicFormat
 import SwiftSyntax
 import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
 
 extension DeclGroupSyntax {
   /// The access modifier to give generated members, so they are as visible as the type.
@@ -193,15 +194,61 @@ extension SyntaxExpressibleByStringInterpolation where Self: SyntaxProtocol {
   }
 }
 
+/// How the accessors of an observed property name its key path: a static peer that keeps it
+/// (``peer``), where the property's type can hold static stored properties, else a literal.
+///
+/// A key path literal is looked up in the runtime on every evaluation, and an observed read
+/// or write evaluates one, so a type that can keeps it instead.
+struct ObservedKeyPath {
+  let name: String
+  let isKept: Bool
+
+  /// The key path of `property`, kept when the declarations around the expansion in
+  /// `context` (innermost first) are types known not to be generic (static stored properties
+  /// are not supported in generic types, and a type in an extension or a function might be
+  /// one), and when the property has no availability of its own for the peer to repeat.
+  init(of property: VariableDeclSyntax, named name: String, in context: some MacroExpansionContext)
+  {
+    self.name = name
+    self.isKept =
+      !property.attributes.names.contains("available")
+      && context.lexicalContext.allSatisfy { declaration in
+        if let type = declaration.asProtocol(DeclGroupSyntax.self) {
+          return !type.is(ExtensionDeclSyntax.self) && !type.is(ProtocolDeclSyntax.self)
+            && (type.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause == nil)
+        }
+        return declaration.is(VariableDeclSyntax.self)
+      }
+  }
+
+  /// The statement that records a read of the property.
+  var access: String {
+    "_$observationRegistrar.access(self, keyPath: \(expression))"
+  }
+
+  /// The expression for the key path.
+  var expression: String {
+    isKept ? "Self._$keyPath_\(name)" : "\\.\(name)"
+  }
+
+  /// The static property that keeps the key path, if it is kept.
+  var peer: DeclSyntax? {
+    guard isKept else { return nil }
+    return "private static let _$keyPath_\(raw: name) = \\Self.\(raw: name)"
+  }
+}
+
 /// The `set` accessor of an observed property kept in `storage`: the write is announced to the
 /// state's observers unless the registrar finds it changes nothing they can see (`announcing`
 /// adds an argument to that check). Indent the accessor with `reindented`: `announcedWrite`'s
 /// lines come in unindented.
-func observedSetter(of name: String, storage: String, announcing: String = "") -> String {
+func observedSetter(of keyPath: ObservedKeyPath, storage: String, announcing: String = "")
+  -> String
+{
   """
   set {
     if _$observationRegistrar.announces(\(storage), newValue, _$isIdentityEqual\(announcing)) {
-      \(announcedWrite(of: name, storage: storage, value: "newValue"))
+      \(announcedWrite(of: keyPath, storage: storage, value: "newValue"))
     } else {
       \(storage) = newValue
     }
@@ -209,16 +256,17 @@ func observedSetter(of name: String, storage: String, announcing: String = "") -
   """
 }
 
-/// Writes `value` to `storage` with the state's registrar told of `name` around the write.
+/// Writes `value` to `storage` with the state's registrar told of the property at `keyPath`
+/// around the write.
 ///
 /// The registrar is told of `self` through `&self`, and only while no part of it is being
 /// written: passed by value, or beside `&storage`, the whole state would be copied on every
 /// write.
-func announcedWrite(of name: String, storage: String, value: String) -> String {
+func announcedWrite(of keyPath: ObservedKeyPath, storage: String, value: String) -> String {
   """
   let registrar = _$observationRegistrar
-  registrar.willSet(&self, keyPath: \\.\(name))
+  registrar.willSet(&self, keyPath: \(keyPath.expression))
   \(storage) = \(value)
-  registrar.didSet(&self, keyPath: \\.\(name))
+  registrar.didSet(&self, keyPath: \(keyPath.expression))
   """
 }

@@ -37,15 +37,15 @@ struct ObservableStateMacroTests {
             _count = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.count)
+            _$observationRegistrar.access(self, keyPath: Self._$keyPath_count)
             return _count
           }
           set {
             if _$observationRegistrar.announces(_count, newValue, _$isIdentityEqual, shouldNotifyObservers) {
               let registrar = _$observationRegistrar
-              registrar.willSet(&self, keyPath: \.count)
+              registrar.willSet(&self, keyPath: Self._$keyPath_count)
               _count = newValue
-              registrar.didSet(&self, keyPath: \.count)
+              registrar.didSet(&self, keyPath: Self._$keyPath_count)
             } else {
               _count = newValue
             }
@@ -57,9 +57,9 @@ struct ObservableStateMacroTests {
                 let newValue = _count
                 _count = oldValue
                 let registrar = _$observationRegistrar
-                registrar.willSet(&self, keyPath: \.count)
+                registrar.willSet(&self, keyPath: Self._$keyPath_count)
                 _count = newValue
-                registrar.didSet(&self, keyPath: \.count)
+                registrar.didSet(&self, keyPath: Self._$keyPath_count)
               }
             }
             yield &_count
@@ -67,6 +67,8 @@ struct ObservableStateMacroTests {
         }
 
         private var _count = 0
+
+        private static let _$keyPath_count = \Self.count
         let id: Int
         var isEven: Bool { count.isMultiple(of: 2) }
         var half: Int {
@@ -128,6 +130,245 @@ struct ObservableStateMacroTests {
           default:
             return nil
           }
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+      """#
+    }
+  }
+
+  /// Static stored properties are unsupported in generic types, so state that is or may be in
+  /// one (a generic type, or an extension of some type) names its key paths with literals.
+  @Test func stateInGenericTypesAndExtensionsUsesKeyPathLiterals() {
+    assertMacro {
+      """
+      struct Feature<Value> {
+        @ObservableState
+        struct State {
+          var value: Value
+        }
+      }
+      extension Feature {
+        @ObservableState
+        struct Badge {
+          @Presents var detail: Detail.State?
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      struct Feature<Value> {
+        struct State {
+          var value: Value {
+            @storageRestrictions(initializes: _value)
+            init(initialValue) {
+              _value = initialValue
+            }
+            get {
+              _$observationRegistrar.access(self, keyPath: \.value)
+              return _value
+            }
+            set {
+              if _$observationRegistrar.announces(_value, newValue, _$isIdentityEqual, shouldNotifyObservers) {
+                let registrar = _$observationRegistrar
+                registrar.willSet(&self, keyPath: \.value)
+                _value = newValue
+                registrar.didSet(&self, keyPath: \.value)
+              } else {
+                _value = newValue
+              }
+            }
+            _modify {
+              let oldValue = _$observationRegistrar.willModify(&_value)
+              defer {
+                if _$observationRegistrar.announces(oldValue, _value, _$isIdentityEqual) {
+                  let newValue = _value
+                  _value = oldValue
+                  let registrar = _$observationRegistrar
+                  registrar.willSet(&self, keyPath: \.value)
+                  _value = newValue
+                  registrar.didSet(&self, keyPath: \.value)
+                }
+              }
+              yield &_value
+            }
+          }
+
+          private var _value: Value
+
+          var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            _$observationRegistrar.id
+          }
+
+          public mutating func _$willModify() {
+            _$observationRegistrar._$willModify()
+          }
+
+          private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
+            true
+          }
+
+          private nonisolated func shouldNotifyObservers<Member: Equatable>(_ lhs: Member, _ rhs: Member) -> Bool {
+            lhs != rhs
+          }
+
+          private nonisolated func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+            lhs !== rhs
+          }
+
+          private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+            lhs != rhs
+          }
+
+          public static func _$accessor(_ keyPath: AnyKeyPath) -> Any? {
+            switch keyPath {
+            case \Self.value:
+              return ComposableArchitecture._StateAccessor(
+                \Self.value, get: {
+                  $0.value
+                }, modify: {
+                  $1(&$0.value)
+                })
+            default:
+              return nil
+            }
+          }
+        }
+      }
+      extension Feature {
+        struct Badge {
+          @Presents var detail: Detail.State?
+
+          var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            _$observationRegistrar.id
+          }
+
+          public mutating func _$willModify() {
+            _$observationRegistrar._$willModify()
+          }
+
+          private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
+            true
+          }
+
+          private nonisolated func shouldNotifyObservers<Member: Equatable>(_ lhs: Member, _ rhs: Member) -> Bool {
+            lhs != rhs
+          }
+
+          private nonisolated func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+            lhs !== rhs
+          }
+
+          private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+            lhs != rhs
+          }
+
+          public static func _$accessor(_ keyPath: AnyKeyPath) -> Any? {
+            switch keyPath {
+            case \Self.$detail:
+              return ComposableArchitecture._StateAccessor(
+                \Self.$detail, get: {
+                  $0.$detail
+                }, modify: {
+                  $1(&$0.$detail)
+                })
+            default:
+              return nil
+            }
+          }
+        }
+      }
+
+      extension Feature.State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+
+      extension Feature.Badge: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+      """#
+    }
+  }
+
+  /// A static peer could not repeat a property's own availability, so such a property names
+  /// its key path with a literal.
+  @Test func aPropertyWithItsOwnAvailabilityUsesAKeyPathLiteral() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @available(*, deprecated) var legacy = 0
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        @available(*, deprecated)
+        var legacy {
+          @storageRestrictions(initializes: _legacy)
+          init(initialValue) {
+            _legacy = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.legacy)
+            return _legacy
+          }
+          set {
+            if _$observationRegistrar.announces(_legacy, newValue, _$isIdentityEqual, shouldNotifyObservers) {
+              let registrar = _$observationRegistrar
+              registrar.willSet(&self, keyPath: \.legacy)
+              _legacy = newValue
+              registrar.didSet(&self, keyPath: \.legacy)
+            } else {
+              _legacy = newValue
+            }
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(&_legacy)
+            defer {
+              if _$observationRegistrar.announces(oldValue, _legacy, _$isIdentityEqual) {
+                let newValue = _legacy
+                _legacy = oldValue
+                let registrar = _$observationRegistrar
+                registrar.willSet(&self, keyPath: \.legacy)
+                _legacy = newValue
+                registrar.didSet(&self, keyPath: \.legacy)
+              }
+            }
+            yield &_legacy
+          }
+        }
+
+        private var _legacy = 0
+
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
+          true
+        }
+
+        private nonisolated func shouldNotifyObservers<Member: Equatable>(_ lhs: Member, _ rhs: Member) -> Bool {
+          lhs != rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+          lhs !== rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+          lhs != rhs
         }
       }
 
@@ -229,15 +470,15 @@ struct PresentsMacroTests {
             _destination = ComposableArchitecture.PresentationState(wrappedValue: initialValue)
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.destination)
+            _$observationRegistrar.access(self, keyPath: Self._$keyPath_destination)
             return _destination.wrappedValue
           }
           set {
             if _$observationRegistrar.announces(_destination.wrappedValue, newValue, _$isIdentityEqual) {
               let registrar = _$observationRegistrar
-              registrar.willSet(&self, keyPath: \.destination)
+              registrar.willSet(&self, keyPath: Self._$keyPath_destination)
               _destination.wrappedValue = newValue
-              registrar.didSet(&self, keyPath: \.destination)
+              registrar.didSet(&self, keyPath: Self._$keyPath_destination)
             } else {
               _destination.wrappedValue = newValue
             }
@@ -246,15 +487,15 @@ struct PresentsMacroTests {
 
         var $destination: ComposableArchitecture.PresentationState<Destination.State> {
           get {
-            _$observationRegistrar.access(self, keyPath: \.destination)
+            _$observationRegistrar.access(self, keyPath: Self._$keyPath_destination)
             return _destination.projectedValue
           }
           set {
             if _$observationRegistrar.announces(_destination.projectedValue, newValue, _$isIdentityEqual) {
               let registrar = _$observationRegistrar
-              registrar.willSet(&self, keyPath: \.destination)
+              registrar.willSet(&self, keyPath: Self._$keyPath_destination)
               _destination.projectedValue = newValue
-              registrar.didSet(&self, keyPath: \.destination)
+              registrar.didSet(&self, keyPath: Self._$keyPath_destination)
             } else {
               _destination.projectedValue = newValue
             }
@@ -262,6 +503,8 @@ struct PresentsMacroTests {
         }
 
         @ObservationStateIgnored private var _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: nil)
+
+        private static let _$keyPath_destination = \Self.destination
       }
       """#
     }

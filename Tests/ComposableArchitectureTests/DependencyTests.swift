@@ -99,8 +99,6 @@ import Testing
     }
   }
 
-  /// A reducer that implements both `reduce(into:action:)` and `body` runs `reduce`, as
-  /// without a store.
   /// An override keeps what it derived from the store's dependencies between actions; a
   /// dependency the test changes mid-test still reaches the reducer under the override, and so
   /// does the override itself.
@@ -124,6 +122,8 @@ import Testing
     await store.send(()) { $0 = [1, 1, 2] }
   }
 
+  /// A reducer that implements both `reduce(into:action:)` and `body` runs `reduce`, as
+  /// without a store, on every action (the store finds out which runs on the first).
   @Test func reduceTakesPrecedenceOverBody() {
     struct Both: Reducer {
       func reduce(into state: inout Int, action: Void) -> Effect<Void> {
@@ -140,6 +140,8 @@ import Testing
     let store = Store(initialState: 0) { Both() }
     store.send(())
     #expect(store.state == 10)
+    store.send(())
+    #expect(store.state == 20)
     var state = 0
     _ = Both().reduce(into: &state, action: ())
     #expect(state == 10)

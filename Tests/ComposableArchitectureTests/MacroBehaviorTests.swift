@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Observation
 import Testing
 
 /// What the macros make, at work: `@Reducer` structs with `reduce` or `body` and typealiased
@@ -91,6 +92,33 @@ import Testing
   }
 
   @ObservableState
+  enum Screen: Equatable {
+    case main(Mode)
+    case settings(Mode)
+  }
+
+  /// Nested enum state: the same payload under other cases, at any depth, is another instance.
+  @Test func nestedEnumStateTellsEveryPathOfCasesApart() {
+    let tally = Tally.State()
+    let paths: [ObservableStateID] = [
+      Screen.main(.counting(tally))._$id, Screen.settings(.counting(tally))._$id,
+      Mode.counting(tally)._$id, Screen.main(.idle)._$id, Screen.settings(.idle)._$id,
+      Mode.idle._$id,
+    ]
+    #expect(Set(paths).count == paths.count)
+    #expect(Screen.main(.counting(tally))._$id == Screen.main(.counting(tally))._$id)
+
+    // Deeper than a path is kept exactly, and cases numbered past a byte.
+    let id = tally._$id
+    let deep = (0..<12).reduce(id) { id, _ in id._$tag(1) }
+    #expect(deep == (0..<12).reduce(id) { id, _ in id._$tag(1) })
+    #expect(deep != (0..<12).reduce(id) { id, index in id._$tag(index == 0 ? 2 : 1) })
+    #expect(deep != (0..<11).reduce(id) { id, _ in id._$tag(1) })
+    #expect(id._$tag(300) != id._$tag(301))
+    #expect(id._$tag(300) == id._$tag(300))
+  }
+
+  @ObservableState
   struct Profile: Equatable {
     var name = ""
     @ObservationStateIgnored var cache = 0
@@ -130,5 +158,72 @@ import Testing
     #expect(Page._$accessor(\Page.cache) == nil)
     #expect(Page._$accessor(\Page.id) == nil)
     #expect(Page._$accessor(\Page.count.description) == nil)
+  }
+
+  /// A state's registrar is made by the first read recorded; copies made before it share it
+  /// all the same, so a change to any copy reaches an observer of another.
+  @Test func copiesOfStateShareTheRegistrarTheFirstRecordedReadMakes() {
+    var page = Page()
+    var copy = page
+    #expect(isTold(&page, reading: { _ = $0.count }, when: { _ in copy.count = 2 }))
+    var later = page
+    #expect(isTold(&page, reading: { _ = $0.half }, when: { _ in later.half = 3 }))
+    // A new instance has a registrar of its own.
+    var other = Page()
+    #expect(!isTold(&page, reading: { _ = $0.count }, when: { _ in other.count = 4 }))
+  }
+
+  @ObservableState
+  struct Duo<Value> {
+    var first: Value
+    var second: Value
+  }
+
+  struct Wrapper<Value> {
+    @ObservableState
+    struct State {
+      var value: Value
+      @Presents var detail: Profile?
+    }
+  }
+
+  /// Whether an observer of what `read` reads is told when `change` runs.
+  private func isTold<S>(
+    _ state: inout S, reading read: (S) -> Void, when change: (inout S) -> Void
+  ) -> Bool {
+    let told = LockIsolated(false)
+    withObservationTracking {
+      read(state)
+    } onChange: {
+      told.setValue(true)
+    }
+    change(&state)
+    return told.value
+  }
+
+  /// The macros keep each property's key path in static storage, which Swift has only in types
+  /// known not to be generic: generic state, and state in a generic type or an extension, use
+  /// key path literals instead, and are observed property by property all the same.
+  @Test func genericStateAndStateInExtensionsAreObservedPropertyByProperty() {
+    var duo = Duo(first: 1, second: 2)
+    #expect(isTold(&duo, reading: { _ = $0.first }, when: { $0.first = 3 }))
+    #expect(!isTold(&duo, reading: { _ = $0.first }, when: { $0.second = 4 }))
+
+    var wrapped = Wrapper<String>.State(value: "a")
+    #expect(isTold(&wrapped, reading: { _ = $0.value }, when: { $0.value = "b" }))
+    #expect(isTold(&wrapped, reading: { _ = $0.detail }, when: { $0.detail = Profile() }))
+    #expect(!isTold(&wrapped, reading: { _ = $0.value }, when: { $0.detail = nil }))
+
+    var badge = Profile.Badge()
+    #expect(isTold(&badge, reading: { _ = $0.title }, when: { $0.title = "Blob" }))
+    #expect(!isTold(&badge, reading: { _ = $0.title }, when: { $0.count += 1 }))
+  }
+}
+
+extension MacroBehaviorTests.Profile {
+  @ObservableState
+  struct Badge {
+    var title = ""
+    var count = 0
   }
 }

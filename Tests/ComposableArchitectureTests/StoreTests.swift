@@ -110,6 +110,29 @@ import Testing
     #expect(changed.value)
   }
 
+  /// The reads a store's reducers make are the store's own: sending inside
+  /// `withObservationTracking` does not make the sender an observer of what they read.
+  @Test func readsAStoresReducersMakeAreNotRecordedForTheSender() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    let changed = LockIsolated(false)
+    withObservationTracking {
+      store.send(.toggleChild)  // Its reducer reads `child` and `label` is not read at all.
+    } onChange: {
+      changed.setValue(true)
+    }
+    store.send(.toggleChild)
+    #expect(!changed.value)
+
+    // What the sender reads itself it is told of.
+    withObservationTracking {
+      _ = store.state.child
+    } onChange: {
+      changed.setValue(true)
+    }
+    store.send(.toggleChild)
+    #expect(changed.value)
+  }
+
   @Test func aScopedStoreOfTheRootsTypesTellsOfItsOwnStateBeingReplaced() {
     // The scoped store's state has the root's types but is another instance, swapped for a
     // third one while the root's own identity stays. (The scope reads no tracked property, so

@@ -29,7 +29,7 @@ public class _ReducerNode<State, Action> {
   /// _ = node._reduce(into: &state, action: .counter(.incrementButtonTapped))
   /// ```
   public final func _reduce(into state: inout State, action: Action) -> Effect<Action> {
-    reduce(into: &state, action: action)
+    ReducingThread.reducing { reduce(into: &state, action: action) }
   }
 }
 
@@ -121,14 +121,35 @@ final class DerivedDependencies {
   }
 }
 
+/// Whether a reducer's `reduce(into:action:)` is the default one, which runs its body: found
+/// on the first action a store's node reduces (see ``Reducer/_makeNode()``), and the same for
+/// every later one, since a type's implementation does not change.
+@usableFromInline
+final class BodyResolution {
+  @usableFromInline var runsBody: Bool?
+  @usableFromInline init() {}
+}
+
 /// Hands a body the store built once to the reducer's default `reduce(into:action:)`, which
 /// runs right after, on the same thread: a reducer that implements `reduce(into:action:)`
 /// itself never takes it.
 @usableFromInline
 enum BodyHandoff {
+  /// A body on offer, and whether the default `reduce(into:action:)` took it.
+  @usableFromInline
+  final class Offer {
+    let type: ObjectIdentifier
+    let body: AnyObject
+    @usableFromInline var isTaken = false
+
+    init(type: ObjectIdentifier, body: AnyObject) {
+      self.type = type
+      self.body = body
+    }
+  }
+
   private final class Slot {
-    var type: ObjectIdentifier?
-    var body: AnyObject?
+    var offer: Offer?
   }
 
   private static let key: pthread_key_t = {
@@ -149,28 +170,24 @@ enum BodyHandoff {
   }
 
   @usableFromInline
-  static func offer(_ body: AnyObject, for type: Any.Type) {
-    let slot = slot
-    slot.type = ObjectIdentifier(type)
-    slot.body = body
+  static func offer(_ body: AnyObject, for type: Any.Type) -> Offer {
+    let offer = Offer(type: ObjectIdentifier(type), body: body)
+    slot.offer = offer
+    return offer
   }
 
   @usableFromInline
   static func take(for type: Any.Type) -> AnyObject? {
     let slot = slot
-    guard slot.type == ObjectIdentifier(type) else { return nil }
-    defer {
-      slot.type = nil
-      slot.body = nil
-    }
-    return slot.body
+    guard let offer = slot.offer, offer.type == ObjectIdentifier(type) else { return nil }
+    slot.offer = nil
+    offer.isTaken = true
+    return offer.body
   }
 
   @usableFromInline
   static func clear() {
-    let slot = slot
-    slot.type = nil
-    slot.body = nil
+    slot.offer = nil
   }
 }
 

@@ -63,8 +63,8 @@ final class RootCore<State, Action> {
   /// of the actions they send later, or `nil` when there are none.
   @inlinable
   func send(_ action: Action, originatingFromEffect: Bool = false) -> Task<Void, Never>? {
-    bufferedActions.append(action)
     guard !isSending else {
+      bufferedActions.append(action)
       if !originatingFromEffect { reportReentrantSend(action) }
       return nil
     }
@@ -73,24 +73,34 @@ final class RootCore<State, Action> {
     var currentState = state
     // Made only when an action returns an effect: most actions return none.
     var runner: EffectRunner<Action>?
-    var index = 0
-    while index < bufferedActions.count {
-      let action = bufferedActions[index]
-      index += 1
-      let effect = DependencyValues.$_current.withValue(dependencies) {
-        reducer.reduce(into: &currentState, action: action)
+    reduce(action, into: &currentState, with: &runner)
+    // Actions the synchronous effects of those actions sent, in order: most actions send none.
+    if !bufferedActions.isEmpty {
+      var index = 0
+      while index < bufferedActions.count {
+        let action = bufferedActions[index]
+        index += 1
+        reduce(action, into: &currentState, with: &runner)
       }
-      guard !effect.isNone else { continue }
-      start(effect, from: action, with: &runner)
+      bufferedActions.removeAll(keepingCapacity: true)
     }
-    bufferedActions.removeAll(keepingCapacity: true)
-    // Swapped rather than assigned: assigning copied the whole state once more (the closure
-    // above captures `currentState`, so it cannot be moved out).
-    swap(&state, &currentState)
+    state = consume currentState
     isSending = false
     notifyObservers()
     guard let runner else { return nil }
     return finish(runner)
+  }
+
+  /// Reduces one action within the store's dependencies and starts what it returns.
+  @inlinable
+  func reduce(
+    _ action: Action, into currentState: inout State, with runner: inout EffectRunner<Action>?
+  ) {
+    let effect = DependencyValues.$_current.withValue(dependencies) {
+      ReducingThread.reducing { reducer.reduce(into: &currentState, action: action) }
+    }
+    guard !effect.isNone else { return }
+    start(effect, from: action, with: &runner)
   }
 
   @usableFromInline

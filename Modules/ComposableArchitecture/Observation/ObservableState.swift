@@ -29,32 +29,18 @@ public protocol ObservableState: Observable {
 
 /// The identity of an instance of ``ObservableState``.
 ///
-/// A plain value: copying state copies its identity without reference counting, and a new
-/// identity allocates nothing.
+/// A plain value: copying state copies its identity without reference counting or branching,
+/// and a new identity allocates nothing.
 public struct ObservableStateID: Equatable, Hashable, Sendable {
-  private enum ID: Hashable, Sendable {
-    case location(UInt64)
-    indirect case tag(Int, ID)
-
-    var location: UInt64 {
-      get {
-        switch self {
-        case .location(let location): location
-        case .tag(_, let id): id.location
-        }
-      }
-      set {
-        switch self {
-        case .location: self = .location(newValue)
-        case .tag(let tag, var id):
-          id.location = newValue
-          self = .tag(tag, id)
-        }
-      }
-    }
-  }
-
-  private var id: ID
+  /// Which instance: a new one, or one changed in place as a child, takes the next number.
+  private var location: UInt64
+  /// The cases of observable enum state the identity is tagged with, innermost in the highest
+  /// byte: each case number plus one, a byte each, so that a path of up to eight cases
+  /// numbered below 255 is kept exactly.
+  private var tags: UInt64 = 0
+  /// Whether ``tags`` holds a hash of a longer path instead (deeper than eight cases, or a
+  /// case numbered 255 or more): such paths still tell apart with near certainty.
+  private var tagsAreHashed = false
 
   /// Identities only need to differ within the process: a counter gives them for an atomic
   /// add, where `UUID()` opened, read and closed `/dev/urandom` on every in-place change.
@@ -64,13 +50,9 @@ public struct ObservableStateID: Equatable, Hashable, Sendable {
     counter.wrappingAdd(1, ordering: .relaxed).newValue
   }
 
-  private init(id: ID) {
-    self.id = id
-  }
-
   /// A new identity.
   public init() {
-    self.init(id: .location(Self.nextLocation()))
+    location = Self.nextLocation()
   }
 
   /// One identity shared by everything that has none of its own (an enum case without a
@@ -85,42 +67,98 @@ public struct ObservableStateID: Equatable, Hashable, Sendable {
   /// The identity of one case of observable enum state: a case's payload keeps its identity,
   /// and the case number tells two cases apart.
   public func _$tag(_ tag: Int) -> Self {
-    Self(id: .tag(tag, id))
+    var tagged = self
+    if !tagsAreHashed, tags >> 56 == 0, (0..<255).contains(tag) {
+      tagged.tags = tags << 8 | UInt64(tag + 1)
+    } else {
+      var hasher = Hasher()
+      hasher.combine(tags)
+      hasher.combine(tag)
+      tagged.tags = UInt64(UInt(bitPattern: hasher.finalize()))
+      tagged.tagsAreHashed = true
+    }
+    return tagged
   }
 
   /// Gives the instance a new identity.
   public mutating func _$willModify() {
-    id.location = Self.nextLocation()
+    location = Self.nextLocation()
   }
 }
 
 /// The registrar the ``ObservableState()`` macro adds to a state struct: it records reads and
 /// announces changes through the toolchain's `ObservationRegistrar`. Copies of a state share
 /// it, and any two registrars are equal, so it never shows in a state's equality.
+///
+/// The `ObservationRegistrar` is made by the first read recorded: reads a store's reducers
+/// make are not recorded (a reducer's reads are not a view's), so a state only reducers read,
+/// such as one a computed property builds for a child feature on every action, never makes
+/// one, and its changes are told to no one, as no one can be observing it.
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the state holding the registrar.
   public private(set) var id = ObservableStateID()
-  /// Held in a class of our own: `ObservationRegistrar` is a resilient type, copied and
-  /// destroyed through its value witnesses, and a state is copied whole on every action.
+  /// Shared by the copies of a state, so that a registrar one of them makes serves them all.
   @usableFromInline let box = Box()
 
   public init() {}
 
   @usableFromInline
   final class Box: Sendable {
-    @usableFromInline let registrar = ObservationRegistrar()
+    /// Holds the `ObservationRegistrar` once made: a resilient type, copied only through its
+    /// value witnesses, so it is kept in a class and lent, never copied.
+    @usableFromInline
+    final class Made: Sendable {
+      @usableFromInline let registrar = ObservationRegistrar()
+    }
+
+    /// The address of a retained `Made`, or 0 until the first recorded read.
+    private let made = Atomic<UInt>(0)
+
     init() {}
+
+    deinit {
+      if let made = Self.made(at: made.load(ordering: .acquiring)) {
+        Unmanaged.passUnretained(made).release()
+      }
+    }
+
+    private static func made(at address: UInt) -> Made? {
+      UnsafeRawPointer(bitPattern: address).map {
+        Unmanaged<Made>.fromOpaque($0).takeUnretainedValue()
+      }
+    }
+
+    /// The registrar, if a read was ever recorded: only then can anyone be observing.
+    @usableFromInline var registrar: Made? {
+      Self.made(at: made.load(ordering: .acquiring))
+    }
+
+    /// The registrar, made now if no read was recorded before.
+    @usableFromInline func registrarMakingIfNeeded() -> Made {
+      if let registrar { return registrar }
+      let new = Unmanaged.passRetained(Made())
+      let (exchanged, original) = made.compareExchange(
+        expected: 0, desired: UInt(bitPattern: new.toOpaque()), ordering: .acquiringAndReleasing)
+      guard !exchanged, let original = Self.made(at: original) else {
+        return new.takeUnretainedValue()
+      }
+      // Another thread made one first.
+      new.release()
+      return original
+    }
   }
 
   /// Gives the state a new identity.
   public mutating func _$willModify() { id._$willModify() }
 
-  /// Records a read of `keyPath`.
+  /// Records a read of `keyPath`, unless a store is reducing an action on this thread: a
+  /// reducer's reads are not a view's.
   @inlinable
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    box.registrar.access(subject, keyPath: keyPath)
+    guard !ReducingThread.isReducing else { return }
+    box.registrarMakingIfNeeded().registrar.access(subject, keyPath: keyPath)
   }
 
   /// Whether changing `value` to `newValue` must be announced: not when the new value is the
@@ -144,7 +182,8 @@ public struct ObservationStateRegistrar: Sendable {
   public func willSet<Subject: Observable, Member>(
     _ subject: inout Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    withUnsafeMutablePointer(to: &subject) { box.registrar.willSet($0.pointee, keyPath: keyPath) }
+    guard let made = box.registrar else { return }
+    withUnsafeMutablePointer(to: &subject) { made.registrar.willSet($0.pointee, keyPath: keyPath) }
   }
 
   /// Announces that `keyPath` of `subject` changed.
@@ -152,7 +191,8 @@ public struct ObservationStateRegistrar: Sendable {
   public func didSet<Subject: Observable, Member>(
     _ subject: inout Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    withUnsafeMutablePointer(to: &subject) { box.registrar.didSet($0.pointee, keyPath: keyPath) }
+    guard let made = box.registrar else { return }
+    withUnsafeMutablePointer(to: &subject) { made.registrar.didSet($0.pointee, keyPath: keyPath) }
   }
 
   /// Before `member` is changed in place: returns its value (other values have no identity).

@@ -59,7 +59,9 @@ public struct PresentationState<State> {
   /// The presentation itself, for `ifLet(\.$detail, …)`.
   /// Nothing presented, and nothing seen presented that is still to be dismissed.
   @inlinable var _isIdle: Bool {
-    storage == nil && presentedID == nil
+    // A match rather than `== nil`, which copied the ID to compare it.
+    guard storage == nil, case .none = presentedID else { return false }
+    return true
   }
 
   public var projectedValue: Self {

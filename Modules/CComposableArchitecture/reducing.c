@@ -1,0 +1,3 @@
+#include "CComposableArchitecture.h"
+
+__thread unsigned long tca_reducing_depth __attribute__((tls_model("initial-exec"))) = 0;

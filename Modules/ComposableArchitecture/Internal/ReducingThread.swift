@@ -1,0 +1,22 @@
+import CComposableArchitecture
+
+/// Whether this thread is reducing an action in a store.
+///
+/// The reads a reducer makes of its state are the store's own, not a view's: they are not
+/// recorded for observation, so that an observer is told of changes to what it read, not to
+/// what the reducers of the actions it sent read, and so that a state no view has read needs
+/// no registrar and tells no one of its changes (see ``ObservationStateRegistrar``).
+@usableFromInline
+enum ReducingThread {
+  /// Whether a store on this thread is reducing an action now.
+  @inlinable
+  static var isReducing: Bool { tca_is_reducing() }
+
+  /// Runs `body` as a store's reduction of an action.
+  @inlinable
+  static func reducing<R>(_ body: () -> R) -> R {
+    tca_begin_reducing()
+    defer { tca_end_reducing() }
+    return body()
+  }
+}
