@@ -206,12 +206,14 @@ struct ObservedKeyPath {
   /// The key path of `property`, kept when the declarations around the expansion in
   /// `context` (innermost first) are types known not to be generic (static stored properties
   /// are not supported in generic types, and a type in an extension or a function might be
-  /// one), and when the property has no availability of its own for the peer to repeat.
+  /// one), and when the property has no availability of its own for the peer to repeat (nor
+  /// attributes under `#if`, which might be one).
   init(of property: VariableDeclSyntax, named name: String, in context: some MacroExpansionContext)
   {
     self.name = name
     self.isKept =
       !property.attributes.names.contains("available")
+      && !property.attributes.contains(where: { $0.is(IfConfigDeclSyntax.self) })
       && context.lexicalContext.allSatisfy { declaration in
         if let type = declaration.asProtocol(DeclGroupSyntax.self) {
           return !type.is(ExtensionDeclSyntax.self) && !type.is(ProtocolDeclSyntax.self)

@@ -302,6 +302,10 @@ struct ObservableStateMacroTests {
       @ObservableState
       struct State {
         @available(*, deprecated) var legacy = 0
+        #if DEBUG
+          @available(*, deprecated)
+        #endif
+        var flagged = 0
       }
       """
     } expansion: {
@@ -344,6 +348,45 @@ struct ObservableStateMacroTests {
         }
 
         private var _legacy = 0
+        #if DEBUG
+          @available(*, deprecated)
+        #endif
+        var flagged {
+          @storageRestrictions(initializes: _flagged)
+          init(initialValue) {
+            _flagged = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.flagged)
+            return _flagged
+          }
+          set {
+            if _$observationRegistrar.announces(_flagged, newValue, _$isIdentityEqual, shouldNotifyObservers) {
+              let registrar = _$observationRegistrar
+              registrar.willSet(&self, keyPath: \.flagged)
+              _flagged = newValue
+              registrar.didSet(&self, keyPath: \.flagged)
+            } else {
+              _flagged = newValue
+            }
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(&_flagged)
+            defer {
+              if _$observationRegistrar.announces(oldValue, _flagged, _$isIdentityEqual) {
+                let newValue = _flagged
+                _flagged = oldValue
+                let registrar = _$observationRegistrar
+                registrar.willSet(&self, keyPath: \.flagged)
+                _flagged = newValue
+                registrar.didSet(&self, keyPath: \.flagged)
+              }
+            }
+            yield &_flagged
+          }
+        }
+
+        private var _flagged = 0
 
         var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
 

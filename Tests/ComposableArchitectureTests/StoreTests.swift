@@ -133,6 +133,26 @@ import Testing
     #expect(changed.value)
   }
 
+  /// An observer's `onChange` runs inside the reducer's write that triggers it; an observer that
+  /// tracks again from there keeps being told.
+  @Test func anObserverThatTracksAgainInItsOnChangeKeepsBeingTold() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    let changes = LockIsolated(0)
+    @Sendable func observe() {
+      withObservationTracking {
+        MainActor.assumeIsolated { _ = store.label }
+      } onChange: {
+        changes.withValue { $0 += 1 }
+        observe()
+      }
+    }
+    observe()
+    store.send(.setLabel("a"))
+    store.send(.setLabel("b"))
+    store.send(.setLabel("c"))
+    #expect(changes.value == 3)
+  }
+
   @Test func aScopedStoreOfTheRootsTypesTellsOfItsOwnStateBeingReplaced() {
     // The scoped store's state has the root's types but is another instance, swapped for a
     // third one while the root's own identity stays. (The scope reads no tracked property, so

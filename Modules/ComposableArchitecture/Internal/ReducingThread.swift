@@ -12,6 +12,16 @@ enum ReducingThread {
   @inlinable
   static var isReducing: Bool { tca_is_reducing() }
 
+  /// Runs `body`, code that tells observers, with the reads it makes recorded even inside a
+  /// reduction: an observer's `onChange` runs inside the write that calls it, and one that
+  /// tracks again from there must be heard.
+  @inlinable
+  static func observing<R>(_ body: () -> R) -> R {
+    let depth = tca_suspend_reducing()
+    defer { tca_resume_reducing(depth) }
+    return body()
+  }
+
   /// Runs `body` as a store's reduction of an action.
   @inlinable
   static func reducing<R>(_ body: () -> R) -> R {

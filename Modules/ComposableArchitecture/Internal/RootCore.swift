@@ -84,9 +84,11 @@ final class RootCore<State, Action> {
       }
       bufferedActions.removeAll(keepingCapacity: true)
     }
-    state = consume currentState
+    // The old state lives until the store is done sending, as something it holds may send.
+    let previous = exchange(&state, with: consume currentState)
     isSending = false
-    notifyObservers()
+    ReducingThread.observing(notifyObservers)
+    _ = consume previous
     guard let runner else { return nil }
     return finish(runner)
   }

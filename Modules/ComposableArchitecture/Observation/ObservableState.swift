@@ -183,7 +183,11 @@ public struct ObservationStateRegistrar: Sendable {
     _ subject: inout Subject, keyPath: KeyPath<Subject, Member>
   ) {
     guard let made = box.registrar else { return }
-    withUnsafeMutablePointer(to: &subject) { made.registrar.willSet($0.pointee, keyPath: keyPath) }
+    ReducingThread.observing {
+      withUnsafeMutablePointer(to: &subject) {
+        made.registrar.willSet($0.pointee, keyPath: keyPath)
+      }
+    }
   }
 
   /// Announces that `keyPath` of `subject` changed.
@@ -192,7 +196,9 @@ public struct ObservationStateRegistrar: Sendable {
     _ subject: inout Subject, keyPath: KeyPath<Subject, Member>
   ) {
     guard let made = box.registrar else { return }
-    withUnsafeMutablePointer(to: &subject) { made.registrar.didSet($0.pointee, keyPath: keyPath) }
+    ReducingThread.observing {
+      withUnsafeMutablePointer(to: &subject) { made.registrar.didSet($0.pointee, keyPath: keyPath) }
+    }
   }
 
   /// Before `member` is changed in place: returns its value (other values have no identity).
