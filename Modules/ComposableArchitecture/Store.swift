@@ -93,7 +93,7 @@ public final class Store<State, Action> {
   ///
   /// `core` is given for a root store only: a scoped store's state is not its root's, even when
   /// the types agree (a feature presenting itself).
-  private func startObserving(core: RootCore<State, Action>? = nil) {
+  private func startObserving(core: RootCore<State, Action>?) {
     guard let observableType = State.self as? any ObservableState.Type else {
       observeChanges { [weak self] in
         guard let self else { return false }

@@ -270,8 +270,7 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
     let initializer = binding.initializer.map { " = \($0.value.trimmedDescription)" } ?? ""
     let storage: DeclSyntax =
       "@\(raw: ObservableStateMacro.ignoredName) private var _\(raw: name)\(raw: type)\(raw: initializer)"
-    return [storage]
-      + [ObservedKeyPath(of: property, named: name, in: context).peer].compactMap { $0 }
+    return [storage] + ObservedKeyPath(of: property, named: name, in: context).peers
   }
 }
 

@@ -64,7 +64,7 @@ public enum PresentsMacro: AccessorMacro, PeerMacro {
       """
       @ObservationStateIgnored private var _\(raw: name) = ComposableArchitecture.PresentationState<\(raw: wrapped)>(wrappedValue: nil)
       """,
-    ] + [keyPath.peer].compactMap { $0 }
+    ] + keyPath.peers
   }
 
   /// The property's name and the type it presents (`Destination.State` for

@@ -195,7 +195,7 @@ extension SyntaxExpressibleByStringInterpolation where Self: SyntaxProtocol {
 }
 
 /// How the accessors of an observed property name its key path: a static peer that keeps it
-/// (``peer``), where the property's type can hold static stored properties, else a literal.
+/// (``peers``), where the property's type can hold static stored properties, else a literal.
 ///
 /// A key path literal is looked up in the runtime on every evaluation, and an observed read
 /// or write evaluates one, so a type that can keeps it instead.
@@ -234,9 +234,8 @@ struct ObservedKeyPath {
   }
 
   /// The static property that keeps the key path, if it is kept.
-  var peer: DeclSyntax? {
-    guard isKept else { return nil }
-    return "private static let _$keyPath_\(raw: name) = \\Self.\(raw: name)"
+  var peers: [DeclSyntax] {
+    isKept ? ["private static let _$keyPath_\(raw: name) = \\Self.\(raw: name)"] : []
   }
 }
 
