@@ -29,6 +29,7 @@ final class RootCore<State, Action> {
     initialState: State, makeReducer: () -> _ReducerNode<State, Action>,
     dependencies: DependencyValues
   ) {
+    TestFailureGuard.install
     var dependencies = dependencies
     dependencies.navigationIDPath = dependencies.navigationIDPath.appending(NavigationID())
     self.state = initialState
