@@ -242,11 +242,11 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
       AccessorDeclSyntax(
         stringLiteral: """
           _modify {
-            let oldValue = _$observationRegistrar.willModify(&_\(name))
+            let modification = _$observationRegistrar.willModify(&_\(name))
             defer {
-              if _$observationRegistrar.announces(oldValue, _\(name), _$isIdentityEqual) {
+              if _$observationRegistrar.announces(modification, _\(name), _$isIdentityEqual) {
                 let newValue = _\(name)
-                _\(name) = oldValue
+                if let oldValue = modification.oldValue { _\(name) = oldValue }
                 \(announcedWrite(of: keyPath, storage: "_\(name)", value: "newValue"))
               }
             }

@@ -51,11 +51,13 @@ struct ObservableStateMacroTests {
             }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(&_count)
+            let modification = _$observationRegistrar.willModify(&_count)
             defer {
-              if _$observationRegistrar.announces(oldValue, _count, _$isIdentityEqual) {
+              if _$observationRegistrar.announces(modification, _count, _$isIdentityEqual) {
                 let newValue = _count
-                _count = oldValue
+                if let oldValue = modification.oldValue {
+                  _count = oldValue
+                }
                 let registrar = _$observationRegistrar
                 registrar.willSet(&self, keyPath: Self._$keyPath_count)
                 _count = newValue
@@ -181,11 +183,13 @@ struct ObservableStateMacroTests {
               }
             }
             _modify {
-              let oldValue = _$observationRegistrar.willModify(&_value)
+              let modification = _$observationRegistrar.willModify(&_value)
               defer {
-                if _$observationRegistrar.announces(oldValue, _value, _$isIdentityEqual) {
+                if _$observationRegistrar.announces(modification, _value, _$isIdentityEqual) {
                   let newValue = _value
-                  _value = oldValue
+                  if let oldValue = modification.oldValue {
+                    _value = oldValue
+                  }
                   let registrar = _$observationRegistrar
                   registrar.willSet(&self, keyPath: \.value)
                   _value = newValue
@@ -332,11 +336,13 @@ struct ObservableStateMacroTests {
             }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(&_legacy)
+            let modification = _$observationRegistrar.willModify(&_legacy)
             defer {
-              if _$observationRegistrar.announces(oldValue, _legacy, _$isIdentityEqual) {
+              if _$observationRegistrar.announces(modification, _legacy, _$isIdentityEqual) {
                 let newValue = _legacy
-                _legacy = oldValue
+                if let oldValue = modification.oldValue {
+                  _legacy = oldValue
+                }
                 let registrar = _$observationRegistrar
                 registrar.willSet(&self, keyPath: \.legacy)
                 _legacy = newValue
@@ -371,11 +377,13 @@ struct ObservableStateMacroTests {
             }
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(&_flagged)
+            let modification = _$observationRegistrar.willModify(&_flagged)
             defer {
-              if _$observationRegistrar.announces(oldValue, _flagged, _$isIdentityEqual) {
+              if _$observationRegistrar.announces(modification, _flagged, _$isIdentityEqual) {
                 let newValue = _flagged
-                _flagged = oldValue
+                if let oldValue = modification.oldValue {
+                  _flagged = oldValue
+                }
                 let registrar = _$observationRegistrar
                 registrar.willSet(&self, keyPath: \.flagged)
                 _flagged = newValue

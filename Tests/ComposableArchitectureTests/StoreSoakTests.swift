@@ -9,7 +9,7 @@ import Testing
 /// `SOAK_ACTIONS=N` sends more (or fewer) than the default 1,000,000; memory is judged with
 /// `SOAK_MEASURES_MEMORY=1`, when the suite runs alone (`Tools/test` does).
 @MainActor
-@Suite(.timeLimit(.minutes(5))) struct StoreSoakTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct StoreSoakTests {
   static let actions =
     ProcessInfo.processInfo.environment["SOAK_ACTIONS"].flatMap(Int.init) ?? 1_000_000
   static let measuresMemory = ProcessInfo.processInfo.environment["SOAK_MEASURES_MEMORY"] != nil
@@ -82,6 +82,70 @@ import Testing
     }
   }
 
+  /// Holds effects that run until cancelled, one per ID, and restarts another: each restart
+  /// cancels the effect the one before started.
+  struct Restarts: Reducer {
+    enum Action: Equatable, Sendable { case hold(Int), release(Int), restart, stop }
+    enum CancelID { case restarted }
+
+    /// Counts the effects that have ended.
+    let ended: EndCounter
+
+    func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+      let waitForCancellation = Effect<Action>.run { [ended] _ in
+        defer { ended.increment() }
+        let (never, continuation) = AsyncStream<Never>.makeStream()
+        for await _ in never {}
+        continuation.finish()
+      }
+      switch action {
+      case .hold(let id):
+        return waitForCancellation.cancellable(id: id)
+      case .release(let id):
+        return .cancel(id: id)
+      case .restart:
+        state += 1
+        return waitForCancellation.cancellable(id: CancelID.restarted, cancelInFlight: true)
+      case .stop:
+        return .cancel(id: CancelID.restarted)
+      }
+    }
+  }
+
+  /// A million restarts while 10,000 other effects are in flight: every restarted effect ends
+  /// once cancelled, the held ones end when released, and memory stays flat after a warm-up.
+  @Test func aMillionRestartsBesideTenThousandEffectsInFlight() async throws {
+    let held = 10_000
+    let ended = EndCounter()
+    let store = Store(initialState: 0) { Restarts(ended: ended) }
+    for id in 0..<held { store.send(.hold(id)) }
+    let warmUp = Self.actions / 10
+    var residentAfterWarmUp = 0
+
+    for index in 0..<Self.actions {
+      store.send(.restart)
+      // Let the cancelled effects wind down: all restarted ones but the latest.
+      if index % 1_000 == 999 {
+        await ended.wait(until: store.state - 1)
+      }
+      if index + 1 == warmUp {
+        residentAfterWarmUp = try Self.residentBytes()
+      }
+    }
+    #expect(ended.count == Self.actions - 1)
+    store.send(.stop)
+    for id in 0..<held { store.send(.release(id)) }
+    await ended.wait(until: Self.actions + held)
+
+    let growth = try Self.residentBytes() - residentAfterWarmUp
+    #expect(store.state == Self.actions)
+    if Self.measuresMemory {
+      #expect(
+        growth < 16 * 1024 * 1024,
+        "resident memory grew by \(growth / 1024) KiB over \(Self.actions - warmUp) restarts")
+    }
+  }
+
   /// This process's resident set size, from /proc/self/statm.
   static func residentBytes() throws -> Int {
     let statm = try String(contentsOfFile: "/proc/self/statm", encoding: .utf8)
@@ -105,6 +169,9 @@ final class EndCounter: Sendable {
     }
     for waiter in ready { waiter.resume() }
   }
+
+  /// How many effects have ended.
+  var count: Int { state.value.count }
 
   /// Returns once `target` effects have ended.
   func wait(until target: Int) async {

@@ -21,6 +21,11 @@ COUNTS = {
     "store": (1_000, 11_000),
     "bump": (1_000, 101_000),
     "bump-override": (1_000, 101_000),
+    "rows-100": (1_000, 11_000),
+    "rows-10k": (1_000, 11_000),
+    "rows-1m": (1_000, 11_000),
+    "row-store-100": (1_000, 11_000),
+    "row-store-1m": (1_000, 11_000),
     "frame": (10, 110),
     "key-frame": (10, 110),
     "key-frame-log": (10, 60),
@@ -65,9 +70,18 @@ def duration(value):
     return f"{value / 1e-9:.3g} ns"
 
 
+def effects(harness):
+    """The effects-in-flight timings: one process, side by side (see the harness)."""
+    out = subprocess.run([harness, "effects", "200"], capture_output=True, text=True,
+                         check=True).stdout.split()
+    return {out[i]: float(out[i + 1]) for i in range(0, len(out), 2)}
+
+
 def main():
     harness = sys.argv[1]
-    wanted = sys.argv[2:] or list(COUNTS)
+    wanted = sys.argv[2:] or list(COUNTS) + ["effects"]
+    timings = effects(harness) if "effects" in wanted else {}
+    wanted = [measure for measure in wanted if measure != "effects"]
     results = {}
     for measure in wanted:
         low, high = COUNTS[measure]
@@ -93,6 +107,9 @@ def main():
     ratio("AppFeature's reducer / flat switch", "reducer", "flat")
     ratio("Store.send / AppFeature's reducer", "store", "reducer")
     ratio("Store.send / Store.send to a one-line reducer", "store", "bump")
+    ratio("a row of 1,000,000 / a row of 100 (Store.send, forEach)", "rows-1m", "rows-100")
+    ratio("a row of 1,000,000 / a row of 100 (the row's own store)", "row-store-1m",
+          "row-store-100")
     ratio("Sieve / primesieve, n = 10^7", "sieve-1e7", "primesieve-1e7")
     ratio("Sieve / primesieve, n = 10^8", "sieve-1e8", "primesieve-1e8")
     if "bump" in results and "bump-override" in results:
@@ -103,6 +120,14 @@ def main():
         shown = duration(difference) if difference > 0 else "below the timing noise"
         print(f"| one `.dependency` override, per action through it | {cost:,.0f} instructions "
               f"| {shown} |")
+
+    if timings:
+        print()
+        print("| effects in flight | time of a send that restarts an effect | / with none |")
+        print("|---:|---:|---:|")
+        for name, time in timings.items():
+            print(f"| {int(name.split('-')[1]):,} | {duration(time)} | "
+                  f"{time / timings['effects-0']:,.2f}× |")
 
 
 if __name__ == "__main__":

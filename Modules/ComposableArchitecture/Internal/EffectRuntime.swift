@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Counts the running work of one effect (its asynchronous parts, from start until each has
 /// finished or been cancelled), for the test store's in-flight effects. Safe from any thread:
@@ -37,11 +38,14 @@ final class EffectUnit: @unchecked Sendable {
   private var ended = false
   private let registrations: [CancelID]
   private let observers: [EffectObserver]
+  private let running: RunningEffects
   private(set) lazy var handle = EffectHandle { [weak self] in self?.cancel() }
 
-  init(registrations: [CancelID], observers: [EffectObserver]) {
+  init(registrations: [CancelID], observers: [EffectObserver], running: RunningEffects) {
     self.registrations = registrations
     self.observers = observers
+    self.running = running
+    running.insert(self)
     for observer in observers { observer.unitStarted() }
     for id in registrations { cancellables.insert(handle, at: id) }
   }
@@ -78,12 +82,35 @@ final class EffectUnit: @unchecked Sendable {
       return ended
     }
     guard !wasEnded else { return }
+    running.remove(self)
     for id in registrations { cancellables.remove(handle, at: id) }
     for observer in observers { observer.unitEnded() }
   }
 }
 
 /// The tasks of one `send` and of every `send` its effects make, for ``StoreTask``.
+/// The effect units of one store that have not ended, cancelled when the store goes away. A unit
+/// enters when it is made and leaves when it ends: both O(1), however many are in flight.
+final class RunningEffects: Sendable {
+  private let units = Mutex<[ObjectIdentifier: EffectUnit]>([:])
+
+  fileprivate func insert(_ unit: EffectUnit) {
+    units.withLock { $0[ObjectIdentifier(unit)] = unit }
+  }
+
+  fileprivate func remove(_ unit: EffectUnit) {
+    _ = units.withLock { $0.removeValue(forKey: ObjectIdentifier(unit)) }
+  }
+
+  /// How many units have not ended.
+  var count: Int { units.withLock { $0.count } }
+
+  func cancelAll() {
+    let units = units.withLock { $0 }
+    for unit in units.values { unit.cancel() }
+  }
+}
+
 final class TaskSink: Sendable {
   private let tasks = LockIsolated<[Task<Void, Never>]>([])
 
@@ -131,7 +158,7 @@ struct EffectRunner<Action> {
   /// Collects the tasks of the `send` being run.
   let sink: TaskSink
   /// Keeps the units the store must cancel when it goes away.
-  let track: @MainActor (EffectUnit) -> Void
+  let running: RunningEffects
 
   /// Starts `effect`; returns the units of asynchronous work it started right away.
   @discardableResult
@@ -174,8 +201,8 @@ struct EffectRunner<Action> {
     name: String?, priority: TaskPriority?, body: @escaping @Sendable (Send<Action>) async -> Void,
     _ context: EffectContext
   ) -> EffectUnit {
-    let unit = EffectUnit(registrations: context.registrations, observers: context.observers)
-    track(unit)
+    let unit = EffectUnit(
+      registrations: context.registrations, observers: context.observers, running: running)
     let isCompleted = LockIsolated(false)
     let source = UncheckedSendable(context.source)
     let send = send
@@ -221,8 +248,7 @@ struct EffectRunner<Action> {
       guard !started.isEmpty else { continue }
       guard !rest.isEmpty else { return started }
       let continuation = EffectUnit(
-        registrations: context.registrations, observers: context.observers)
-      track(continuation)
+        registrations: context.registrations, observers: context.observers, running: running)
       let remaining = Array(rest)
       let runner = self
       let task = Task { @MainActor in

@@ -8,7 +8,16 @@ import Foundation
 @MainActor
 @usableFromInline
 final class RootCore<State, Action> {
-  @usableFromInline var state: State
+  /// The state, in a buffer of its own so that a send reduces it in place: a reducer writing
+  /// one element of a large collection writes into the only reference to its storage. (A
+  /// stored property would be copied for the reduction, or be under exclusive access during it
+  /// while an observer told of a change reads the store.)
+  @usableFromInline nonisolated(unsafe) let storage: UnsafeMutablePointer<State>
+  /// The current state. Read during a send, it holds what the reducers have written so far.
+  @usableFromInline var state: State {
+    get { storage.pointee }
+    set { storage.pointee = newValue }
+  }
   @usableFromInline let reducer: _ReducerNode<State, Action>
   /// The dependencies every action is reduced with. A test store may change them mid-test.
   @usableFromInline var dependencies: DependencyValues
@@ -18,7 +27,7 @@ final class RootCore<State, Action> {
   @usableFromInline var bufferedActions: [Action] = []
   @usableFromInline var isSending = false
   /// Effect work still running, cancelled when the store goes away.
-  private let units = LockIsolated<[ObjectIdentifier: EffectUnit]>([:])
+  let units = RunningEffects()
   /// Called after every `send`; an observer that returns `false` is done and is dropped.
   private var observers: [@MainActor () -> Bool] = []
 
@@ -32,7 +41,8 @@ final class RootCore<State, Action> {
     TestFailureGuard.install
     var dependencies = dependencies
     dependencies.navigationIDPath = dependencies.navigationIDPath.appending(NavigationID())
-    self.state = initialState
+    self.storage = .allocate(capacity: 1)
+    storage.initialize(to: initialState)
     self.dependencies = dependencies
     let aliases = LockIsolated<[DependencyAlias]>([])
     self.reducer = DependencyAlias.$collector.withValue(aliases) {
@@ -50,7 +60,9 @@ final class RootCore<State, Action> {
   }
 
   deinit {
-    for unit in units.value.values { unit.cancel() }
+    units.cancelAll()
+    storage.deinitialize(count: 1)
+    storage.deallocate()
   }
 
   /// Calls `observer` after every `send` that was reduced, until it returns `false`.
@@ -71,36 +83,30 @@ final class RootCore<State, Action> {
     }
 
     isSending = true
-    var currentState = state
     // Made only when an action returns an effect: most actions return none.
     var runner: EffectRunner<Action>?
-    reduce(action, into: &currentState, with: &runner)
+    reduce(action, with: &runner)
     // Actions the synchronous effects of those actions sent, in order: most actions send none.
     if !bufferedActions.isEmpty {
       var index = 0
       while index < bufferedActions.count {
         let action = bufferedActions[index]
         index += 1
-        reduce(action, into: &currentState, with: &runner)
+        reduce(action, with: &runner)
       }
       bufferedActions.removeAll(keepingCapacity: true)
     }
-    // The old state lives until the store is done sending, as something it holds may send.
-    let previous = exchange(&state, with: consume currentState)
     isSending = false
     ReducingThread.observing(notifyObservers)
-    _ = consume previous
     guard let runner else { return nil }
     return finish(runner)
   }
 
-  /// Reduces one action within the store's dependencies and starts what it returns.
+  /// Reduces one action, in place, within the store's dependencies and starts what it returns.
   @inlinable
-  func reduce(
-    _ action: Action, into currentState: inout State, with runner: inout EffectRunner<Action>?
-  ) {
+  func reduce(_ action: Action, with runner: inout EffectRunner<Action>?) {
     let effect = DependencyValues.$_current.withValue(dependencies) {
-      ReducingThread.reducing { reducer.reduce(into: &currentState, action: action) }
+      ReducingThread.reducing { reducer.reduce(into: &storage.pointee, action: action) }
     }
     guard !effect.isNone else { return }
     start(effect, from: action, with: &runner)
@@ -130,7 +136,6 @@ final class RootCore<State, Action> {
   /// After a `send` that started effects: the task that covers them, if any still runs.
   @usableFromInline
   func finish(_ runner: EffectRunner<Action>) -> Task<Void, Never>? {
-    pruneEndedUnits()
     guard !runner.sink.isEmpty else { return nil }
     return Task { [sink = runner.sink] in await sink.waitForAll() }
   }
@@ -139,7 +144,7 @@ final class RootCore<State, Action> {
     EffectRunner<Action>(
       send: { [weak self] in self?.send($0, originatingFromEffect: true) },
       sink: TaskSink(),
-      track: { [units] unit in units.withValue { $0[ObjectIdentifier(unit)] = unit } }
+      running: units
     )
   }
 
@@ -158,19 +163,11 @@ final class RootCore<State, Action> {
 
   /// Runs `body` with the state in place, without copying it. `body` must not change it.
   func withUnsafeState<R>(_ body: (UnsafeMutablePointer<State>) -> R) -> R {
-    withUnsafeMutablePointer(to: &state, body)
+    body(storage)
   }
 
   /// Replaces the state without reducing (a test store asserting on received actions).
   func setState(_ newState: State) {
     state = newState
-  }
-
-  /// Forgets units whose work is over, so the table does not grow with the store's lifetime.
-  private func pruneEndedUnits() {
-    units.withValue { units in
-      guard units.count > 64 else { return }
-      units = units.filter { !$0.value.isEnded }
-    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import OrderedCollections
 import Synchronization
 
 /// State that tells observers which of its properties changed. Conform with the
@@ -201,18 +202,75 @@ public struct ObservationStateRegistrar: Sendable {
     }
   }
 
-  /// Before `member` is changed in place: returns its value (other values have no identity).
+  /// Before `member` is changed in place: keeps its value, to tell afterwards whether the change
+  /// is one observers see (``announces(_:_:_:)``) and to show them the old value while they are
+  /// told. For the values below, only their identity is kept instead.
   @inlinable
-  public func willModify<Member>(_ member: inout Member) -> Member {
-    member
+  public func willModify<Member>(_ member: inout Member) -> _$Modification<Member, Void> {
+    _$Modification(oldValue: member, identity: ())
   }
 
-  /// Before observable state is changed in place: gives it a new identity, and returns the old
-  /// value.
+  /// Before observable state is changed in place: gives it a new identity and keeps that.
   @inlinable
-  public func willModify<Member: ObservableState>(_ member: inout Member) -> Member {
+  public func willModify<Member: ObservableState>(_ member: inout Member) -> _$Modification<
+    Member, ObservableStateID
+  > {
     member._$willModify()
-    return member
+    return _$Modification(oldValue: nil, identity: member._$id)
+  }
+
+  /// Before a collection of observable elements is changed in place: keeps only its IDs, so
+  /// that writing one element does not copy the elements (the IDs share their storage and
+  /// compare in O(1) while it is unchanged).
+  @inlinable
+  public func willModify<ID: Hashable, Element: ObservableState>(
+    _ member: inout IdentifiedArray<ID, Element>
+  ) -> _$Modification<IdentifiedArray<ID, Element>, OrderedSet<ID>> {
+    _$Modification(oldValue: nil, identity: member.ids)
+  }
+
+  /// Whether a change in place is one observers see: the old value against the new one.
+  @inlinable
+  public func announces<Member>(
+    _ modification: _$Modification<Member, Void>, _ newValue: Member,
+    _ isIdentityEqual: (Member, Member) -> Bool
+  ) -> Bool {
+    !isIdentityEqual(modification.oldValue!, newValue)
+  }
+
+  /// Whether a change in place is one observers see: observable state replaced by another.
+  @inlinable
+  public func announces<Member: ObservableState>(
+    _ modification: _$Modification<Member, ObservableStateID>, _ newValue: Member,
+    _ isIdentityEqual: (Member, Member) -> Bool
+  ) -> Bool {
+    modification.identity != newValue._$id
+  }
+
+  /// Whether a change in place is one observers see: elements added, removed or reordered.
+  @inlinable
+  public func announces<ID: Hashable, Element: ObservableState>(
+    _ modification: _$Modification<IdentifiedArray<ID, Element>, OrderedSet<ID>>,
+    _ newValue: IdentifiedArray<ID, Element>,
+    _ isIdentityEqual: (IdentifiedArray<ID, Element>, IdentifiedArray<ID, Element>) -> Bool
+  ) -> Bool {
+    modification.identity != newValue.ids
+  }
+}
+
+/// What an observed property's `_modify` keeps while the property is changed in place: the old
+/// value, or, where that would make the change copy the value (a collection), only what tells
+/// whether observers see the change.
+public struct _$Modification<Value, Identity> {
+  /// The value before the change, when it is kept: observers are told of the change while it is
+  /// in place. Otherwise they are told with the new value in place.
+  public let oldValue: Value?
+  @usableFromInline let identity: Identity
+
+  @inlinable
+  init(oldValue: Value?, identity: Identity) {
+    self.oldValue = oldValue
+    self.identity = identity
   }
 }
 

@@ -88,6 +88,10 @@ final class _ForEachNode<
   let parent: _ReducerNode<ParentState, ParentAction>
   let element: _ReducerNode<ElementState, ElementAction>
   let toElementsState: WritableKeyPath<ParentState, IdentifiedArray<ID, ElementState>>
+  /// The elements reached through the accessors the parent state declares, so that an
+  /// element is written in place: projected through the key path, a computed or observed
+  /// property would hand over a copy of the collection, and every write would copy it whole.
+  let elements: _StateAccessor<ParentState, IdentifiedArray<ID, ElementState>>
   let toElementAction: AnyCasePath<ParentAction, IdentifiedAction<ID, ElementAction>>
   let location: SourceLocation
 
@@ -102,6 +106,7 @@ final class _ForEachNode<
     self.parent = parent
     self.element = element
     self.toElementsState = toElementsState
+    self.elements = _StateAccessor(resolving: toElementsState)
     self.toElementAction = toElementAction
     self.location = location
   }
@@ -113,9 +118,11 @@ final class _ForEachNode<
     if case .element(let id, let elementAction) = toElementAction.extract(from: action) {
       effect = reduceElement(into: &state, id: id, action: elementAction, parent: action)
     }
-    let idsBefore = state[keyPath: toElementsState].ids
+    // The IDs share their storage with the collection: comparing them is O(1) while the parent
+    // leaves the collection's membership alone.
+    let idsBefore = elements.get(state).ids
     effect = effect.merge(with: parent.reduce(into: &state, action: action))
-    let idsAfter = state[keyPath: toElementsState].ids
+    let idsAfter = elements.get(state).ids
     guard idsBefore != idsAfter else { return effect }
     let path = currentNavigationIDPath
     return .merge(
@@ -129,7 +136,7 @@ final class _ForEachNode<
     into state: inout ParentState, id: ID, action elementAction: ElementAction,
     parent action: ParentAction
   ) -> Effect<ParentAction> {
-    guard state[keyPath: toElementsState][id: id] != nil else {
+    guard elements.get(state)[id: id] != nil else {
       location.report(
         """
         A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing \
@@ -160,7 +167,7 @@ final class _ForEachNode<
     let path = currentNavigationIDPath
     let navigationID = NavigationID(id: id, keyPath: toElementsState)
     let effect = withNavigationIDPath(path.appending(navigationID)) {
-      element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
+      elements.modify(&state) { element.reduce(into: &$0[id: id]!, action: elementAction) }
     }
     let embed = toElementAction.embed
     return effect.map { embed(.element(id: id, action: $0)) }

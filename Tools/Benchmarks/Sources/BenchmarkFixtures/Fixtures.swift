@@ -81,3 +81,85 @@ extension DependencyValues {
     set { self[LevelKey.self] = newValue }
   }
 }
+
+/// A list feature as a TCA user writes one: rows in an `IdentifiedArray`, composed with
+/// `forEach`. The scale benchmarks send to one row of 100 to 1,000,000.
+@Reducer
+public struct Rows {
+  @ObservableState
+  public struct State {
+    public var rows: IdentifiedArrayOf<Row.State>
+    public var title = "Rows"
+
+    /// `count` rows with IDs `0..<count`.
+    public init(count: Int) {
+      rows = IdentifiedArray(uncheckedUniqueElements: (0..<count).map { Row.State(id: $0) })
+    }
+  }
+
+  public enum Action {
+    case rows(IdentifiedActionOf<Row>)
+  }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.rows, action: \.rows) { Row() }
+  }
+}
+
+/// One row of ``Rows``: a flag and a label.
+@Reducer
+public struct Row {
+  @ObservableState
+  public struct State: Identifiable {
+    public let id: Int
+    public var isOn = false
+    public var label = ""
+
+    public init(id: Int) {
+      self.id = id
+    }
+  }
+
+  public enum Action {
+    case toggle
+  }
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .toggle:
+      state.isOn.toggle()
+      return .none
+    }
+  }
+}
+
+/// A feature with long-living effects: `.start(id)` starts one that runs until cancelled, and
+/// `.restart` cancels the effect it started last and starts another (`cancelInFlight`). The
+/// effect benchmarks restart one while thousands of others are in flight.
+@Reducer
+public struct Effects {
+  public enum Action: Sendable {
+    case start(Int)
+    case restart
+  }
+
+  enum CancelID { case restarted }
+
+  public init() {}
+
+  public func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+    switch action {
+    case .start(let id):
+      return .run { _ in try await Task.never() }.cancellable(id: id)
+    case .restart:
+      state += 1
+      return .run { _ in try await Task.never() }
+        .cancellable(id: CancelID.restarted, cancelInFlight: true)
+    }
+  }
+}

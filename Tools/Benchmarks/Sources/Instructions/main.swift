@@ -93,8 +93,37 @@ let storeAndFrameMeasures: [(name: String, what: String, run: Measure)] = [
     }
   ),
 ]
+/// A send to one row of a list of `count` rows, through the root store or the row's own store.
+@MainActor
+func rowMeasure(_ count: Int, named name: String, throughRowStore: Bool = false) -> (
+  name: String, what: String, run: Measure
+) {
+  (
+    name,
+    throughRowStore
+      ? "a send to the middle row's own store (scoped to it), \(count.formatted()) rows"
+      : "Store.send to the middle row of \(count.formatted()) rows (forEach)",
+    { repeats in
+      let store = Store(initialState: Rows.State(count: count)) { Rows() }
+      let middle = count / 2
+      if throughRowStore {
+        let row = store.scope(state: \.rows[id: middle], action: \.rows[id: middle])!
+        return timed(repeats) { _ = row.send(.toggle) }
+      }
+      return timed(repeats) { _ = store.send(.rows(.element(id: middle, action: .toggle))) }
+    }
+  )
+}
+
+let rowMeasures = [
+  rowMeasure(100, named: "rows-100"), rowMeasure(10_000, named: "rows-10k"),
+  rowMeasure(1_000_000, named: "rows-1m"),
+  rowMeasure(100, named: "row-store-100", throughRowStore: true),
+  rowMeasure(1_000_000, named: "row-store-1m", throughRowStore: true),
+]
+
 let measures =
-  storeAndFrameMeasures + sieveMeasures(10_000_000, named: "1e7", shown: "10^7")
+  storeAndFrameMeasures + rowMeasures + sieveMeasures(10_000_000, named: "1e7", shown: "10^7")
   + sieveMeasures(100_000_000, named: "1e8", shown: "10^8")
 
 /// `Sieve.nthPrime(n)` and `primesieve_nth_prime(n)` on one thread, side by side.
@@ -167,11 +196,45 @@ func keyToFrame(_ count: Int, tab: Tab) -> Double {
   return seconds
 }
 
+/// `Instructions effects ROUNDS`: the time of a send that restarts an effect (cancels the one
+/// it started before and starts another) with 0, 1,000 and 10,000 other effects in flight, side by
+/// side in one process: callgrind cannot follow Swift's cooperative thread pool. Each round
+/// times a batch of sends on each store in turn, then lets the cancelled effects end; prints
+/// `effects-N SECONDS-PER-SEND` (the median batch).
+@MainActor
+func effectsInFlight(rounds: Int) async {
+  let sizes = [0, 1_000, 10_000]
+  let batch = 100
+  var stores: [Store<Int, Effects.Action>] = []
+  for size in sizes {
+    let store = Store(initialState: 0) { Effects() }
+    for id in 0..<size { store.send(.start(id)) }
+    stores.append(store)
+  }
+  try? await Task.sleep(for: .milliseconds(100))
+  var times = Array(repeating: [Double](), count: sizes.count)
+  for _ in 0..<rounds {
+    for (index, store) in stores.enumerated() {
+      times[index].append(timed(batch) { _ = store.send(.restart) } / Double(batch))
+      // The cancelled effects end on the main actor: let them.
+      try? await Task.sleep(for: .milliseconds(2))
+    }
+  }
+  for (index, size) in sizes.enumerated() {
+    let sorted = times[index].sorted()
+    print("effects-\(size) \(sorted[sorted.count / 2])")
+  }
+}
+
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.count == 2, arguments.first == "effects", let rounds = Int(arguments.last!) {
+  await effectsInFlight(rounds: rounds)
+  exit(0)
+}
 guard arguments.count == 2, let count = Int(arguments.last!),
   let measure = measures.first(where: { $0.name == arguments.first })
 else {
-  print("usage: Instructions MEASURE COUNT")
+  print("usage: Instructions MEASURE COUNT | Instructions effects ROUNDS")
   for measure in measures { print("  \(measure.name): \(measure.what)") }
   exit(64)
 }
