@@ -32,7 +32,7 @@ public final class Store<State, Action> {
   private let observeChanges: @MainActor (@escaping @MainActor () -> Bool) -> Void
   private var scopes: [AnyHashable: AnyObject] = [:]
   /// The identity of the observable state last seen, to tell observers when it changes.
-  private var lastStateID: ObservableStateID?
+  @exclusivity(unchecked) private var lastStateID: ObservableStateID?
   let _$observationRegistrar = ObservationRegistrar()
   /// `\.currentState`, made once: a key path into a generic class is built anew (demangling
   /// its types) every time its literal is evaluated.

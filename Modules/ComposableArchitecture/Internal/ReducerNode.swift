@@ -126,7 +126,8 @@ final class DerivedDependencies {
 /// every later one, since a type's implementation does not change.
 @usableFromInline
 final class BodyResolution {
-  @usableFromInline var runsBody: Bool?
+  // Read on every action; a store's nodes reduce one action at a time, on its actor.
+  @exclusivity(unchecked) @usableFromInline var runsBody: Bool?
   @usableFromInline init() {}
 }
 

@@ -24,12 +24,14 @@ final class RootCore<State, Action> {
   /// The dependency aliases the reducer declares.
   let aliases: [DependencyAlias]
 
-  @usableFromInline var bufferedActions: [Action] = []
-  @usableFromInline var isSending = false
+  // Main-actor state touched on every send: the actor already rules out overlapping access,
+  // so the runtime's exclusivity checks are not paid again here.
+  @exclusivity(unchecked) @usableFromInline var bufferedActions: [Action] = []
+  @exclusivity(unchecked) @usableFromInline var isSending = false
   /// Effect work still running, cancelled when the store goes away.
   let units = RunningEffects()
   /// Called after every `send`; an observer that returns `false` is done and is dropped.
-  private var observers: [@MainActor () -> Bool] = []
+  @exclusivity(unchecked) private var observers: [@MainActor () -> Bool] = []
 
   /// Builds the reducer tree with `makeReducer`, within `dependencies`, in a navigation scope
   /// of the store's own.

@@ -153,13 +153,14 @@ public struct ObservationStateRegistrar: Sendable {
   public mutating func _$willModify() { id._$willModify() }
 
   /// Records a read of `keyPath`, unless a store is reducing an action on this thread: a
-  /// reducer's reads are not a view's.
+  /// reducer's reads are not a view's. The key path is only evaluated for a recorded read (a
+  /// key path stored in a static property costs a one-time-initialization check per read).
   @inlinable
   public func access<Subject: Observable, Member>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+    _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>
   ) {
     guard !ReducingThread.isReducing else { return }
-    box.registrarMakingIfNeeded().registrar.access(subject, keyPath: keyPath)
+    box.registrarMakingIfNeeded().registrar.access(subject, keyPath: keyPath())
   }
 
   /// Whether changing `value` to `newValue` must be announced: not when the new value is the
@@ -316,9 +317,17 @@ public func _$isIdentityEqual(_ lhs: String, _ rhs: String) -> Bool {
   false
 }
 
+@inlinable
 public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
-  // Plain values (numbers, flags, structs of them) hold no observable state.
+  // Plain values (numbers, flags, structs of them) hold no observable state: decided where the
+  // type is known, before any dynamic cast.
   guard !_isPOD(T.self) else { return false }
+  return _isIdentityEqualByCasting(lhs, rhs)
+}
+
+/// ``_$isIdentityEqual(_:_:)`` for a value that may hold observable state.
+@usableFromInline
+func _isIdentityEqualByCasting<T>(_ lhs: T, _ rhs: T) -> Bool {
   if let lhs = lhs as? any ObservableState, let rhs = rhs as? any ObservableState {
     return lhs._$id == rhs._$id
   }

@@ -1,3 +1,5 @@
+import OrderedCollections
+
 extension Reducer {
   /// Runs `element` on the element of a collection that an ``IdentifiedAction`` names, before
   /// this reducer.
@@ -73,105 +75,115 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
   @inlinable
   public func _makeNode() -> _ReducerNode<Parent.State, Parent.Action> {
-    _ForEachNode(
+    _forEachNode(
       parent: parent._makeNode(), element: _LazyNode(element), toElementsState: toElementsState,
       toElementAction: toElementAction, location: location)
   }
 }
 
-@usableFromInline
-final class _ForEachNode<
-  ParentState, ParentAction, ID: Hashable & Sendable, ElementState, ElementAction
->:
-  _ReducerNode<ParentState, ParentAction>
-{
-  let parent: _ReducerNode<ParentState, ParentAction>
-  let element: _ReducerNode<ElementState, ElementAction>
-  let toElementsState: WritableKeyPath<ParentState, IdentifiedArray<ID, ElementState>>
-  /// The elements reached through the accessors the parent state declares, so that an
-  /// element is written in place: projected through the key path, a computed or observed
-  /// property would hand over a copy of the collection, and every write would copy it whole.
-  let elements: _StateAccessor<ParentState, IdentifiedArray<ID, ElementState>>
-  let toElementAction: AnyCasePath<ParentAction, IdentifiedAction<ID, ElementAction>>
-  let location: SourceLocation
-
-  @usableFromInline
-  init(
-    parent: _ReducerNode<ParentState, ParentAction>,
-    element: _ReducerNode<ElementState, ElementAction>,
-    toElementsState: WritableKeyPath<ParentState, IdentifiedArray<ID, ElementState>>,
-    toElementAction: AnyCasePath<ParentAction, IdentifiedAction<ID, ElementAction>>,
-    location: SourceLocation
-  ) {
-    self.parent = parent
-    self.element = element
-    self.toElementsState = toElementsState
-    self.elements = _StateAccessor(resolving: toElementsState)
-    self.toElementAction = toElementAction
-    self.location = location
-  }
-
-  override func reduce(into state: inout ParentState, action: ParentAction) -> Effect<
-    ParentAction
-  > {
+/// The node of `forEach`, made in `@inlinable` code and generic over the states, actions and ID
+/// only, so that the path of an element's action runs specialized (see `_sequenceNode`): one
+/// hash lookup of the ID, the element reduced in place, an O(1) check that the parent left the
+/// collection's membership alone. What happens rarely (a missing element, removed elements'
+/// effects to cancel) stays in ``_ForEachScope``.
+@inlinable
+func _forEachNode<ParentState, ParentAction, ID: Hashable & Sendable, ElementState, ElementAction>(
+  parent: _ReducerNode<ParentState, ParentAction>,
+  element: _ReducerNode<ElementState, ElementAction>,
+  toElementsState: WritableKeyPath<ParentState, IdentifiedArray<ID, ElementState>>,
+  toElementAction: AnyCasePath<ParentAction, IdentifiedAction<ID, ElementAction>>,
+  location: SourceLocation
+) -> _ReducerNode<ParentState, ParentAction> {
+  // Reached through the accessors the parent state declares, so that an element is written in
+  // place: projected through the key path, a computed or observed property would hand over a
+  // copy of the collection, and every write would copy it whole.
+  let elements = _StateAccessor(resolving: toElementsState)
+  let scope = _ForEachScope(keyPath: toElementsState, location: location)
+  let embed = toElementAction.embed
+  return _ClosureNode { state, action in
     var effect = Effect<ParentAction>.none
     if case .element(let id, let elementAction) = toElementAction.extract(from: action) {
-      effect = reduceElement(into: &state, id: id, action: elementAction, parent: action)
+      if let index = elements.get(state).index(id: id) {
+        let elementEffect = scope.running(element: id) {
+          elements.modify(&state) { element.reduce(into: &$0[index], action: elementAction) }
+        }
+        if !elementEffect.isNone {
+          effect = scope.scoping(
+            elementEffect.map { embed(.element(id: id, action: $0)) }, element: id)
+        }
+      } else {
+        scope.reportMissingElement(action)
+      }
     }
     // The IDs share their storage with the collection: comparing them is O(1) while the parent
     // leaves the collection's membership alone.
     let idsBefore = elements.get(state).ids
-    effect = effect.merge(with: parent.reduce(into: &state, action: action))
+    effect = effect._merging(parent.reduce(into: &state, action: action))
     let idsAfter = elements.get(state).ids
     guard idsBefore != idsAfter else { return effect }
-    let path = currentNavigationIDPath
-    return .merge(
-      [effect]
-        + idsBefore.subtracting(idsAfter).map {
-          ._cancel(id: NavigationID(id: $0, keyPath: toElementsState), path: path)
-        })
+    return effect._merging(scope.cancelling(idsBefore.subtracting(idsAfter)))
+  }
+}
+
+/// Where a `forEach`'s elements sit among the navigation scopes, and its rarer work.
+@usableFromInline
+struct _ForEachScope {
+  let keyPath: AnyKeyPath
+  let location: SourceLocation
+
+  @usableFromInline
+  init(keyPath: AnyKeyPath, location: SourceLocation) {
+    self.keyPath = keyPath
+    self.location = location
   }
 
-  private func reduceElement(
-    into state: inout ParentState, id: ID, action elementAction: ElementAction,
-    parent action: ParentAction
-  ) -> Effect<ParentAction> {
-    guard elements.get(state)[id: id] != nil else {
-      location.report(
-        """
-        A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing \
-        element.
+  /// Runs `body` as the element `id`: the effects it makes are scoped to the element.
+  @usableFromInline
+  func running<R>(element id: some Hashable, _ body: () -> R) -> R {
+    withNavigationIDPath(
+      currentNavigationIDPath.appending(NavigationID(id: id, keyPath: keyPath)), operation: body)
+  }
 
-          Action:
-            \(debugCaseOutput(action))
+  /// `effect`, made by the element `id`, cancelled when the element is removed.
+  @usableFromInline
+  func scoping<Action>(_ effect: Effect<Action>, element id: some Hashable) -> Effect<Action> {
+    effect._cancellable(id: NavigationID(id: id, keyPath: keyPath), path: currentNavigationIDPath)
+  }
 
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
-
-        A parent reducer removed an element with this ID before this reducer ran. This reducer \
-        must run before any other reducer removes an element, which ensures that element \
-        reducers can handle their actions while their state is still available.
-
-        An in-flight effect emitted this action when state contained no element at this ID. \
-        While it may be perfectly reasonable to ignore this action, consider canceling the \
-        associated effect before an element is removed, especially if it is a long-living \
-        effect.
-
-        This action was sent to the store while its state contained no element at this ID. To \
-        fix this make sure that actions for this reducer can only be sent from a store when its \
-        state contains an element at this id. In SwiftUI applications, use "ForEachStore".
-        """
-      )
-      return .none
-    }
+  /// Cancels the effects of the elements `ids`, removed.
+  @usableFromInline
+  func cancelling<Action>(_ ids: some Sequence<some Hashable>) -> Effect<Action> {
     let path = currentNavigationIDPath
-    let navigationID = NavigationID(id: id, keyPath: toElementsState)
-    let effect = withNavigationIDPath(path.appending(navigationID)) {
-      elements.modify(&state) { element.reduce(into: &$0[id: id]!, action: elementAction) }
-    }
-    let embed = toElementAction.embed
-    return effect.map { embed(.element(id: id, action: $0)) }
-      ._cancellable(id: navigationID, path: path)
+    return .merge(ids.map { ._cancel(id: NavigationID(id: $0, keyPath: keyPath), path: path) })
+  }
+
+  @usableFromInline
+  func reportMissingElement(_ action: Any) {
+    location.report(
+      """
+      A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing \
+      element.
+
+        Action:
+          \(debugCaseOutput(action))
+
+      This is generally considered an application logic error, and can happen for a few \
+      reasons:
+
+      A parent reducer removed an element with this ID before this reducer ran. This reducer \
+      must run before any other reducer removes an element, which ensures that element \
+      reducers can handle their actions while their state is still available.
+
+      An in-flight effect emitted this action when state contained no element at this ID. \
+      While it may be perfectly reasonable to ignore this action, consider canceling the \
+      associated effect before an element is removed, especially if it is a long-living \
+      effect.
+
+      This action was sent to the store while its state contained no element at this ID. To \
+      fix this make sure that actions for this reducer can only be sent from a store when its \
+      state contains an element at this id. In SwiftUI applications, use "ForEachStore".
+      """
+    )
   }
 }
 

@@ -123,7 +123,8 @@ func _ifLetNode<ParentState, ParentAction, ChildState, ChildAction>(
 /// Whether a child has ever returned an effect: until then, it has nothing to cancel.
 @usableFromInline
 final class ChildEffects {
-  @usableFromInline var wereReturned = false
+  // Read on every action; a store's nodes reduce one action at a time, on its actor.
+  @exclusivity(unchecked) @usableFromInline var wereReturned = false
   @usableFromInline init() {}
 }
 
