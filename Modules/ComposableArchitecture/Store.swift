@@ -409,3 +409,24 @@ extension Store {
     )
   }
 }
+
+/// Stores compare by identity: two references to the same store are equal, as they are in
+/// upstream TCA, so a store can drive `Identifiable`-keyed navigation.
+///
+/// ```swift
+/// let child = store.scope(state: \.counter, action: \.counter)
+/// child == store.scope(state: \.counter, action: \.counter)  // true: scopes are cached
+/// ```
+extension Store: Equatable {
+  public nonisolated static func == (lhs: Store, rhs: Store) -> Bool {
+    lhs === rhs
+  }
+}
+
+extension Store: Hashable {
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+
+extension Store: Identifiable {}

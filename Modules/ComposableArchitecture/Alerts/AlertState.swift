@@ -119,6 +119,27 @@ public struct ConfirmationDialogState<Action>: Identifiable {
     self.buttons = actions()
     self.message = message?()
   }
+
+  /// The same dialog sending `transform`'s actions instead.
+  ///
+  /// ```swift
+  /// let dialog = childDialog.map { $0.map(Parent.Action.child) }
+  /// ```
+  public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> ConfirmationDialogState<
+    NewAction
+  > {
+    // `Visibility` is nested in the generic type: each action type has its own.
+    let visibility: ConfirmationDialogState<NewAction>.Visibility =
+      switch titleVisibility {
+      case .automatic: .automatic
+      case .hidden: .hidden
+      case .visible: .visible
+      }
+    return ConfirmationDialogState<NewAction>(
+      titleVisibility: visibility, title: { title },
+      actions: { buttons.map { $0.map(transform) } },
+      message: message.map { message in { message } })
+  }
 }
 
 extension ConfirmationDialogState: _EphemeralState {}

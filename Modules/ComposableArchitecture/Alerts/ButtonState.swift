@@ -58,6 +58,15 @@ public struct ButtonStateAction<Action> {
   public static func send(_ action: Action?) -> Self {
     Self(action: action)
   }
+
+  /// The same button action sending `transform`'s action instead.
+  ///
+  /// ```swift
+  /// let action = ButtonStateAction.send(Child.Action.confirm).map { Parent.Action.child($0) }
+  /// ```
+  public func map<NewAction>(_ transform: (Action) -> NewAction?) -> ButtonStateAction<NewAction> {
+    .send(action.flatMap(transform))
+  }
 }
 
 /// How a button presents itself: a cancel button, or one that destroys something.
@@ -125,5 +134,11 @@ public enum ButtonStateBuilder<Action> {
 
   public static func buildArray(_ buttons: [[ButtonState<Action>]]) -> [ButtonState<Action>] {
     buttons.flatMap { $0 }
+  }
+
+  public static func buildLimitedAvailability(_ buttons: [ButtonState<Action>])
+    -> [ButtonState<Action>]
+  {
+    buttons
   }
 }

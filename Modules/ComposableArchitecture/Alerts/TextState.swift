@@ -19,6 +19,17 @@ public struct TextState: Equatable, Hashable, Sendable {
   }
 }
 
+extension TextState {
+  /// The two texts one after the other.
+  ///
+  /// ```swift
+  /// TextState("Saved ") + TextState("\(count)") + TextState(" primes")
+  /// ```
+  public static func + (lhs: Self, rhs: Self) -> Self {
+    Self(verbatim: lhs.string + rhs.string)
+  }
+}
+
 extension TextState: ExpressibleByStringInterpolation {
   public init(stringLiteral value: String) {
     self.init(value)

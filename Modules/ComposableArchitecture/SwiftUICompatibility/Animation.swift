@@ -229,4 +229,62 @@
       send(action)
     }
   }
+
+  extension ViewActionSending {
+    /// Sends a view action, as ``send(_:)`` does; the animation has no effect on Linux.
+    ///
+    /// ```swift
+    /// send(.toggleButtonTapped, animation: .default)
+    /// ```
+    @discardableResult
+    public func send(_ action: StoreAction.ViewAction, animation: Animation?) -> StoreTask {
+      send(action)
+    }
+
+    /// Sends a view action, as ``send(_:)`` does; the transaction has no effect on Linux.
+    ///
+    /// ```swift
+    /// send(.toggleButtonTapped, transaction: Transaction(animation: .default))
+    /// ```
+    @discardableResult
+    public func send(_ action: StoreAction.ViewAction, transaction: Transaction) -> StoreTask {
+      send(action)
+    }
+  }
+
+  extension DismissEffect {
+    /// Dismisses the feature, as ``callAsFunction(fileID:filePath:line:column:)`` does; the
+    /// animation has no effect on Linux.
+    ///
+    /// ```swift
+    /// return .run { _ in await dismiss(animation: .default) }
+    /// ```
+    @MainActor
+    public func callAsFunction(
+      animation: Animation?,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) async {
+      await callAsFunction(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Dismisses the feature, as ``callAsFunction(fileID:filePath:line:column:)`` does; the
+    /// transaction has no effect on Linux.
+    ///
+    /// ```swift
+    /// return .run { _ in await dismiss(transaction: Transaction(animation: .default)) }
+    /// ```
+    @MainActor
+    public func callAsFunction(
+      transaction: Transaction,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) async {
+      await callAsFunction(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
 #endif
