@@ -9,7 +9,7 @@ let package = Package(
   dependencies: [
     .package(name: "PrimeTime", path: "../.."),
     .package(
-      url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     benchmark(
