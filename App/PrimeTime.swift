@@ -79,6 +79,7 @@ struct PrimeTime: AsyncParsableCommand {
       await app.run()
       await app.settle()
       print(app.screen?.text ?? "")
+      try reportUnsaved(await app.unsavedChanges())
       return
     }
 
@@ -95,5 +96,15 @@ struct PrimeTime: AsyncParsableCommand {
     let app = TerminalApp(store: store, backend: backend)
     await app.launch(onboarding: onboarding)
     await app.run()
+    let unsaved = await app.unsavedChanges()
+    backend.stop()
+    try reportUnsaved(unsaved)
+  }
+
+  /// Says on stderr what of the favorites was not saved, and exits with status 1, if anything.
+  func reportUnsaved(_ unsaved: String?) throws {
+    guard let unsaved else { return }
+    FileHandle.standardError.write(Data("primetime: \(unsaved)\n".utf8))
+    throw ExitCode(1)
   }
 }

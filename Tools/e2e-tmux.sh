@@ -214,4 +214,20 @@ kept=("$denied"/favorite-primes.json.corrupt-*)
 rm -rf "$denied"
 step "unreadable favorites file: reported, app usable, file kept"
 
+# A FIFO where the favorites file should be: answered at once (opening it used to wait for a
+# writer forever), and set aside when a prime is saved.
+fifo="$(mktemp -d)"
+printf '{"finished":true}' >"$fifo/onboarding.json"
+mkfifo "$fifo/favorite-primes.json"
+screen="$(timeout 20 env LANG=C.UTF-8 "$bin" --data-dir "$fifo" --headless --size 80x24 --keys 2)" \
+  || fail "FIFO: the app did not answer within 20 s"
+echo "$screen" | grep -q "not a regular file" || fail "FIFO: $screen"
+timeout 20 env LANG=C.UTF-8 "$bin" --data-dir "$fifo" --headless --size 80x24 --keys '+++ps' \
+  >/dev/null || fail "FIFO: saving 3 did not finish within 20 s"
+grep -qx '\[3\]' "$fifo/favorite-primes.json" || fail "FIFO: after saving 3: not [3]"
+kept=("$fifo"/favorite-primes.json.corrupt-*)
+[ -p "${kept[0]}" ] || fail "FIFO: not kept aside: ${kept[*]}"
+rm -rf "$fifo"
+step "FIFO for the favorites file: answered at once, kept aside"
+
 echo "e2e: 1 passed, 0 failed"

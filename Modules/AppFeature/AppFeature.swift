@@ -115,6 +115,7 @@ public struct AppFeature: Sendable {
 
   @Dependency(\.actionLog) var actionLog
   @Dependency(\.fileClient) var fileClient
+  @Dependency(\.continuousClock) var clock
 
   /// Creates the reducer.
   public init() {}
@@ -157,16 +158,18 @@ public struct AppFeature: Sendable {
         return .none
       }
       return .run { send in
-        // An unreadable file is still a file: only a missing one means a first launch.
-        let hasFavorites: Bool
-        do {
-          hasFavorites = try await fileClient.load(FavoritePrimes.fileName) != nil
-        } catch {
-          hasFavorites = true
+        // Bounded as a load is: a data folder that does not answer is not a first launch, and
+        // the favorites' own load then says that it does not answer.
+        let checked = await withTaskGroup(of: Bool?.self) { group in
+          group.addTask { await isFirstLaunch() }
+          group.addTask {
+            try? await clock.sleep(for: FavoritePrimes.loadTimeout)
+            return nil
+          }
+          defer { group.cancelAll() }
+          return await group.next() ?? nil
         }
-        let tourRecord = try? await fileClient.loadJSON(
-          Onboarding.Record.self, from: Onboarding.Record.fileName)
-        await send(.launchChecked(isFirstLaunch: !hasFavorites && tourRecord == nil))
+        await send(.launchChecked(isFirstLaunch: checked ?? false))
       }
 
     case .launchChecked(let isFirstLaunch):
@@ -192,6 +195,20 @@ public struct AppFeature: Sendable {
     default:
       return .none
     }
+  }
+
+  /// Whether neither the favorites nor the tour's record exist: an unreadable file is still a
+  /// file, so only missing ones mean a first launch.
+  private func isFirstLaunch() async -> Bool {
+    let hasFavorites: Bool
+    do {
+      hasFavorites = try await fileClient.load(FavoritePrimes.fileName) != nil
+    } catch {
+      hasFavorites = true
+    }
+    let tourRecord = try? await fileClient.loadJSON(
+      Onboarding.Record.self, from: Onboarding.Record.fileName)
+    return !hasFavorites && tourRecord == nil
   }
 
   /// Switching tabs and showing help.

@@ -11,7 +11,9 @@ import Primes
 ///
 /// Nothing is ever lost to a race with the disk: no save runs before the load has finished, and
 /// edits made while it runs are replayed onto what it loads. A file that cannot be read is moved
-/// aside before the first save replaces it, and the user is told where it went.
+/// aside before the first save replaces it, and the user is told where it went. A load the file
+/// system does not answer within ``loadTimeout`` is reported, edits are still kept for it, and a
+/// reload tries again; ``State/unsavedChanges`` says what would be lost by quitting now.
 ///
 /// ```swift
 /// Scope(state: \.favoritePrimes, action: \.favoritePrimes) { FavoritePrimes() }
@@ -20,6 +22,9 @@ import Primes
 public struct FavoritePrimes: Sendable {
   /// The document the favorites live in.
   public static let fileName = "favorite-primes.json"
+  /// How long a load may go unanswered before the tab says so (a hung network file system);
+  /// the load still counts if it answers later.
+  public static let loadTimeout = Duration.seconds(5)
 
   /// The favorites, how far loading them got, the selection and the request.
   @ObservableState
@@ -75,12 +80,44 @@ public struct FavoritePrimes: Sendable {
       selection.flatMap { primes.indices.contains($0) ? primes[$0] : nil }
     }
 
-    /// Whether the list on screen may still change because the file is being read.
+    /// Whether the file's contents are still unknown (not read yet, being read, or not
+    /// answering): edits are kept to replay onto what it holds, as a save now would replace it
+    /// unseen.
     public var isLoading: Bool {
       switch loadStatus {
-      case .notStarted, .loading: true
+      case .notStarted, .loading, .timedOut: true
       case .loaded, .failed: false
       }
+    }
+
+    /// What of the user's changes is not on disk, and why, in one line; `nil` when everything
+    /// is saved (or a save is still running). The app says it on its way out.
+    ///
+    /// ```swift
+    /// state.unsavedChanges
+    /// // "added 3 to favorite-primes.json: not saved, as the file did not answer within 5 seconds"
+    /// ```
+    public var unsavedChanges: String? {
+      if !pendingEdits.isEmpty {
+        let edits = pendingEdits.map {
+          switch $0 {
+          case .added(let prime): "added \(prime)"
+          case .removed(let prime): "removed \(prime)"
+          }
+        }
+        let why =
+          switch loadStatus {
+          case .timedOut: "the file did not answer within \(loadTimeout.components.seconds) seconds"
+          default: "the file had not been read yet"
+          }
+        return "\(edits.joined(separator: ", ")) in \(fileName): not saved, as \(why)"
+      }
+      if !isSaving, let saveError {
+        let list =
+          primes.isEmpty ? "no favorites" : "[\(primes.map(String.init).joined(separator: ","))]"
+        return "the favorites \(list) were not saved: \(saveError)"
+      }
+      return nil
     }
   }
 
@@ -94,6 +131,9 @@ public struct FavoritePrimes: Sendable {
     case loaded
     /// The file could not be read, for this reason; the list holds the user's edits only.
     case failed(String)
+    /// The file did not answer within ``FavoritePrimes/loadTimeout``: edits are kept as while
+    /// loading, a reload tries again, and the load still counts if it answers.
+    case timedOut
   }
 
   /// One change the user made to the list.
@@ -124,6 +164,7 @@ public struct FavoritePrimes: Sendable {
     case reloadButtonTapped
     case loaded([Int], ignored: Int)
     case loadFailed(String)
+    case loadTimedOut
     /// The parent changed ``State/primes`` through a view; the change is saved (or, before the
     /// load has finished, replayed onto what it loads).
     case primesEdited(from: [Int])
@@ -139,9 +180,10 @@ public struct FavoritePrimes: Sendable {
     case nthPrimeRequest(NthPrimeRequest.Action)
   }
 
-  enum CancelID { case load, save }
+  enum CancelID { case load, loadTimeout, save }
 
   @Dependency(\.fileClient) var fileClient
+  @Dependency(\.continuousClock) var clock
 
   /// Creates the reducer.
   public init() {}
@@ -167,14 +209,19 @@ public struct FavoritePrimes: Sendable {
             "Ignored \(ignored) entr\(ignored == 1 ? "y" : "ies") of \(Self.fileName) that "
             + "\(ignored == 1 ? "is not a unique prime" : "are not unique primes")."
         }
-        return merged == loaded ? .none : save(&state)
+        return .merge(.cancel(id: CancelID.loadTimeout), merged == loaded ? .none : save(&state))
 
       case .loadFailed(let message):
         state.loadStatus = .failed(message)
         state.mustKeepFileBeforeSaving = true
-        guard !state.pendingEdits.isEmpty else { return .none }
+        guard !state.pendingEdits.isEmpty else { return .cancel(id: CancelID.loadTimeout) }
         state.pendingEdits = []
-        return save(&state)
+        return .merge(.cancel(id: CancelID.loadTimeout), save(&state))
+
+      case .loadTimedOut:
+        guard state.loadStatus == .loading else { return .none }
+        state.loadStatus = .timedOut
+        return .none
 
       case .primesEdited(let old):
         state.selection = Self.clamp(state.selection, count: state.primes.count)
@@ -246,16 +293,23 @@ public struct FavoritePrimes: Sendable {
       return .none
     }
     state.loadStatus = .loading
-    return .run { send in
-      do {
-        let stored = try await fileClient.loadJSON([Int].self, from: Self.fileName) ?? []
-        let valid = Self.uniquePrimes(stored)
-        await send(.loaded(valid, ignored: stored.count - valid.count))
-      } catch {
-        await send(.loadFailed("\(error)"))
+    return .merge(
+      .run { send in
+        do {
+          let stored = try await fileClient.loadJSON([Int].self, from: Self.fileName) ?? []
+          let valid = Self.uniquePrimes(stored)
+          await send(.loaded(valid, ignored: stored.count - valid.count))
+        } catch {
+          await send(.loadFailed("\(error)"))
+        }
       }
-    }
-    .cancellable(id: CancelID.load, cancelInFlight: true)
+      .cancellable(id: CancelID.load, cancelInFlight: true),
+      .run { send in
+        try await clock.sleep(for: Self.loadTimeout)
+        await send(.loadTimedOut)
+      }
+      .cancellable(id: CancelID.loadTimeout, cancelInFlight: true)
+    )
   }
 
   /// Saves the current list, first moving an unreadable file aside so it is never lost.

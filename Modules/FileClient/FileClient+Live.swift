@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -59,11 +60,60 @@ extension FileClient: DependencyKey {
   /// it replaces the document; tests throw from it to interrupt a save.
   static func live(directory: URL, beforeRename: @escaping @Sendable () throws -> Void) -> Self {
     let files = DocumentFolder(directory: directory, beforeRename: beforeRename)
+    // Writes run one after another, in the order they were asked for, so that the last save
+    // asked for is the one that lands.
+    let writes = DispatchQueue(label: "primetime.file-client.writes")
     return Self(
-      load: { name in try files.read(name) },
-      save: { name, data in try files.write(data, to: name) },
-      moveAside: { name in try files.moveAside(name, now: Date()) }
+      load: { name in try await readingOffThePool { try files.read(name) } },
+      save: { name, data in try await writing(on: writes) { try files.write(data, to: name) } },
+      moveAside: { name in
+        try await writing(on: writes) { try files.moveAside(name, now: Date()) }
+      }
     )
+  }
+}
+
+extension FileClient {
+  /// Runs a blocking read on a thread of its own, so that a file system that does not answer (a
+  /// hung network mount) holds that thread, not one of the few the cooperative pool runs every
+  /// task on; cancelling the caller gives up waiting for it.
+  static func readingOffThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T)
+    async throws -> T
+  {
+    let waiting = Waiting<T>()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        waiting.start(continuation)
+        if Task.isCancelled { waiting.finish(with: .failure(CancellationError())) }
+        Thread.detachNewThread { waiting.finish(with: Result { try work() }) }
+      }
+    } onCancel: {
+      waiting.finish(with: .failure(CancellationError()))
+    }
+  }
+}
+
+/// A caller waiting for a read: resumed once, by the read or by its cancellation, whichever
+/// comes first.
+private final class Waiting<T: Sendable>: Sendable {
+  private let continuation = Mutex<CheckedContinuation<T, any Error>?>(nil)
+
+  func start(_ continuation: CheckedContinuation<T, any Error>) {
+    self.continuation.withLock { $0 = continuation }
+  }
+
+  func finish(with result: Result<T, any Error>) {
+    continuation.withLock { $0.take() }?.resume(with: result)
+  }
+}
+
+/// Runs a blocking write on `queue`, off the cooperative pool, and waits for it to finish: a
+/// write once started is never abandoned.
+private func writing<T: Sendable>(
+  on queue: DispatchQueue, _ work: @escaping @Sendable () throws -> T
+) async throws -> T {
+  try await withCheckedThrowingContinuation { continuation in
+    queue.async { continuation.resume(with: Result { try work() }) }
   }
 }
 
@@ -81,7 +131,9 @@ struct DocumentFolder: Sendable {
 
   func read(_ name: String) throws -> Data? {
     let path = path(name)
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking, so that opening a FIFO (or a device) returns at once, to be refused as not
+    // a regular file below; reads of a regular file ignore the flag.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else {
       if errno == ENOENT { return nil }
       throw error(errno, name: name, path: path, reading: true)

@@ -101,6 +101,7 @@ import Testing
     let store = TestStore(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
+      $0.continuousClock = TestClock()
       $0.fileClient = disk.client
       $0.date.now = Self.now
     }
@@ -143,6 +144,7 @@ import Testing
     let store = TestStore(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
+      $0.continuousClock = TestClock()
       $0.fileClient = disk.client
       $0.date.now = Self.now
     }
@@ -211,6 +213,7 @@ import Testing
       let store = TestStore(initialState: AppFeature.State()) {
         AppFeature()
       } withDependencies: {
+        $0.continuousClock = TestClock()
         $0.fileClient = files
         $0.date.now = Self.now
       }
@@ -270,6 +273,7 @@ import Testing
     ) {
       AppFeature()
     } withDependencies: {
+      $0.continuousClock = TestClock()
       $0.fileClient = .inMemory()
       $0.date.now = Self.now
     }
@@ -396,6 +400,7 @@ import Testing
     ) {
       AppFeature()
     } withDependencies: {
+      $0.continuousClock = TestClock()
       $0.fileClient = .live(directory: directory)
       $0.date.now = Self.now
     }
@@ -407,6 +412,7 @@ import Testing
     let second = Store(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
+      $0.continuousClock = TestClock()
       $0.fileClient = .live(directory: directory)
       $0.date.now = Self.now
     }
@@ -420,6 +426,7 @@ import Testing
     let store = TestStore(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
+      $0.continuousClock = TestClock()
       $0.actionLog = .channel()
       $0.fileClient = .inMemory(favoritePrimes: [])
       $0.date.now = Self.now

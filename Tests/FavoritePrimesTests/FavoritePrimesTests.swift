@@ -11,6 +11,7 @@ import Testing
     let store = TestStore(initialState: FavoritePrimes.State()) {
       FavoritePrimes()
     } withDependencies: {
+      $0.continuousClock = TestClock()
       $0.fileClient = .inMemory(favoritePrimes: [2, 31])
     }
     await store.send(.load) { $0.loadStatus = .loading }
@@ -25,6 +26,7 @@ import Testing
     let store = TestStore(initialState: FavoritePrimes.State()) {
       FavoritePrimes()
     } withDependencies: {
+      $0.continuousClock = TestClock()
       $0.fileClient = .inMemory()
     }
     await store.send(.load) { $0.loadStatus = .loading }
@@ -36,6 +38,7 @@ import Testing
     let store = TestStore(initialState: FavoritePrimes.State()) {
       FavoritePrimes()
     } withDependencies: {
+      $0.continuousClock = TestClock()
       $0.fileClient = files
     }
     await store.send(.load) { $0.loadStatus = .loading }
@@ -70,6 +73,7 @@ import Testing
     let store = TestStore(initialState: FavoritePrimes.State(primes: [5])) {
       FavoritePrimes()
     } withDependencies: {
+      $0.continuousClock = TestClock()
       $0.fileClient = files
     }
     await store.send(.primesEdited(from: [])) { $0.pendingEdits = [.added(5)] }
@@ -99,6 +103,7 @@ import Testing
     ) {
       FavoritePrimes()
     } withDependencies: {
+      $0.continuousClock = TestClock()
       $0.fileClient.save = { name, _ in throw FileClientError.diskFull(name: name) }
     }
     await store.send(.deleteButtonTapped) {
@@ -121,6 +126,7 @@ import Testing
     ) {
       FavoritePrimes()
     } withDependencies: {
+      $0.continuousClock = TestClock()
       $0.fileClient.save = { _, data in
         saved.setValue(try? JSONDecoder().decode([Int].self, from: data))
       }
@@ -152,6 +158,7 @@ import Testing
     ) {
       FavoritePrimes()
     } withDependencies: {
+      $0.continuousClock = TestClock()
       $0.fileClient = files
       $0.fileClient.save = { name, data in
         for await _ in saveGate.stream { break }
@@ -170,6 +177,68 @@ import Testing
       $0.loadStatus = .loading
     }
     await store.receive(.loaded([3], ignored: 0)) { $0.loadStatus = .loaded }
+  }
+
+  /// A file system that does not answer: after ``FavoritePrimes/loadTimeout`` the tab says so;
+  /// edits are kept for the load (a save would replace a file no one has read) and listed as
+  /// unsaved; a reload tries again, and what it reads gets the edits.
+  @Test func aLoadThatDoesNotAnswerTimesOutAndKeepsTheEdits() async throws {
+    let clock = TestClock()
+    let files = FileClient.inMemory(favoritePrimes: [2])
+    let answers = LockIsolated(0)
+    // The parent added 3 (through the counter) as the load began.
+    let store = TestStore(initialState: FavoritePrimes.State(primes: [3])) {
+      FavoritePrimes()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.fileClient = files
+      $0.fileClient.load = { name in
+        // The first read never answers; the second reads the file.
+        answers.withValue { $0 += 1 }
+        if answers.value == 1 { try await Task.never() }
+        return try await files.load(name)
+      }
+    }
+    await store.send(.load) { $0.loadStatus = .loading }
+    await store.send(.primesEdited(from: [])) { $0.pendingEdits = [.added(3)] }
+    await clock.advance(by: FavoritePrimes.loadTimeout)
+    await store.receive(.loadTimedOut) { $0.loadStatus = .timedOut }
+    #expect(
+      store.state.unsavedChanges
+        == "added 3 in favorite-primes.json: not saved, as the file did not answer within 5 seconds"
+    )
+    await store.send(.reloadButtonTapped) { $0.loadStatus = .loading }
+    await store.receive(.loaded([2], ignored: 0)) {
+      $0.primes = [2, 3]
+      $0.pendingEdits = []
+      $0.loadStatus = .loaded
+      $0.selection = 0
+      $0.isSaving = true
+    }
+    await store.receive(.saved) { $0.isSaving = false }
+    #expect(store.state.unsavedChanges == nil)
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 3])
+  }
+
+  /// A save that failed leaves the list unsaved, and says why.
+  @Test func aFailedSaveIsListedAsUnsaved() async throws {
+    let store = TestStore(
+      initialState: FavoritePrimes.State(primes: [2, 3, 5], loadStatus: .loaded)
+    ) {
+      FavoritePrimes()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+      $0.fileClient.save = { name, _ in throw FileClientError.diskFull(name: name) }
+    }
+    await store.send(.primesEdited(from: [2, 3])) { $0.isSaving = true }
+    await store.receive(.saveFailed("favorite-primes.json could not be saved: the disk is full.")) {
+      $0.isSaving = false
+      $0.saveError = "favorite-primes.json could not be saved: the disk is full."
+    }
+    #expect(
+      store.state.unsavedChanges
+        == "the favorites [2,3,5] were not saved: favorite-primes.json could not be saved: the disk is full."
+    )
   }
 
   @Test func selectionStaysInTheList() async {
@@ -199,6 +268,7 @@ import Testing
     let store = TestStore(initialState: FavoritePrimes.State(primes: [2], loadStatus: .loaded)) {
       FavoritePrimes()
     } withDependencies: {
+      $0.continuousClock = TestClock()
       $0.fileClient = .inMemory(favoritePrimes: [11])
     }
     await store.send(.reloadButtonTapped) { $0.loadStatus = .loading }

@@ -107,6 +107,54 @@ import Testing
     }
   }
 
+  /// Opening a FIFO for reading blocks until a writer comes; the read refuses it at once
+  /// instead, and the FIFO can be kept aside like any unreadable file.
+  @Test(.timeLimit(.minutes(1))) func aFIFOIsNotARegularFileAndIsAnsweredAtOnce() async throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent("favorite-primes.json").path
+    #expect(mkfifo(path, 0o644) == 0)
+    do {
+      _ = try await client.load("favorite-primes.json")
+      Issue.record("expected an error")
+    } catch let error as FileClientError {
+      #expect("\(error)".contains("is not a regular file"), "\(error)")
+    }
+    let aside = try await client.moveAside("favorite-primes.json")
+    var info = stat()
+    #expect(lstat(directory.appendingPathComponent(aside).path, &info) == 0)
+    #expect(info.st_mode & S_IFMT == S_IFIFO)
+    try await client.saveJSON([2], to: "favorite-primes.json")
+    #expect(try contents() == "[2]")
+  }
+
+  /// A caller waiting for a read that does not answer (a hung mount) can give up: the read's
+  /// thread is its own, and the caller's task ends when it is cancelled.
+  @Test(.timeLimit(.minutes(1))) func aReadThatDoesNotAnswerCanBeCancelled() async throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent("stuck").path
+    #expect(mkfifo(path, 0o644) == 0)
+    // Opened without O_NONBLOCK, a FIFO's read blocks until a writer comes: a stand-in for a
+    // file system that does not answer.
+    let (started, start) = AsyncStream.makeStream(of: Void.self)
+    let stuck = FileClient(
+      load: { _ in
+        try await FileClient.readingOffThePool {
+          start.yield()
+          let fd = open(path, O_RDONLY)
+          defer { close(fd) }
+          return nil
+        }
+      },
+      save: { _, _ in }, moveAside: { $0 })
+    let load = Task { try await stuck.load("stuck") }
+    for await _ in started { break }
+    load.cancel()
+    await #expect(throws: CancellationError.self) { try await load.value }
+    // Let the blocked read end, so the test leaves no thread behind.
+    let writer = open(path, O_WRONLY)
+    close(writer)
+  }
+
   @Test func readOnlyFolderIsPermissionDenied() async throws {
     // Root ignores file modes, so as root use a folder no one may create files in.
     let readOnly: URL

@@ -111,6 +111,61 @@ import Testing
     #expect(screen.contains("Count: 1"))
   }
 
+  /// A FIFO where the favorites file should be: answered at once as not a regular file (the
+  /// open used to wait for a writer forever), and kept aside when a prime is saved.
+  @Test(.timeLimit(.minutes(1))) func aFIFOForTheFavoritesIsAnsweredAtOnceAndKeptAside()
+    async throws
+  {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("TerminalJourneyTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(#"{"finished":true}"#.utf8).write(
+      to: directory.appendingPathComponent("onboarding.json"))
+    let file = directory.appendingPathComponent(FavoritePrimes.fileName)
+    #expect(mkfifo(file.path, 0o644) == 0)
+
+    let screen = try await run("2", files: .live(directory: directory))
+    #expect(screen.contains("is not a regular file"), "\(screen)")
+
+    let saved = try await run("+++ps<esc>2", files: .live(directory: directory))
+    #expect(saved.contains("was kept as"), "\(saved)")
+    #expect(saved.contains("favorite-primes.json.corrupt-"), "\(saved)")
+    #expect(try JSONDecoder().decode([Int].self, from: Data(contentsOf: file)) == [3])
+    let kept = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { $0.hasPrefix("\(FavoritePrimes.fileName).corrupt-") }
+    #expect(kept.count == 1)
+  }
+
+  /// A FIFO where the tour's record should be is no record (and no hang): the tour starts.
+  @Test(.timeLimit(.minutes(1))) func aFIFOForTheTourRecordIsAnsweredAtOnce() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("TerminalJourneyTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    #expect(mkfifo(directory.appendingPathComponent("onboarding.json").path, 0o644) == 0)
+    let screen = try await run("", files: .live(directory: directory))
+    #expect(screen.contains("PrimeTime tour, step 1 of"), "\(screen)")
+  }
+
+  /// A favorites file that never answers: the tab says so after the timeout, a prime saved
+  /// meanwhile is kept as an edit, and quitting reports it as not saved instead of dropping it.
+  @Test func aLoadThatNeverAnswersIsReportedAndItsEditsAreNotDroppedAtQuit() async throws {
+    var files = FileClient.inMemory()
+    files.load = { _ in try await Task.never() }
+    let headless = try Headless("+++ps<esc>2q", files: files) {
+      // Every wait ends at once: the launch check and the load time out as the keys arrive.
+      $0.continuousClock = ImmediateClock()
+    }
+    let screen = await headless.run()
+    #expect(screen.contains("did not answer within 5 seconds"), "\(screen)")
+    #expect(!screen.contains("Loading favorites"), "\(screen)")
+    #expect(
+      await headless.app.unsavedChanges()
+        == "added 3 in favorite-primes.json: not saved, as the file did not answer within 5 seconds"
+    )
+  }
+
   @Test func quitStopsReadingKeys() async throws {
     let (screen, _) = try await run("q+++")
     #expect(screen.contains("Count: 0"))

@@ -1,5 +1,6 @@
 import AppFeature
 import ComposableArchitecture
+import FavoritePrimes
 import Foundation
 
 /// The event loop: draws the store's state through a backend whenever it changes, and turns
@@ -99,6 +100,31 @@ public final class TerminalApp {
     await waitUntil { !$0.isBusy }
     await actionLog.caughtUp()
     render()
+  }
+
+  /// What of the user's favorites is not on disk, and why, in one line, once a load or save
+  /// still running has finished (waiting at most ``FavoritePrimes/loadTimeout``); `nil` when all
+  /// is saved. The app says it on its way out, after the screen is restored, so that quitting never
+  /// drops an edit silently.
+  ///
+  /// ```swift
+  /// await app.run()
+  /// let unsaved = await app.unsavedChanges()
+  /// backend.stop()
+  /// if let unsaved { print("primetime: \(unsaved)", to: &standardError) }
+  /// ```
+  public func unsavedChanges() async -> String? {
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask {
+        await self.waitUntil {
+          !$0.favoritePrimes.isSaving && $0.favoritePrimes.loadStatus != .loading
+        }
+      }
+      group.addTask { try? await Task.sleep(for: FavoritePrimes.loadTimeout) }
+      await group.next()
+      group.cancelAll()
+    }
+    return store.favoritePrimes.unsavedChanges
   }
 
   private var view: AppView {

@@ -12,12 +12,26 @@ struct FavoritePrimesView {
   /// The lines above the list: errors, the notice, loading; each wrapped, at most three lines.
   private var messages: [(text: String, style: Style)] {
     var messages: [(String, Style)] = []
-    if case .failed(let message) = state.loadStatus { messages.append((message, [.error, .bold])) }
+    switch state.loadStatus {
+    case .failed(let message):
+      messages.append((message, [.error, .bold]))
+    case .timedOut:
+      messages.append(
+        (
+          "\(FavoritePrimes.fileName) did not answer within "
+            + "\(FavoritePrimes.loadTimeout.components.seconds) seconds. Press l to try again; "
+            + "your changes are kept until it is read.", [.error, .bold]
+        ))
+    case .notStarted, .loading, .loaded:
+      break
+    }
     if let saveError = state.saveError {
       messages.append(("Could not save: \(saveError)", [.error, .bold]))
     }
     if let notice = state.notice { messages.append((notice, .accent)) }
-    if state.isLoading { messages.append(("Loading favorites…", .dim)) }
+    if state.loadStatus == .notStarted || state.loadStatus == .loading {
+      messages.append(("Loading favorites…", .dim))
+    }
     return messages.flatMap { text, style in
       Canvas.wrap(text, width: rect.width).prefix(3).map { ($0, style) }
     }
