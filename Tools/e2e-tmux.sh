@@ -219,6 +219,12 @@ step "unreadable favorites file: reported, app usable, file kept"
 fifo="$(mktemp -d)"
 printf '{"finished":true}' >"$fifo/onboarding.json"
 mkfifo "$fifo/favorite-primes.json"
+app_data="$data"
+data="$fifo"
+launch 80x24
+keys 2; wait_for "not a regular file"
+keys q; wait_for "EXIT=0"
+data="$app_data"
 screen="$(timeout 20 env LANG=C.UTF-8 "$bin" --data-dir "$fifo" --headless --size 80x24 --keys 2)" \
   || fail "FIFO: the app did not answer within 20 s"
 echo "$screen" | grep -q "not a regular file" || fail "FIFO: $screen"
@@ -228,6 +234,6 @@ grep -qx '\[3\]' "$fifo/favorite-primes.json" || fail "FIFO: after saving 3: not
 kept=("$fifo"/favorite-primes.json.corrupt-*)
 [ -p "${kept[0]}" ] || fail "FIFO: not kept aside: ${kept[*]}"
 rm -rf "$fifo"
-step "FIFO for the favorites file: answered at once, kept aside"
+step "FIFO for the favorites file: answered at once in the app and headless, kept aside"
 
 echo "e2e: 1 passed, 0 failed"
