@@ -112,6 +112,28 @@ keys "fg" Enter; wait_for "1 Counter"; wait_for "Count: 2"
 keys +; wait_for "Count: 3"
 keys q; wait_gone "1 Counter"; wait_for "shell$"
 
+# The same under a launcher script (as `make run` or a package runner would start it): Ctrl-Z
+# stops the whole job, so the shell gets the terminal back and `fg` continues both. Then a
+# SIGTSTP sent from outside does what Ctrl-Z does, and a SIGCONT while running does no harm.
+step "Ctrl-Z under a launcher, then fg; kill -TSTP, then fg; SIGCONT while running"
+launcher="$data/launcher"
+printf '#!/bin/sh\necho $$ >"%s/launcher.pid"\n"%s" "$@"\necho LAUNCHER-DONE\n' "$data" "$bin" >"$launcher"
+chmod +x "$launcher"
+keys "clear; env TERM=xterm-256color LANG=C.UTF-8 '$launcher' --data-dir '$data'" Enter
+wait_for "1 Counter"
+keys +; wait_for "Count: 1"
+keys C-z; wait_for "Stopped"; wait_gone "1 Counter"; wait_for "shell$"
+keys "fg" Enter; wait_for "1 Counter"; wait_for "Count: 1"
+keys +; wait_for "Count: 2"
+app_pid="$(pgrep -P "$(cat "$data/launcher.pid")" primetime)"
+[ -n "$app_pid" ] || fail "the app's pid under the launcher"
+kill -CONT "$app_pid"
+keys +; wait_for "Count: 3"
+kill -TSTP "$app_pid"; wait_for "Stopped"; wait_gone "1 Counter"; wait_for "shell$"
+keys "fg" Enter; wait_for "1 Counter"; wait_for "Count: 3"
+keys +; wait_for "Count: 4"
+keys q; wait_for "LAUNCHER-DONE"; wait_for "shell$"
+
 # Terminals without an alternate screen: the app clears what it drew when it quits.
 for term in vt100 linux; do
   launch 80x24 TERM=$term

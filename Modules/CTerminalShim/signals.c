@@ -2,7 +2,9 @@
 #define NCURSES_WIDECHAR 1
 #include "CTerminalShim.h"
 
+#include <errno.h>
 #include <ncursesw/curses.h>
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -88,9 +90,64 @@ int ptime_has_alternate_screen(void) {
   return exit_alternate != NULL && exit_alternate != (char *)-1 && exit_alternate[0] != 0;
 }
 
-// raise, not kill(getpid()): a signal sent to the process may be taken by another thread,
-// and the caller would run on (and redraw) before the stop; one sent to the calling thread
-// stops it before raise returns, so the caller resumes only when continued.
-void ptime_stop_process(void) {
-  raise(SIGSTOP);
+// Suspension as the shell's Ctrl-Z, vim and less do it: the terminal is given back, then the
+// whole process group (the job: a launcher script, a pipeline) is stopped with SIGTSTP at its
+// default action, so that the shell sees its job stop and `fg` continues all of it. Stopping
+// only this process (SIGSTOP) left a launcher running, and the shell waiting on it forever. In
+// an orphaned process group the kernel discards the stop, and the app simply carries on.
+//
+// The handler runs on the one thread that takes signals (the main thread, waiting in
+// dispatch_main; the dispatch threads that run tasks block them), so the stop lands before its
+// kill returns, and the `c` it writes afterwards asks for the terminal back once continued.
+static void on_tstp(int sig);
+
+static void catch_tstp(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = on_tstp;
+  action.sa_flags = SA_RESTART;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGTSTP, &action, NULL);
+}
+
+static void on_tstp(int sig) {
+  (void)sig;
+  int saved_errno = errno;
+  static const char mouse_off[] = "\033[?1006l\033[?1000l";
+  ssize_t ignored = write(STDOUT_FILENO, mouse_off, sizeof mouse_off - 1);
+  (void)ignored;
+  endwin();
+
+  struct sigaction default_action;
+  memset(&default_action, 0, sizeof default_action);
+  default_action.sa_handler = SIG_DFL;
+  sigemptyset(&default_action.sa_mask);
+  sigaction(SIGTSTP, &default_action, NULL);
+  sigset_t tstp, previous_mask;
+  sigemptyset(&tstp);
+  sigaddset(&tstp, SIGTSTP);
+  pthread_sigmask(SIG_UNBLOCK, &tstp, &previous_mask);
+  kill(0, SIGTSTP);
+
+  // Continued (fg), or never stopped (an orphaned group): take the terminal back.
+  pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
+  catch_tstp();
+  if (resize_fd >= 0) {
+    char byte = 'c';
+    ignored = write(resize_fd, &byte, 1);
+    (void)ignored;
+  }
+  errno = saved_errno;
+}
+
+void ptime_install_suspend_handler(void) {
+  catch_tstp();
+}
+
+void ptime_remove_suspend_handler(void) {
+  signal(SIGTSTP, SIG_DFL);
+}
+
+void ptime_suspend_job(void) {
+  kill(getpid(), SIGTSTP);
 }

@@ -6,8 +6,8 @@
 /// backtracer, for crashes) or to the default action, so the process still ends as it would.
 void ptime_install_restore_handlers(void);
 
-/// Makes SIGWINCH also write a byte to `fd` (after ncurses' own handler runs), so an event
-/// loop waiting in poll() wakes up on a resize.
+/// Makes SIGWINCH also write an `r` byte to `fd` (after ncurses' own handler runs), so an event
+/// loop waiting in poll() wakes up on a resize; a suspension writes a `c` there once continued.
 void ptime_watch_resize(int fd);
 
 /// The size of the terminal on `fd`, from the kernel; returns -1 when it cannot be read.
@@ -17,7 +17,18 @@ int ptime_terminal_size(int fd, int *out_rows, int *out_columns);
 /// there before (xterm does; vt100 and the Linux console do not).
 int ptime_has_alternate_screen(void);
 
-/// Stops the process as Ctrl-Z would in a shell; returns once it is continued (`fg`).
-void ptime_stop_process(void);
+/// Makes SIGTSTP (Ctrl-Z through ``ptime_suspend_job``, or `kill -TSTP` from outside) give the
+/// terminal back and stop the whole process group, as a shell's Ctrl-Z does; once the job is
+/// continued (`fg`), a `c` byte is written to the fd given to ``ptime_watch_resize``, so the
+/// event loop takes the terminal back and redraws it whole. Installed before ncurses starts,
+/// so that ncurses leaves SIGTSTP to it.
+void ptime_install_suspend_handler(void);
+
+/// Puts SIGTSTP back to its default action (the terminal is no longer ours).
+void ptime_remove_suspend_handler(void);
+
+/// Suspends the job as Ctrl-Z does in a shell, through the SIGTSTP handler; returns at once:
+/// the caller draws nothing until the `c` byte says the job was continued.
+void ptime_suspend_job(void);
 
 #endif

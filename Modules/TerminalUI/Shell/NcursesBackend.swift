@@ -57,6 +57,7 @@ public final class NcursesBackend: TerminalBackend {
     // Before newterm: ncurses then leaves these signals to us (it only takes unhandled ones),
     // and the process still ends by the signal, with the terminal restored first.
     ptime_install_restore_handlers()
+    ptime_install_suspend_handler()
     guard let screen = newterm(nil, fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r")) else {
       throw .unknownTerminal(term)
     }
@@ -87,6 +88,7 @@ public final class NcursesBackend: TerminalBackend {
     stopped = true
     leave()
     delscreen(screen)
+    ptime_remove_suspend_handler()
   }
 
   private func leave() {
@@ -127,10 +129,20 @@ public final class NcursesBackend: TerminalBackend {
     clearok(ptime_curscr(), true)
   }
 
+  /// Gives the terminal back and stops the whole job, as a shell's Ctrl-Z does (see
+  /// `ptime_suspend_job`). Returns at once; once the job is continued, ``keys()`` takes the
+  /// terminal back and returns ``Key/resize``, so that the app draws a whole frame.
   public func suspend() {
-    leave()
-    ptime_stop_process()
-    // Continued: ncurses takes the terminal back on the next refresh; redraw all of it.
+    if ptime_has_alternate_screen() == 0 {
+      werase(ptime_stdscr())
+      wrefresh(ptime_stdscr())
+    }
+    ptime_suspend_job()
+  }
+
+  /// After a suspension: ncurses takes the terminal back on the next refresh; all of it is
+  /// redrawn, and the mouse reported again.
+  private func takeBack() {
     Self.setMouseReporting(true)
     refresh()
     invalidate()
@@ -139,7 +151,9 @@ public final class NcursesBackend: TerminalBackend {
   public func keys() async -> [Key] {
     while true {
       var keys: [Key] = []
-      if drainResizes() {
+      let events = drainSignalEvents()
+      if events.continued { takeBack() }
+      if events.resized || events.continued {
         var rows: Int32 = 0
         var columns: Int32 = 0
         if ptime_terminal_size(STDOUT_FILENO, &rows, &columns) == 0 { resize_term(rows, columns) }
@@ -182,12 +196,18 @@ public final class NcursesBackend: TerminalBackend {
     return bytes.isEmpty ? .none : .bytes(bytes)
   }
 
-  /// Whether the terminal was resized since the last call.
-  private func drainResizes() -> Bool {
+  /// Whether the terminal was resized, and whether the job was continued after a suspension,
+  /// since the last call.
+  private func drainSignalEvents() -> (resized: Bool, continued: Bool) {
     var drained = [UInt8](repeating: 0, count: 64)
-    var resized = false
-    while read(resizePipe.read, &drained, drained.count) > 0 { resized = true }
-    return resized
+    var events = (resized: false, continued: false)
+    while true {
+      let count = read(resizePipe.read, &drained, drained.count)
+      guard count > 0 else { return events }
+      for byte in drained[0..<count] {
+        if byte == UInt8(ascii: "c") { events.continued = true } else { events.resized = true }
+      }
+    }
   }
 
   /// Waits on a dispatch thread, not the main actor, until a key or a resize arrives, or

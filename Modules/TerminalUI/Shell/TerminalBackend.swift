@@ -14,7 +14,8 @@ public protocol TerminalBackend: AnyObject {
   func keys() async -> [Key]
   /// Forgets what the screen shows, so the next ``present(_:)`` draws every cell again.
   func invalidate()
-  /// Gives the terminal back to the shell until the process is continued (`fg`).
+  /// Gives the terminal back to the shell and stops the job until it is continued (`fg`);
+  /// then ``keys()`` returns ``Key/resize``, for a whole frame.
   func suspend()
 }
 
@@ -51,7 +52,12 @@ public final class InMemoryBackend: TerminalBackend {
   }
 
   public func invalidate() { invalidations += 1 }
-  public func suspend() { suspensions += 1 }
+  /// Counts the suspension; the job is continued at once, with the ``Key/resize`` a terminal
+  /// sends then.
+  public func suspend() {
+    suspensions += 1
+    pending.insert(.resize, at: 0)
+  }
 }
 
 /// Whether the C library's locale (from `LANG`, `LC_ALL`, `LC_CTYPE`) encodes text as UTF-8:
