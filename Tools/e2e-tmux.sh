@@ -258,4 +258,32 @@ kept=("$fifo"/favorite-primes.json.corrupt-*)
 rm -rf "$fifo"
 step "FIFO for the favorites file: answered at once in the app and headless, kept aside"
 
+# Two instances on one data folder: what one saves shows in the other within a second or so,
+# a deletion in one is not undone by the other's next save, and the file keeps both.
+shared="$(mktemp -d)"
+printf '{"finished":true}' >"$shared/onboarding.json"
+printf '[2,3]' >"$shared/favorite-primes.json"
+first_session="$session"
+second="$session-second"
+for name in "$first_session" "$second"; do
+  tmux_ kill-session -t "$name" 2>/dev/null || true
+  tmux_ -f /dev/null new-session -d -s "$name" -x 80 -y 24 \
+    "env TERM=xterm-256color LANG=C.UTF-8 '$bin' --data-dir '$shared'; echo EXIT=\$?; sleep 60"
+  session="$name"; wait_for "Favorite primes (2): 2, 3"
+done
+session="$second"; keys + + + + +; wait_for "Count: 5"; keys p; wait_for "5 is prime"; keys s
+wait_for "It is one of your favorite primes"; keys Escape
+session="$first_session"; wait_for "Favorite primes (3): 2, 3, 5"
+keys 2; wait_for "1/3"; keys Down; wait_for "2/3"; keys d; wait_for "Favorite primes  "
+session="$second"; keys 1; wait_for "Favorite primes (2): 2, 5"
+keys + +; wait_for "Count: 7"; keys p; wait_for "7 is prime"; keys s
+wait_for "It is one of your favorite primes"; keys Escape; wait_for "Favorite primes (3): 2, 5, 7"
+session="$first_session"; keys 1; wait_for "Favorite primes (3): 2, 5, 7"
+for name in "$first_session" "$second"; do session="$name"; keys q; wait_for "EXIT=0"; done
+session="$first_session"
+grep -qx '\[2,5,7\]' "$shared/favorite-primes.json" \
+  || fail "two instances: the file holds $(cat "$shared/favorite-primes.json")"
+rm -rf "$shared"
+step "two instances on one data folder: each sees the other's saves, nothing lost or undone"
+
 echo "e2e: 1 passed, 0 failed"

@@ -233,8 +233,10 @@ public struct AppFeature: Sendable {
     if case .favoritePrimes(.loaded) = action {
       return ["Loaded \(new.count) favorite prime\(new.count == 1 ? "" : "s") from disk"]
     }
-    return new.filter { !old.contains($0) }.map { "Added \($0) to favorites" }
-      + old.filter { !new.contains($0) }.map { "Removed \($0) from favorites" }
+    // A save brings in what another instance saved meanwhile.
+    let elsewhere = if case .favoritePrimes(.saved) = action { " by another primetime" } else { "" }
+    return new.filter { !old.contains($0) }.map { "Added \($0) to favorites\(elsewhere)" }
+      + old.filter { !new.contains($0) }.map { "Removed \($0) from favorites\(elsewhere)" }
   }
 }
 

@@ -15,6 +15,11 @@ import Primes
 /// system does not answer within ``loadTimeout`` is reported, edits are still kept for it, and a
 /// reload tries again; ``State/unsavedChanges`` says what would be lost by quitting now.
 ///
+/// Several instances can share the file: a save writes this instance's edits (what it added
+/// and removed since it last read or wrote the file) onto what the file holds at that moment,
+/// under the file's lock, so no save drops what another instance saved, and a deletion made
+/// elsewhere is not undone. ``Action/watchFile`` reloads the list when another instance saves.
+///
 /// ```swift
 /// Scope(state: \.favoritePrimes, action: \.favoritePrimes) { FavoritePrimes() }
 /// ```
@@ -31,6 +36,9 @@ public struct FavoritePrimes: Sendable {
   public struct State: Equatable, Sendable {
     /// The favorite primes, in the order they were added.
     public var primes: [Int]
+    /// The list as the file held it when this instance last read or wrote it: this instance's
+    /// unsaved edits are what ``primes`` changed from it.
+    public var onDisk: [Int]
     /// Where loading the list from disk stands.
     public var loadStatus: LoadStatus
     /// Edits made before the load finished, to replay onto what it loads.
@@ -53,6 +61,7 @@ public struct FavoritePrimes: Sendable {
     /// Creates the state.
     public init(
       primes: [Int] = [],
+      onDisk: [Int]? = nil,
       loadStatus: LoadStatus = .notStarted,
       pendingEdits: [Edit] = [],
       selection: Int? = nil,
@@ -64,6 +73,7 @@ public struct FavoritePrimes: Sendable {
       nthPrimeRequest: NthPrimeRequest.State = .init()
     ) {
       self.primes = primes
+      self.onDisk = onDisk ?? (loadStatus == .loaded ? primes : [])
       self.loadStatus = loadStatus
       self.pendingEdits = pendingEdits
       self.selection = selection
@@ -142,13 +152,13 @@ public struct FavoritePrimes: Sendable {
     case removed(Int)
 
     /// The edits that turn `old` into `new`.
-    static func between(_ old: [Int], _ new: [Int]) -> [Edit] {
+    public static func between(_ old: [Int], _ new: [Int]) -> [Edit] {
       new.filter { !old.contains($0) }.map(Edit.added)
         + old.filter { !new.contains($0) }.map(Edit.removed)
     }
 
-    /// `primes` with this edit made.
-    func applied(to primes: [Int]) -> [Int] {
+    /// `primes` with this edit made: made twice, it changes nothing more.
+    public func applied(to primes: [Int]) -> [Int] {
       switch self {
       case .added(let prime): primes.contains(prime) ? primes : primes + [prime]
       case .removed(let prime): primes.filter { $0 != prime }
@@ -174,7 +184,12 @@ public struct FavoritePrimes: Sendable {
     case rowSelected(Int)
     /// Deletes the selected prime and saves.
     case deleteButtonTapped
-    case saved
+    /// Reloads the list whenever another instance saves the file, for as long as it runs (the
+    /// app sends it at launch).
+    case watchFile
+    case fileChanged
+    /// What the save wrote: this instance's edits on what the file held.
+    case saved([Int])
     case saveFailed(String)
     case fileKeptAside(String)
     case nthPrimeRequest(NthPrimeRequest.Action)
@@ -198,8 +213,12 @@ public struct FavoritePrimes: Sendable {
         return load(&state)
 
       case .loaded(let loaded, let ignored):
-        let merged = state.pendingEdits.reduce(loaded) { $1.applied(to: $0) }
+        // Edits kept while the file was read, and any this instance has not saved (a failed
+        // save, a reload after another instance saved): edits apply idempotently.
+        let edits = state.pendingEdits + Edit.between(state.onDisk, state.primes)
+        let merged = edits.reduce(loaded) { $1.applied(to: $0) }
         state.pendingEdits = []
+        state.onDisk = loaded
         state.primes = merged
         state.loadStatus = .loaded
         state.selection = merged.isEmpty ? nil : min(state.selection ?? 0, merged.count - 1)
@@ -246,7 +265,21 @@ public struct FavoritePrimes: Sendable {
         state.selection = Self.clamp(selection, count: state.primes.count)
         return persist(&state, from: old)
 
-      case .saved:
+      case .watchFile:
+        return .run { send in
+          for await _ in fileClient.changes(Self.fileName) { await send(.fileChanged) }
+        }
+
+      case .fileChanged:
+        guard state.loadStatus != .notStarted else { return .none }
+        return load(&state)
+
+      case .saved(let written):
+        // Edits made while the save ran (another save follows for them) stay on top.
+        let edits = Edit.between(state.onDisk, state.primes)
+        state.primes = edits.reduce(written) { $1.applied(to: $0) }
+        state.onDisk = written
+        state.selection = Self.clamp(state.selection, count: state.primes.count)
         state.saveError = nil
         // The unreadable file was kept aside and replaced: nothing is wrong any more.
         if case .failed = state.loadStatus { state.loadStatus = .loaded }
@@ -312,11 +345,15 @@ public struct FavoritePrimes: Sendable {
     )
   }
 
-  /// Saves the current list, first moving an unreadable file aside so it is never lost.
+  /// Saves this instance's edits onto what the file holds now (another instance may have saved
+  /// since this one read it), first moving an unreadable file aside so it is never lost.
   private func save(_ state: inout State) -> Effect<Action> {
     state.isSaving = true
-    let primes = state.primes
     let mustKeepFile = state.mustKeepFileBeforeSaving
+    // A file kept aside leaves none behind: the new one starts from this instance's list.
+    let base = mustKeepFile ? [] : state.onDisk
+    let primes = state.primes
+    let edits = Edit.between(base, primes)
     return .run { send in
       if mustKeepFile {
         do {
@@ -328,8 +365,14 @@ public struct FavoritePrimes: Sendable {
         }
       }
       do {
-        try await fileClient.saveJSON(primes, to: Self.fileName)
-        await send(.saved)
+        let written = try await fileClient.updateJSON([Int].self, at: Self.fileName, missing: []) {
+          stored in
+          // Unchanged since this instance read or wrote it: its list as it is, in its order;
+          // otherwise its edits on what another instance saved meanwhile.
+          let stored = Self.uniquePrimes(stored)
+          return stored == base ? primes : edits.reduce(stored) { $1.applied(to: $0) }
+        }
+        await send(.saved(written))
       } catch {
         await send(.saveFailed("\(error)"))
       }

@@ -13,6 +13,15 @@ extension FileClient {
     return Self(
       load: { name in documents.value[name] },
       save: { name, data in documents.withValue { $0[name] = data } },
+      update: { name, change in
+        try documents.withValue {
+          let new = try change($0[name])
+          $0[name] = new
+          return new
+        }
+      },
+      // No one else writes to memory.
+      changes: { _ in AsyncStream { _ in } },
       moveAside: { name in
         let asideName = "\(name).corrupt-in-memory"
         documents.withValue {

@@ -17,6 +17,7 @@ extension FileClient: DependencyKey {
         name: "data folder", reason: "set PRIMETIME_DATA_DIR, XDG_DATA_HOME or HOME")
       return Self(
         load: { _ in throw failure }, save: { _, _ in throw failure },
+        update: { _, _ in throw failure }, changes: { _ in AsyncStream { _ in } },
         moveAside: { _ in throw failure })
     }
     return live(directory: directory)
@@ -65,7 +66,11 @@ extension FileClient: DependencyKey {
     let writes = DispatchQueue(label: "primetime.file-client.writes")
     return Self(
       load: { name in try await readingOffThePool { try files.read(name) } },
-      save: { name, data in try await writing(on: writes) { try files.write(data, to: name) } },
+      save: { name, data in
+        _ = try await writing(on: writes) { try files.update(name) { _ in data } }
+      },
+      update: { name, change in try await writing(on: writes) { try files.update(name, change) } },
+      changes: { name in files.changes(of: name) },
       moveAside: { name in
         try await writing(on: writes) { try files.moveAside(name, now: Date()) }
       }
@@ -121,9 +126,19 @@ private func writing<T: Sendable>(
 /// ``FileClientError``.
 struct DocumentFolder: Sendable {
   static let sizeLimit = 10 * 1024 * 1024
+  /// How often ``changes(of:)`` looks at a document.
+  static let changeCheckInterval = Duration.milliseconds(250)
 
   let directory: URL
   let beforeRename: @Sendable () throws -> Void
+  /// What each document looked like right after this folder last wrote it, so that its own
+  /// saves are not reported as changes.
+  private let ownWrites = OwnWrites()
+
+  init(directory: URL, beforeRename: @escaping @Sendable () throws -> Void) {
+    self.directory = directory
+    self.beforeRename = beforeRename
+  }
 
   func path(_ name: String) -> String {
     directory.appendingPathComponent(name).path
@@ -163,8 +178,75 @@ struct DocumentFolder: Sendable {
     }
   }
 
-  func write(_ data: Data, to name: String) throws {
-    let path = path(name)
+  /// Replaces the document with what `change` makes of it, holding the document's advisory
+  /// lock (`flock` on `.NAME.lock` beside it: the document itself is replaced by a rename, so it
+  /// cannot carry the lock) from the read to the rename; returns what was written.
+  func update(_ name: String, _ change: (Data?) throws -> Data) throws -> Data {
+    try createDirectory(for: name)
+    let lockPath = path(".\(name).lock")
+    let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard lock >= 0 else { throw error(errno, name: name, path: lockPath, reading: false) }
+    defer { close(lock) }
+    while flock(lock, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw error(errno, name: name, path: lockPath, reading: false) }
+    }
+    let new = try change(try read(name))
+    try write(new, to: name)
+    ownWrites.record(signature(of: name), for: name)
+    return new
+  }
+
+  /// Yields when the document changes other than by this folder's own writes: checked every
+  /// ``changeCheckInterval`` (its inode, size and modification time), off the tasks' threads.
+  /// Polling rather than inotify: it also sees writes over a network mount.
+  func changes(of name: String) -> AsyncStream<Void> {
+    AsyncStream { continuation in
+      let watcher = Task {
+        var last = try? await FileClient.readingOffThePool { signature(of: name) }
+        while !Task.isCancelled {
+          try? await Task.sleep(for: Self.changeCheckInterval)
+          guard let now = try? await FileClient.readingOffThePool({ signature(of: name) }),
+            now != last
+          else { continue }
+          last = now
+          if now != ownWrites.last(for: name) { continuation.yield() }
+        }
+      }
+      continuation.onTermination = { _ in watcher.cancel() }
+    }
+  }
+
+  /// What tells one version of the document from another, or `nil` when there is none.
+  func signature(of name: String) -> Signature? {
+    var info = stat()
+    guard stat(path(name), &info) == 0 else { return nil }
+    return Signature(
+      device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+      seconds: Int64(info.st_mtim.tv_sec), nanoseconds: Int64(info.st_mtim.tv_nsec))
+  }
+
+  struct Signature: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let seconds: Int64
+    let nanoseconds: Int64
+  }
+
+  /// The signature each document had right after this folder wrote it.
+  final class OwnWrites: Sendable {
+    private let signatures = Mutex<[String: Signature]>([:])
+
+    func record(_ signature: Signature?, for name: String) {
+      signatures.withLock { $0[name] = signature }
+    }
+
+    func last(for name: String) -> Signature? {
+      signatures.withLock { $0[name] }
+    }
+  }
+
+  private func createDirectory(for name: String) throws {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch let error as CocoaError {
@@ -181,6 +263,11 @@ struct DocumentFolder: Sendable {
           name: name, reason: "\(directory.path) could not be created")
       }
     }
+  }
+
+  /// Replaces the document with `data`: written to a temporary file, flushed, renamed over it.
+  private func write(_ data: Data, to name: String) throws {
+    let path = path(name)
     let temporary = directory.appendingPathComponent(
       ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     ).path

@@ -22,6 +22,19 @@ public struct FileClient: Sendable {
   /// Replaces the named document with `data`, atomically.
   public var save: @Sendable (_ name: String, _ data: Data) async throws -> Void
 
+  /// Replaces the named document with what `change` makes of its contents (`nil` when it does
+  /// not exist yet), atomically, and returns what was written. The read and the write hold the
+  /// document's advisory lock, so that another process's update never lands between them.
+  public var update:
+    @Sendable (_ name: String, _ change: @escaping @Sendable (Data?) throws -> Data) async throws
+      -> Data
+
+  /// Yields whenever the named document is changed by someone else (another process), within
+  /// about a second; the client's own saves do not count.
+  public var changes: @Sendable (_ name: String) -> AsyncStream<Void> = { _ in
+    AsyncStream { _ in }
+  }
+
   /// Renames the named document aside (to `NAME.corrupt-TIMESTAMP`) and returns the new name,
   /// so that a document that could not be read is kept rather than overwritten.
   public var moveAside: @Sendable (_ name: String) async throws -> String
@@ -41,6 +54,33 @@ extension FileClient {
     -> Value?
   {
     guard let data = try await load(name) else { return nil }
+    return try Self.decode(Value.self, from: data, name: name)
+  }
+
+  /// Updates the named JSON document with `change` under its lock (see ``update``): `change`
+  /// gets what the document holds now (`missing` when it does not exist) and returns what to
+  /// write, which is returned. Throws a ``FileClientError`` for a document that is not such JSON.
+  ///
+  /// ```swift
+  /// let written = try await fileClient.updateJSON([Int].self, at: "favorite-primes.json", missing: []) {
+  ///   $0 + [5]
+  /// }
+  /// ```
+  public func updateJSON<Value: Codable & Sendable>(
+    _ type: Value.Type, at name: String, missing: Value,
+    _ change: @escaping @Sendable (Value) -> Value
+  ) async throws -> Value {
+    let written = try await update(name) { data in
+      let current = try data.map { try Self.decode(Value.self, from: $0, name: name) } ?? missing
+      return try JSONEncoder().encode(change(current))
+    }
+    return try Self.decode(Value.self, from: written, name: name)
+  }
+
+  /// `data` decoded as JSON, with errors that say what is wrong with the named document.
+  static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, name: String) throws
+    -> Value
+  {
     guard !data.isEmpty else {
       throw FileClientError.invalidJSON(name: name, detail: "the file is empty")
     }

@@ -31,7 +31,9 @@ import Testing
     await store.receive(.launchChecked(isFirstLaunch: false))
     await store.receive(.favoritePrimes(.load)) { $0.favoritePrimes.loadStatus = .loading }
     await store.receive(.favoritePrimes(.loaded([2], ignored: 0))) {
+      $0.favoritePrimes.onDisk = [2]
       $0.favoritePrimes.primes = [2]
+      $0.favoritePrimes.onDisk = [2]
       $0.favoritePrimes.selection = 0
       $0.favoritePrimes.loadStatus = .loaded
     }
@@ -52,7 +54,10 @@ import Testing
     await store.receive(.activity(.record("Added 5 to favorites"))) {
       $0.activity.entries.append(Self.entry("Added 5 to favorites"))
     }
-    await store.receive(.favoritePrimes(.saved)) { $0.favoritePrimes.isSaving = false }
+    await store.receive(.favoritePrimes(.saved([2, 5]))) {
+      $0.favoritePrimes.onDisk = [2, 5]
+      $0.favoritePrimes.isSaving = false
+    }
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 5])
 
     await store.send(.tabSelected(.favorites)) { $0.selectedTab = .favorites }
@@ -69,7 +74,10 @@ import Testing
     await store.receive(.activity(.record("Removed 5 from favorites"))) {
       $0.activity.entries.append(Self.entry("Removed 5 from favorites"))
     }
-    await store.receive(.favoritePrimes(.saved)) { $0.favoritePrimes.isSaving = false }
+    await store.receive(.favoritePrimes(.saved([2]))) {
+      $0.favoritePrimes.onDisk = [2]
+      $0.favoritePrimes.isSaving = false
+    }
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2])
 
     await store.send(.previousTabSelected) { $0.selectedTab = .counter }
@@ -126,6 +134,7 @@ import Testing
 
     disk.finishLoading()
     await store.receive(.favoritePrimes(.loaded(stored, ignored: 0))) {
+      $0.favoritePrimes.onDisk = stored
       $0.favoritePrimes.primes = stored
       $0.favoritePrimes.pendingEdits = []
       $0.favoritePrimes.selection = 0
@@ -177,7 +186,8 @@ import Testing
       $0.onboarding?.favoritePrimes.selection = nil
       $0.onboarding?.favoritePrimes.isSaving = true
     }
-    await store.receive(.onboarding(.favoritePrimes(.saved))) {
+    await store.receive(.onboarding(.favoritePrimes(.saved([])))) {
+      $0.onboarding?.favoritePrimes.onDisk = []
       $0.onboarding?.favoritePrimes.isSaving = false
     }
     await store.send(.onboarding(.counterShown)) { $0.onboarding?.isShowingFavorites = false }
@@ -199,6 +209,7 @@ import Testing
       $0.onboarding?.favoritePrimes.loadStatus = .loading
     }
     await store.receive(.onboarding(.favoritePrimes(.loaded([2], ignored: 0)))) {
+      $0.onboarding?.favoritePrimes.onDisk = [2]
       $0.onboarding?.favoritePrimes.loadStatus = .loaded
       $0.onboarding?.favoritePrimes.selection = 0
     }
@@ -228,6 +239,7 @@ import Testing
       }
       await store.receive(.favoritePrimes(.load)) { $0.favoritePrimes.loadStatus = .loading }
       await store.receive(.favoritePrimes(.loaded([], ignored: 0))) {
+        $0.favoritePrimes.onDisk = []
         $0.favoritePrimes.loadStatus = .loaded
       }
     }
@@ -274,7 +286,7 @@ import Testing
       AppFeature()
     } withDependencies: {
       $0.continuousClock = TestClock()
-      $0.fileClient = .inMemory()
+      $0.fileClient = .inMemory(favoritePrimes: [3, 7])
       $0.date.now = Self.now
     }
     store.exhaustivity = .off
@@ -353,6 +365,7 @@ import Testing
     await store.send(.onboarding(.finishTapped)) { $0.onboarding = nil }
     await store.receive(.favoritePrimes(.load)) { $0.favoritePrimes.loadStatus = .loading }
     await store.receive(.favoritePrimes(.loaded([7], ignored: 0))) {
+      $0.favoritePrimes.onDisk = [7]
       $0.favoritePrimes.primes = [7]
       $0.favoritePrimes.selection = 0
       $0.favoritePrimes.loadStatus = .loaded
@@ -395,7 +408,8 @@ import Testing
 
     let first = Store(
       initialState: AppFeature.State(
-        favoritePrimes: FavoritePrimes.State(primes: [3], loadStatus: .loaded),
+        // 3 is not on disk yet: the first save writes it with 7.
+        favoritePrimes: FavoritePrimes.State(primes: [3], onDisk: [], loadStatus: .loaded),
         counterStorage: CounterStorage(count: 7))
     ) {
       AppFeature()
@@ -479,7 +493,8 @@ import Testing
     await store.receive(.onboarding(.favoritePrimes(.primesEdited(from: [])))) {
       $0.onboarding?.favoritePrimes.isSaving = true
     }
-    await store.receive(.onboarding(.favoritePrimes(.saved))) {
+    await store.receive(.onboarding(.favoritePrimes(.saved([2])))) {
+      $0.onboarding?.favoritePrimes.onDisk = [2]
       $0.onboarding?.favoritePrimes.isSaving = false
     }
   }
@@ -519,6 +534,12 @@ final class SlowDisk: Sendable {
       save: { [self] _, data in
         saved.withValue { $0.append(try! JSONDecoder().decode([Int].self, from: data)) }
       },
+      update: { [self] _, change in
+        let data = try change(saved.value.last.map { try! JSONEncoder().encode($0) } ?? contents)
+        saved.withValue { $0.append(try! JSONDecoder().decode([Int].self, from: data)) }
+        return data
+      },
+      changes: { _ in AsyncStream { _ in } },
       moveAside: { _ in "unused" }
     )
   }

@@ -52,11 +52,12 @@ import Testing
       onFile = decoded
       if run.beingSaved != nil { killedMidSave += 1 }
 
-      // Only the file, its neighbour, and the temporary files of killed saves that no save
-      // has cleared since.
+      // Only the file, its lock, its neighbour, and the temporary files of killed saves that
+      // no save has cleared since.
       abandoning = run.lastSaved == nil ? abandoning.union([run.pid]) : [run.pid]
       let entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-      let leftovers = entries.filter { ![FavoritePrimes.fileName, "notes.txt"].contains($0) }
+      let kept = [FavoritePrimes.fileName, ".\(FavoritePrimes.fileName).lock", "notes.txt"]
+      let leftovers = entries.filter { !kept.contains($0) }
       let abandoned = Set(abandoning.map { ".\(FavoritePrimes.fileName).tmp-\($0)-" })
       #expect(
         leftovers.allSatisfy { name in abandoned.contains { name.hasPrefix($0) } },

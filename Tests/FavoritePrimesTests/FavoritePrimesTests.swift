@@ -16,6 +16,7 @@ import Testing
     }
     await store.send(.load) { $0.loadStatus = .loading }
     await store.receive(.loaded([2, 31], ignored: 0)) {
+      $0.onDisk = [2, 31]
       $0.primes = [2, 31]
       $0.selection = 0
       $0.loadStatus = .loaded
@@ -30,7 +31,10 @@ import Testing
       $0.fileClient = .inMemory()
     }
     await store.send(.load) { $0.loadStatus = .loading }
-    await store.receive(.loaded([], ignored: 0)) { $0.loadStatus = .loaded }
+    await store.receive(.loaded([], ignored: 0)) {
+      $0.onDisk = []
+      $0.loadStatus = .loaded
+    }
   }
 
   @Test func entriesThatAreNotUniquePrimesAreIgnoredAndTheFileKept() async throws {
@@ -43,7 +47,9 @@ import Testing
     }
     await store.send(.load) { $0.loadStatus = .loading }
     await store.receive(.loaded([2, 7], ignored: 3)) {
+      $0.onDisk = [2, 7]
       $0.primes = [2, 7]
+      $0.onDisk = [2, 7]
       $0.selection = 0
       $0.loadStatus = .loaded
       $0.mustKeepFileBeforeSaving = true
@@ -58,7 +64,10 @@ import Testing
       $0.notice =
         "The unreadable favorite-primes.json was kept as favorite-primes.json.corrupt-in-memory."
     }
-    await store.receive(.saved) { $0.isSaving = false }
+    await store.receive(.saved([7])) {
+      $0.onDisk = [7]
+      $0.isSaving = false
+    }
     #expect(
       try await files.load("favorite-primes.json.corrupt-in-memory") == Data("[2,4,-3,2,7]".utf8))
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [7])
@@ -89,7 +98,8 @@ import Testing
       $0.notice =
         "The unreadable favorite-primes.json was kept as favorite-primes.json.corrupt-in-memory."
     }
-    await store.receive(.saved) {
+    await store.receive(.saved([5])) {
+      $0.onDisk = [5]
       $0.loadStatus = .loaded
       $0.isSaving = false
     }
@@ -104,7 +114,7 @@ import Testing
       FavoritePrimes()
     } withDependencies: {
       $0.continuousClock = TestClock()
-      $0.fileClient.save = { name, _ in throw FileClientError.diskFull(name: name) }
+      $0.fileClient.update = { name, _ in throw FileClientError.diskFull(name: name) }
     }
     await store.send(.deleteButtonTapped) {
       $0.primes = [2]
@@ -127,8 +137,11 @@ import Testing
       FavoritePrimes()
     } withDependencies: {
       $0.continuousClock = TestClock()
-      $0.fileClient.save = { _, data in
+      // The file holds [2, 5, 3] when the save reads it.
+      $0.fileClient.update = { _, change in
+        let data = try change(Data("[2,5,3]".utf8))
         saved.setValue(try? JSONDecoder().decode([Int].self, from: data))
+        return data
       }
     }
     await store.send(.primesEdited(from: [])) {
@@ -140,12 +153,17 @@ import Testing
     }
     #expect(saved.value == nil)
     await store.send(.loaded([2, 5, 3], ignored: 0)) {
+      $0.onDisk = [2, 5, 3]
       $0.primes = [2, 3, 7]
+      $0.onDisk = [2, 5, 3]
       $0.pendingEdits = []
       $0.loadStatus = .loaded
       $0.isSaving = true
     }
-    await store.receive(.saved) { $0.isSaving = false }
+    await store.receive(.saved([2, 3, 7])) {
+      $0.onDisk = [2, 3, 7]
+      $0.isSaving = false
+    }
     #expect(saved.value == [2, 3, 7])
   }
 
@@ -160,9 +178,9 @@ import Testing
     } withDependencies: {
       $0.continuousClock = TestClock()
       $0.fileClient = files
-      $0.fileClient.save = { name, data in
+      $0.fileClient.update = { name, change in
         for await _ in saveGate.stream { break }
-        try await files.save(name, data)
+        return try await files.update(name, change)
       }
     }
     await store.send(.deleteButtonTapped) {
@@ -171,12 +189,16 @@ import Testing
     }
     await store.send(.reloadButtonTapped) { $0.isReloadQueued = true }
     saveGate.continuation.yield()
-    await store.receive(.saved) {
+    await store.receive(.saved([3])) {
+      $0.onDisk = [3]
       $0.isSaving = false
       $0.isReloadQueued = false
       $0.loadStatus = .loading
     }
-    await store.receive(.loaded([3], ignored: 0)) { $0.loadStatus = .loaded }
+    await store.receive(.loaded([3], ignored: 0)) {
+      $0.onDisk = [3]
+      $0.loadStatus = .loaded
+    }
   }
 
   /// A file system that does not answer: after ``FavoritePrimes/loadTimeout`` the tab says so;
@@ -209,26 +231,88 @@ import Testing
     )
     await store.send(.reloadButtonTapped) { $0.loadStatus = .loading }
     await store.receive(.loaded([2], ignored: 0)) {
+      $0.onDisk = [2]
       $0.primes = [2, 3]
+      $0.onDisk = [2]
       $0.pendingEdits = []
       $0.loadStatus = .loaded
       $0.selection = 0
       $0.isSaving = true
     }
-    await store.receive(.saved) { $0.isSaving = false }
+    await store.receive(.saved([2, 3])) {
+      $0.onDisk = [2, 3]
+      $0.isSaving = false
+    }
     #expect(store.state.unsavedChanges == nil)
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 3])
+  }
+
+  /// Another instance saved since this one read the file (it added 5 and deleted 3): this
+  /// instance's save writes its own edit (7) onto that, so 5 stays and 3 stays deleted; when
+  /// the other saves again, the file watch reloads the list.
+  @Test func anotherInstancesSavesAreMergedNotOverwritten() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [2, 3])
+    let store = TestStore(
+      initialState: FavoritePrimes.State(primes: [2, 3, 7], onDisk: [2, 3], loadStatus: .loaded)
+    ) {
+      FavoritePrimes()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+      $0.fileClient = files
+    }
+    try await files.saveJSON([2, 5], to: FavoritePrimes.fileName)
+    await store.send(.primesEdited(from: [2, 3])) { $0.isSaving = true }
+    await store.receive(.saved([2, 5, 7])) {
+      $0.primes = [2, 5, 7]
+      $0.onDisk = [2, 5, 7]
+      $0.isSaving = false
+    }
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 5, 7])
+
+    try await files.saveJSON([2, 5, 7, 11], to: FavoritePrimes.fileName)
+    await store.send(.fileChanged) { $0.loadStatus = .loading }
+    await store.receive(.loaded([2, 5, 7, 11], ignored: 0)) {
+      $0.primes = [2, 5, 7, 11]
+      $0.onDisk = [2, 5, 7, 11]
+      $0.loadStatus = .loaded
+      $0.selection = 0
+    }
+  }
+
+  /// The file watch: each change another instance makes reloads the list, for as long as the
+  /// watch runs.
+  @Test func theFileWatchReloadsWhenAnotherInstanceSaves() async throws {
+    let (changes, change) = AsyncStream.makeStream(of: Void.self)
+    let store = TestStore(
+      initialState: FavoritePrimes.State(primes: [2], loadStatus: .loaded)
+    ) {
+      FavoritePrimes()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+      $0.fileClient = .inMemory(favoritePrimes: [2, 3])
+      $0.fileClient.changes = { _ in changes }
+    }
+    let watch = await store.send(.watchFile)
+    change.yield()
+    await store.receive(.fileChanged) { $0.loadStatus = .loading }
+    await store.receive(.loaded([2, 3], ignored: 0)) {
+      $0.primes = [2, 3]
+      $0.onDisk = [2, 3]
+      $0.loadStatus = .loaded
+      $0.selection = 0
+    }
+    await watch.cancel()
   }
 
   /// A save that failed leaves the list unsaved, and says why.
   @Test func aFailedSaveIsListedAsUnsaved() async throws {
     let store = TestStore(
-      initialState: FavoritePrimes.State(primes: [2, 3, 5], loadStatus: .loaded)
+      initialState: FavoritePrimes.State(primes: [2, 3, 5], onDisk: [2, 3], loadStatus: .loaded)
     ) {
       FavoritePrimes()
     } withDependencies: {
       $0.continuousClock = TestClock()
-      $0.fileClient.save = { name, _ in throw FileClientError.diskFull(name: name) }
+      $0.fileClient.update = { name, _ in throw FileClientError.diskFull(name: name) }
     }
     await store.send(.primesEdited(from: [2, 3])) { $0.isSaving = true }
     await store.receive(.saveFailed("favorite-primes.json could not be saved: the disk is full.")) {
@@ -273,6 +357,7 @@ import Testing
     }
     await store.send(.reloadButtonTapped) { $0.loadStatus = .loading }
     await store.receive(.loaded([11], ignored: 0)) {
+      $0.onDisk = [11]
       $0.primes = [11]
       $0.selection = 0
       $0.loadStatus = .loaded

@@ -4,18 +4,22 @@ import FileClient
 import Foundation
 import Primes
 
-/// A child process for the crash-consistency test: the real FavoritePrimes feature with the
-/// live FileClient, saving a new list of favorites again and again until it is killed.
+/// A child process for the crash-consistency and two-instance tests: the real FavoritePrimes
+/// feature with the live FileClient.
 ///
-/// Usage: `FavoritesWriter DIRECTORY`. It loads the favorites, prints `ready`, then for each
-/// list prints `saving 2,3,…` before the save and `saved` once it succeeded, so the test knows
-/// which lists the file may hold when the kill lands.
+/// `FavoritesWriter DIRECTORY` loads the favorites, prints `ready`, then saves a new list again
+/// and again until it is killed, printing `saving 2,3,…` before each save and `saved` once it
+/// succeeded, so the test knows which lists the file may hold when the kill lands.
+///
+/// `FavoritesWriter DIRECTORY EDIT…` loads the favorites, makes each edit (`+7` adds 7, `-7`
+/// removes it) and saves it, as the app does, then prints `done`: another instance may save in
+/// between.
 @main
 struct FavoritesWriter {
   static func main() async {
     let arguments = CommandLine.arguments
-    guard arguments.count == 2 else {
-      FileHandle.standardError.write(Data("usage: FavoritesWriter DIRECTORY\n".utf8))
+    guard arguments.count >= 2 else {
+      FileHandle.standardError.write(Data("usage: FavoritesWriter DIRECTORY [EDIT…]\n".utf8))
       exit(2)
     }
     let directory = URL(fileURLWithPath: arguments[1], isDirectory: true)
@@ -27,6 +31,11 @@ struct FavoritesWriter {
     await store.send(.favoritePrimes(.load)).finish()
     if case .failed(let error) = store.state.favoritePrimes.loadStatus {
       fail("load failed: \(error)")
+    }
+    guard arguments.count == 2 else {
+      await edit(store, arguments.dropFirst(2))
+      say("done")
+      return
     }
     let primes = (2...8_000).filter(isPrime)
     say("ready")
@@ -42,6 +51,24 @@ struct FavoritesWriter {
         fail("save failed: \(error)")
       }
       say("saved")
+    }
+  }
+
+  /// Makes each edit and saves it, as a user adding and deleting favorites one by one.
+  @MainActor
+  static func edit(_ store: StoreOf<Editor>, _ edits: ArraySlice<String>) async {
+    for edit in edits {
+      guard let prime = Int(edit.dropFirst()), edit.first == "+" || edit.first == "-" else {
+        fail("not an edit: \(edit)")
+      }
+      var list = store.state.favoritePrimes.primes
+      if edit.first == "+" {
+        if !list.contains(prime) { list.append(prime) }
+      } else {
+        list.removeAll { $0 == prime }
+      }
+      await store.send(.replace(list)).finish()
+      if let error = store.state.favoritePrimes.saveError { fail("save failed: \(error)") }
     }
   }
 

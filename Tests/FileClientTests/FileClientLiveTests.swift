@@ -38,7 +38,8 @@ import Testing
     }
     #expect(try contents() == "[2,3]")
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    #expect(leftovers == ["favorite-primes.json"])
+    // The document and its lock (see `FileClient.update`).
+    #expect(leftovers.sorted() == [".favorite-primes.json.lock", "favorite-primes.json"])
   }
 
   @Test(arguments: [
@@ -145,7 +146,9 @@ import Testing
           return nil
         }
       },
-      save: { _, _ in }, moveAside: { $0 })
+      save: { _, _ in }, update: { _, data in try data(nil) },
+      changes: { _ in AsyncStream { _ in } },
+      moveAside: { $0 })
     let load = Task { try await stuck.load("stuck") }
     for await _ in started { break }
     load.cancel()
@@ -153,6 +156,36 @@ import Testing
     // Let the blocked read end, so the test leaves no thread behind.
     let writer = open(path, O_WRONLY)
     close(writer)
+  }
+
+  /// Another process's save (here, another client on the same folder) is seen within the
+  /// check interval.
+  @Test(.timeLimit(.minutes(1))) func anotherWritersSaveIsSeenAsAChange() async throws {
+    try await client.saveJSON([2], to: "favorite-primes.json")
+    let other = FileClient.live(directory: directory)
+    let seen = Task {
+      for await _ in client.changes("favorite-primes.json") { return true }
+      return false
+    }
+    // The watch takes its first look before the other writer saves.
+    try await Task.sleep(for: DocumentFolder.changeCheckInterval * 2)
+    try await other.saveJSON([2, 3], to: "favorite-primes.json")
+    #expect(await seen.value)
+  }
+
+  /// The lock file of updates stays beside the document, and each update reads what the last
+  /// one wrote.
+  @Test func updatesReadWhatTheLastOneWrote() async throws {
+    let other = FileClient.live(directory: directory)
+    for prime in [2, 3, 5] {
+      _ = try await client.updateJSON([Int].self, at: "favorite-primes.json", missing: []) {
+        $0 + [prime]
+      }
+      _ = try await other.updateJSON([Int].self, at: "favorite-primes.json", missing: []) {
+        $0 + [prime * 10]
+      }
+    }
+    #expect(try contents() == "[2,20,3,30,5,50]")
   }
 
   @Test func readOnlyFolderIsPermissionDenied() async throws {

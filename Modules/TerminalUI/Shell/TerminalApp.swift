@@ -28,6 +28,7 @@ public final class TerminalApp {
   let isScripted: Bool
   private var lastGrid: Grid?
   private var logFeed: StoreTask?
+  private var fileWatch: StoreTask?
 
   public init(store: StoreOf<AppFeature>, backend: any TerminalBackend, isScripted: Bool = false) {
     self.store = store
@@ -35,10 +36,11 @@ public final class TerminalApp {
     self.isScripted = isScripted
   }
 
-  /// Launches the app: the Log tab's feed (for as long as this app lives), then the tour or the
-  /// favorites.
+  /// Launches the app: the Log tab's feed and the watch on the favorites file (for as long as
+  /// this app lives), then the tour or the favorites.
   public func launch(onboarding: Bool) async {
     logFeed = store.send(.logTask)
+    fileWatch = store.send(.favoritePrimes(.watchFile))
     store.send(.task(startOnboarding: onboarding))
     if isScripted { await waitUntil { !$0.isAccessingFavoritesFile } }
   }
@@ -146,5 +148,6 @@ public final class TerminalApp {
 
   deinit {
     logFeed?.cancel()
+    fileWatch?.cancel()
   }
 }

@@ -1,0 +1,81 @@
+import FavoritePrimes
+import FileClient
+import Foundation
+import Testing
+
+/// Two instances of the app on one data folder: two real processes (`FavoritesWriter`, the
+/// real FavoritePrimes feature with the live FileClient) adding and deleting favorites at the
+/// same time. Each save writes that instance's edits onto what the file holds, under the file's
+/// lock, so nothing either saved is lost and nothing either deleted comes back.
+@Suite struct TwoInstancesTests {
+  @Test(.timeLimit(.minutes(2)))
+  func interleavedSavesAndDeletionsLoseNothingAndResurrectNothing() async throws {
+    let writer = try #require(
+      CrashConsistencyTests.builtExecutable("FavoritesWriter"),
+      "FavoritesWriter is not beside the test bundle; build it with `swift build --build-tests`")
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("TwoInstancesTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let initial = [2, 3, 5, 7, 11, 13]
+    try JSONEncoder().encode(initial)
+      .write(to: directory.appendingPathComponent(FavoritePrimes.fileName))
+
+    // Each adds primes of its own, deletes every third of them again, and deletes two of the
+    // favorites both started with.
+    let primes = (17...2_000).filter { n in n > 1 && (2..<n).allSatisfy { n % $0 != 0 } }
+    func edits(adding own: [Int], deleting shared: [Int]) -> (edits: [String], kept: Set<Int>) {
+      var edits: [String] = shared.map { "-\($0)" }
+      var kept = Set<Int>()
+      for (index, prime) in own.enumerated() {
+        edits.append("+\(prime)")
+        kept.insert(prime)
+        if index % 3 == 2 {
+          edits.append("-\(own[index - 1])")
+          kept.remove(own[index - 1])
+        }
+      }
+      return (edits, kept)
+    }
+    let first = edits(adding: stride(from: 0, to: 80, by: 2).map { primes[$0] }, deleting: [2, 5])
+    let second = edits(
+      adding: stride(from: 1, to: 80, by: 2).map { primes[$0] }, deleting: [7, 11])
+
+    async let firstRun = Self.run(writer, in: directory, first.edits)
+    async let secondRun = Self.run(writer, in: directory, second.edits)
+    let (firstSaid, secondSaid) = try await (firstRun, secondRun)
+    #expect(firstSaid.hasSuffix("done\n"), "\(firstSaid)")
+    #expect(secondSaid.hasSuffix("done\n"), "\(secondSaid)")
+
+    let onFile = try JSONDecoder().decode(
+      [Int].self, from: Data(contentsOf: directory.appendingPathComponent(FavoritePrimes.fileName)))
+    #expect(onFile.count == Set(onFile).count, "a prime saved twice: \(onFile)")
+    let expected = Set([3, 13]).union(first.kept).union(second.kept)
+    #expect(
+      Set(onFile) == expected,
+      "lost: \(expected.subtracting(onFile)), resurrected: \(Set(onFile).subtracting(expected))")
+  }
+
+  /// Runs `FavoritesWriter DIRECTORY EDIT…` to its end; returns what it printed.
+  static func run(_ writer: URL, in directory: URL, _ edits: [String]) async throws -> String {
+    try await Task.detached {
+      let process = Process()
+      process.executableURL = writer
+      process.arguments = [directory.path] + edits
+      let output = Pipe()
+      let errors = Pipe()
+      process.standardOutput = output
+      process.standardError = errors
+      try process.run()
+      let said = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      let complaint = errors.fileHandleForReading.readDataToEndOfFile()
+      guard process.terminationStatus == 0 else {
+        throw CrashConsistencyTests.WriterFailed(
+          message: "exited with \(process.terminationStatus): "
+            + String(decoding: complaint, as: UTF8.self))
+      }
+      return String(decoding: said, as: UTF8.self)
+    }.value
+  }
+}
