@@ -272,12 +272,13 @@ for name in "$first_session" "$second"; do
   session="$name"; wait_for "Favorite primes (2): 2, 3"
 done
 session="$second"; keys + + + + +; wait_for "Count: 5"; keys p; wait_for "5 is prime"; keys s
-wait_for "It is one of your favorite primes"; keys Escape
+wait_for "It is one of your favorite primes"; keys Escape; wait_gone "Is this prime?"
 session="$first_session"; wait_for "Favorite primes (3): 2, 3, 5"
 keys 2; wait_for "1/3"; keys Down; wait_for "2/3"; keys d; wait_for "Favorite primes  "
 session="$second"; keys 1; wait_for "Favorite primes (2): 2, 5"
 keys + +; wait_for "Count: 7"; keys p; wait_for "7 is prime"; keys s
-wait_for "It is one of your favorite primes"; keys Escape; wait_for "Favorite primes (3): 2, 5, 7"
+wait_for "It is one of your favorite primes"; keys Escape; wait_gone "Is this prime?"
+wait_for "Favorite primes (3): 2, 5, 7"
 session="$first_session"; keys 1; wait_for "Favorite primes (3): 2, 5, 7"
 for name in "$first_session" "$second"; do session="$name"; keys q; wait_for "EXIT=0"; done
 session="$first_session"

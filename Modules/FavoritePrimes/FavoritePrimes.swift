@@ -100,12 +100,17 @@ public struct FavoritePrimes: Sendable {
       }
     }
 
+    /// Whether the file is being read now (or about to be): "Loading favorites…" on screen.
+    public var isReading: Bool {
+      loadStatus == .notStarted || loadStatus == .loading
+    }
+
     /// What of the user's changes is not on disk, and why, in one line; `nil` when everything
     /// is saved (or a save is still running). The app says it on its way out.
     ///
     /// ```swift
     /// state.unsavedChanges
-    /// // "added 3 to favorite-primes.json: not saved, as the file did not answer within 5 seconds"
+    /// // "added 3 in favorite-primes.json: not saved, as the file did not answer within 5 seconds"
     /// ```
     public var unsavedChanges: String? {
       if !pendingEdits.isEmpty {

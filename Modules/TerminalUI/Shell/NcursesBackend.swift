@@ -210,11 +210,13 @@ public final class NcursesBackend: TerminalBackend {
     }
   }
 
-  /// Waits on a dispatch thread, not the main actor, until a key or a resize arrives, or
-  /// `timeout` milliseconds pass (-1: no limit). Returns whether something arrived.
+  /// Waits on a thread of its own, neither the main actor nor one of the few threads that run
+  /// every task (an endless wait there would leave the tasks one thread short), until a key or
+  /// a resize arrives, or `timeout` milliseconds pass (-1: no limit). Returns whether something
+  /// arrived.
   private static func waitForInput(stdin: Int32, resize: Int32, timeout: Int32) async -> Bool {
     await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-      DispatchQueue.global().async {
+      Thread.detachNewThread {
         var fds = [
           pollfd(fd: stdin, events: Int16(POLLIN), revents: 0),
           pollfd(fd: resize, events: Int16(POLLIN), revents: 0),

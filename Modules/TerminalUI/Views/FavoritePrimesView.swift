@@ -29,9 +29,7 @@ struct FavoritePrimesView {
       messages.append(("Could not save: \(saveError)", [.error, .bold]))
     }
     if let notice = state.notice { messages.append((notice, .accent)) }
-    if state.loadStatus == .notStarted || state.loadStatus == .loading {
-      messages.append(("Loading favorites…", .dim))
-    }
+    if state.isReading { messages.append(("Loading favorites…", .dim)) }
     return messages.flatMap { text, style in
       Canvas.wrap(text, width: rect.width).prefix(3).map { ($0, style) }
     }
