@@ -115,7 +115,7 @@ keys q; wait_gone "1 Counter"; wait_for "shell$"
 # The same under a launcher script (as `make run` or a package runner would start it): Ctrl-Z
 # stops the whole job, so the shell gets the terminal back and `fg` continues both. Then a
 # SIGTSTP sent from outside does what Ctrl-Z does, and a SIGCONT while running does no harm.
-step "Ctrl-Z under a launcher, then fg; kill -TSTP, then fg; SIGCONT while running"
+step "Ctrl-Z under a launcher, then fg; kill -TSTP, then fg; SIGCONT while running; in a pipeline"
 launcher="$data/launcher"
 printf '#!/bin/sh\necho $$ >"%s/launcher.pid"\n"%s" "$@"\necho LAUNCHER-DONE\n' "$data" "$bin" >"$launcher"
 chmod +x "$launcher"
@@ -133,6 +133,13 @@ kill -TSTP "$app_pid"; wait_for "Stopped"; wait_gone "1 Counter"; wait_for "shel
 keys "fg" Enter; wait_for "1 Counter"; wait_for "Count: 3"
 keys +; wait_for "Count: 4"
 keys q; wait_for "LAUNCHER-DONE"; wait_for "shell$"
+
+# In a pipeline (its stderr piped into another command): Ctrl-Z stops the whole pipeline.
+keys "clear; env TERM=xterm-256color LANG=C.UTF-8 '$bin' --data-dir '$data' 2>&1 >/dev/tty | cat; echo PIPELINE-DONE" Enter
+wait_for "1 Counter"
+keys C-z; wait_for "Stopped"; wait_gone "1 Counter"; wait_for "shell$"
+keys "fg" Enter; wait_for "1 Counter"
+keys q; wait_for "PIPELINE-DONE"; wait_for "shell$"
 
 # Terminals without an alternate screen: the app clears what it drew when it quits.
 for term in vt100 linux; do
