@@ -25,12 +25,24 @@ public struct FileClient: Sendable {
   /// Replaces the named document with what `change` makes of its contents (`nil` when it does
   /// not exist yet), atomically, and returns what was written. The read and the write hold the
   /// document's advisory lock, so that another process's update never lands between them.
+  ///
+  /// ```swift
+  /// let written = try await fileClient.update("notes.txt") { old in
+  ///   (old ?? Data()) + Data("one more line\n".utf8)
+  /// }
+  /// ```
   public var update:
     @Sendable (_ name: String, _ change: @escaping @Sendable (Data?) throws -> Data) async throws
       -> Data
 
   /// Yields whenever the named document is changed by someone else (another process), within
   /// about a second; the client's own saves do not count.
+  ///
+  /// ```swift
+  /// for await _ in fileClient.changes("favorite-primes.json") {
+  ///   await send(.fileChanged)
+  /// }
+  /// ```
   public var changes: @Sendable (_ name: String) -> AsyncStream<Void> = { _ in
     AsyncStream { _ in }
   }
