@@ -12,9 +12,7 @@ import Testing
   static let rounds = ProcessInfo.processInfo.environment["CRASH_ROUNDS"].flatMap(Int.init) ?? 100
 
   @Test func killedWhileSavingTheFileHoldsTheLastOrTheNextList() async throws {
-    let writer = try #require(
-      Self.builtExecutable("FavoritesWriter"),
-      "FavoritesWriter is not beside the test bundle; build it with `swift build --build-tests`")
+    let writer = try Self.favoritesWriter()
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("CrashConsistencyTests-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -139,6 +137,13 @@ import Testing
     let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let executable = bundle.deletingLastPathComponent().appendingPathComponent(name)
     return FileManager.default.isExecutableFile(atPath: executable.path) ? executable : nil
+  }
+
+  /// `FavoritesWriter`, the child process of the tests that run the feature in other processes.
+  static func favoritesWriter() throws -> URL {
+    try #require(
+      builtExecutable("FavoritesWriter"),
+      "FavoritesWriter is not beside the test bundle; build it with `swift build --build-tests`")
   }
 
   /// Runs `work` on a thread of its own and returns its result.

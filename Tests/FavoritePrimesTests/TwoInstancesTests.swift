@@ -10,9 +10,7 @@ import Testing
 @Suite struct TwoInstancesTests {
   @Test(.timeLimit(.minutes(2)))
   func interleavedSavesAndDeletionsLoseNothingAndResurrectNothing() async throws {
-    let writer = try #require(
-      CrashConsistencyTests.builtExecutable("FavoritesWriter"),
-      "FavoritesWriter is not beside the test bundle; build it with `swift build --build-tests`")
+    let writer = try CrashConsistencyTests.favoritesWriter()
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("TwoInstancesTests-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -56,9 +54,10 @@ import Testing
       "lost: \(expected.subtracting(onFile)), resurrected: \(Set(onFile).subtracting(expected))")
   }
 
-  /// Runs `FavoritesWriter DIRECTORY EDIT…` to its end; returns what it printed.
+  /// Runs `FavoritesWriter DIRECTORY EDIT…` to its end, waiting on a thread of its own (not
+  /// one of the tasks' few); returns what it printed.
   static func run(_ writer: URL, in directory: URL, _ edits: [String]) async throws -> String {
-    try await Task.detached {
+    try await CrashConsistencyTests.onThread {
       let process = Process()
       process.executableURL = writer
       process.arguments = [directory.path] + edits
@@ -76,6 +75,6 @@ import Testing
             + String(decoding: complaint, as: UTF8.self))
       }
       return String(decoding: said, as: UTF8.self)
-    }.value
+    }
   }
 }

@@ -84,8 +84,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 /// The node of `forEach`, made in `@inlinable` code and generic over the states, actions and ID
 /// only, so that the path of an element's action runs specialized (see `_sequenceNode`): one
 /// hash lookup of the ID, the element reduced in place, an O(1) check that the parent left the
-/// collection's membership alone. What happens rarely (a missing element, removed elements'
-/// effects to cancel) stays in ``_ForEachScope``.
+/// collection's membership alone. The navigation scope work stays in ``_ForEachScope``.
 @inlinable
 func _forEachNode<ParentState, ParentAction, ID: Hashable & Sendable, ElementState, ElementAction>(
   parent: _ReducerNode<ParentState, ParentAction>,
@@ -98,7 +97,7 @@ func _forEachNode<ParentState, ParentAction, ID: Hashable & Sendable, ElementSta
   // place: projected through the key path, a computed or observed property would hand over a
   // copy of the collection, and every write would copy it whole.
   let elements = _StateAccessor(resolving: toElementsState)
-  let scope = _ForEachScope(keyPath: toElementsState, location: location)
+  let scope = _ForEachScope(keyPath: toElementsState)
   let embed = toElementAction.embed
   return _ClosureNode { state, action in
     var effect = Effect<ParentAction>.none
@@ -112,7 +111,7 @@ func _forEachNode<ParentState, ParentAction, ID: Hashable & Sendable, ElementSta
             elementEffect.map { embed(.element(id: id, action: $0)) }, element: id)
         }
       } else {
-        scope.reportMissingElement(action)
+        location.reportMissingElement(action, swiftUIFix: #""ForEachStore"."#)
       }
     }
     // The IDs share their storage with the collection: comparing them is O(1) while the parent
@@ -125,16 +124,14 @@ func _forEachNode<ParentState, ParentAction, ID: Hashable & Sendable, ElementSta
   }
 }
 
-/// Where a `forEach`'s elements sit among the navigation scopes, and its rarer work.
+/// Where a `forEach`'s elements sit among the navigation scopes.
 @usableFromInline
 struct _ForEachScope {
   let keyPath: AnyKeyPath
-  let location: SourceLocation
 
   @usableFromInline
-  init(keyPath: AnyKeyPath, location: SourceLocation) {
+  init(keyPath: AnyKeyPath) {
     self.keyPath = keyPath
-    self.location = location
   }
 
   /// Runs `body` as the element `id`: the effects it makes are scoped to the element.
@@ -156,13 +153,16 @@ struct _ForEachScope {
     let path = currentNavigationIDPath
     return .merge(ids.map { ._cancel(id: NavigationID(id: $0, keyPath: keyPath), path: path) })
   }
+}
 
+extension SourceLocation {
+  /// Reports an action for an element a collection (`forEach`, a navigation stack) no longer
+  /// holds; `swiftUIFix` names what a SwiftUI app would use instead.
   @usableFromInline
-  func reportMissingElement(_ action: Any) {
-    location.report(
+  func reportMissingElement(_ action: Any, swiftUIFix: String) {
+    report(
       """
-      A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing \
-      element.
+      A "forEach" at "\(fileID):\(line)" received an action for a missing element.
 
         Action:
           \(debugCaseOutput(action))
@@ -181,7 +181,7 @@ struct _ForEachScope {
 
       This action was sent to the store while its state contained no element at this ID. To \
       fix this make sure that actions for this reducer can only be sent from a store when its \
-      state contains an element at this id. In SwiftUI applications, use "ForEachStore".
+      state contains an element at this id. In SwiftUI applications, use \(swiftUIFix)
       """
     )
   }

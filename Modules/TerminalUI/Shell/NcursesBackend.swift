@@ -93,11 +93,16 @@ public final class NcursesBackend: TerminalBackend {
 
   private func leave() {
     Self.setMouseReporting(false)
-    if ptime_has_alternate_screen() == 0 {
-      werase(ptime_stdscr())
-      wrefresh(ptime_stdscr())
-    }
+    clearWithoutAlternateScreen()
     endwin()
+  }
+
+  /// On a terminal without an alternate screen (vt100, the Linux console) what is drawn stays
+  /// when the app gives the terminal back, so it is cleared first.
+  private func clearWithoutAlternateScreen() {
+    guard ptime_has_alternate_screen() == 0 else { return }
+    werase(ptime_stdscr())
+    wrefresh(ptime_stdscr())
   }
 
   public var size: Size {
@@ -133,10 +138,7 @@ public final class NcursesBackend: TerminalBackend {
   /// `ptime_suspend_job`). Returns at once; once the job is continued, ``keys()`` takes the
   /// terminal back and returns ``Key/resize``, so that the app draws a whole frame.
   public func suspend() {
-    if ptime_has_alternate_screen() == 0 {
-      werase(ptime_stdscr())
-      wrefresh(ptime_stdscr())
-    }
+    clearWithoutAlternateScreen()
     ptime_suspend_job()
   }
 

@@ -113,7 +113,7 @@ public final class TerminalApp {
   /// await app.run()
   /// let unsaved = await app.unsavedChanges()
   /// backend.stop()
-  /// if let unsaved { print("primetime: \(unsaved)", to: &standardError) }
+  /// if let unsaved { FileHandle.standardError.write(Data("primetime: \(unsaved)\n".utf8)) }
   /// ```
   public func unsavedChanges() async -> String? {
     await withTaskGroup(of: Void.self) { group in
