@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .executable(name: "primetime", targets: ["primetime"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "FileClient", targets: ["FileClient"]),
     .library(name: "Primes", targets: ["Primes"]),
     .library(name: "PrimeClient", targets: ["PrimeClient"]),
@@ -47,10 +48,21 @@ let package = Package(
     ),
     .target(name: "CComposableArchitecture", path: "Modules/CComposableArchitecture"),
     .target(
+      name: "Sharing",
+      dependencies: [
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ],
+      path: "Modules/Sharing"
+    ),
+    .target(
       name: "ComposableArchitecture",
       dependencies: [
         "CComposableArchitecture",
         "ComposableArchitectureMacros",
+        "Sharing",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -142,6 +154,7 @@ let package = Package(
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]
     ),
+    testTarget("SharingTests", testing: "Sharing"),
     testTarget("FileClientTests", testing: "FileClient"),
     testTarget("PrimesTests", testing: "Primes"),
     testTarget("PrimeClientTests", testing: "PrimeClient"),

@@ -6,3 +6,4 @@
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 @_exported import Observation
+@_exported import Sharing

@@ -80,7 +80,7 @@ public final class TestStore<State: Equatable, Action> {
     get { record.assertedState }
     set { record.assertedState = newValue }
   }
-  private var receivedActions: [(action: Action, state: State)] {
+  private var receivedActions: [(action: Action, state: State, shared: _SharedValues)] {
     get { record.receivedActions }
     set { record.receivedActions = newValue }
   }
@@ -133,6 +133,7 @@ public final class TestStore<State: Equatable, Action> {
   /// Fails for what the test left unasserted: received actions, and effects still running.
   private func completed() {
     assertNoReceivedActions(fileID: fileID, filePath: filePath, line: line, column: column)
+    assertNoSharedChanges(fileID: fileID, filePath: filePath, line: line, column: column)
     cancelPresentationListeners()
     for effect in inFlightEffects {
       reportIssueHelper(
@@ -306,22 +307,28 @@ extension TestStore {
         skipReceivedActionsNow(
           strict: false, fileID: fileID, filePath: filePath, line: line, column: column)
       case .off(showSkippedAssertions: false):
-        if let last = receivedActions.last { assertedState = last.state }
+        if let last = receivedActions.last {
+          assertedState = last.state
+          record.assertedShared = last.shared
+        }
         receivedActions = []
       }
 
       let expectedState = assertedState
+      let expectedShared = record.assertedShared
       let stackElementIDs = core.dependencies.stackElementID.incrementingCopy()
       let task = core.send(
         TestAction(
           origin: .send(action), fileID: fileID, filePath: filePath, line: line, column: column))
       // While the assertion runs, `state` is still the state before the action.
       let actualState = record.sentState ?? expectedState
+      let actualShared = record.sentShared ?? expectedShared
       record.sentState = nil
+      record.sentShared = nil
       await Task.yield()
       do {
         try expectedStateShouldMatch(
-          expected: expectedState, actual: actualState,
+          expected: expectedState, expectedShared, actual: actualState, actualShared,
           updateStateToExpectedResult: updateStateToExpectedResult,
           stackElementIDs: stackElementIDs,
           fileID: fileID, filePath: filePath, line: line, column: column)
@@ -330,6 +337,7 @@ extension TestStore {
           "Threw error: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
       }
       assertedState = actualState
+      record.assertedShared = actualShared
       // Lets the effects the action started begin (and the quick ones end), in the serial
       // executor's deterministic order.
       await Task.megaYield()
@@ -393,9 +401,12 @@ extension TestStore {
   ) {
     let expected = assertedState
     let actual = receivedActions.last?.state ?? core.state
+    // Shared state changed by effects since the last assertion is asserted here, as it is now.
+    let actualShared = record.tracker.values()
     do {
       try expectedStateShouldMatch(
-        expected: expected, actual: exhaustivity == .on ? assertedState : actual,
+        expected: expected, record.assertedShared,
+        actual: exhaustivity == .on ? assertedState : actual, actualShared,
         updateStateToExpectedResult: updateStateToExpectedResult,
         skipUnnecessaryModifyFailure: true,
         fileID: fileID, filePath: filePath, line: line, column: column)
@@ -403,6 +414,7 @@ extension TestStore {
       reportIssue(
         "Threw error: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
     }
+    record.assertedShared = actualShared
   }
 }
 
@@ -627,6 +639,7 @@ extension TestStore {
         receivedActions.removeFirst()
         skipped.append(first.action)
         assertedState = first.state
+        record.assertedShared = first.shared
       }
       if !skipped.isEmpty {
         var actionsDump = ""
@@ -642,7 +655,7 @@ extension TestStore {
       }
     }
 
-    let (receivedAction, state) = receivedActions.removeFirst()
+    let (receivedAction, state, shared) = receivedActions.removeFirst()
     if !predicate(receivedAction) {
       let receivedActionLater = receivedActions.contains { predicate($0.action) }
       reportIssueHelper(
@@ -656,7 +669,7 @@ extension TestStore {
     } else {
       do {
         try expectedStateShouldMatch(
-          expected: assertedState, actual: state,
+          expected: assertedState, record.assertedShared, actual: state, shared,
           updateStateToExpectedResult: updateStateToExpectedResult,
           fileID: fileID, filePath: filePath, line: line, column: column)
       } catch {
@@ -665,6 +678,7 @@ extension TestStore {
       }
     }
     assertedState = state
+    record.assertedShared = shared
   }
 }
 
@@ -717,6 +731,7 @@ extension TestStore {
       fileID: fileID, filePath: filePath, line: line, column: column
     )
     assertedState = last.state
+    record.assertedShared = last.shared
     receivedActions = []
   }
 
@@ -814,7 +829,13 @@ extension TestStore {
     var assertedState: State
     /// The state the action being sent left, until the test has asserted it.
     var sentState: State?
-    var receivedActions: [(action: Action, state: State)] = []
+    var receivedActions: [(action: Action, state: State, shared: _SharedValues)] = []
+    /// Every shared value changed while the store lives, with its value before.
+    let tracker = _SharedChangeTracker()
+    /// The shared values as the test has asserted them so far.
+    var assertedShared = _SharedValues.initial
+    /// The shared values the action being sent left, until the test has asserted them.
+    var sentShared: _SharedValues?
     /// The effects of each action that returned one, until they are known to have ended.
     var effects: [InFlightEffect] = []
     var waiters: [CheckedContinuation<Void, Never>] = []
@@ -906,8 +927,9 @@ extension TestStore {
       switch action.origin {
       case .send:
         record.sentState = state
+        record.sentShared = record.tracker.values()
       case .receive(let received):
-        record.receivedActions.append((received, state))
+        record.receivedActions.append((received, state, record.tracker.values()))
         record.notifyWaiters()
       }
       guard !effect.isNone, store != nil else { return .none }
@@ -1006,56 +1028,58 @@ extension TestStore {
 
   private func expectedStateShouldMatch(
     expected: State,
+    _ expectedShared: _SharedValues,
     actual: State,
+    _ actualShared: _SharedValues,
     updateStateToExpectedResult: ((inout State) throws -> Void)?,
     stackElementIDs: StackElementIDGenerator? = nil,
     skipUnnecessaryModifyFailure: Bool = false,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) throws {
+    let tracker = record.tracker
     let current = expected
     var expected = expected
+    // Shared values each state is read with: both states hold the same references, so the
+    // expected side reads them as the test has asserted them (plus the closure's writes) and
+    // the actual side as the action left them.
+    var expectedSharedAfter = expectedShared
     // The closure runs with the store's dependencies, its stack ids counting as the reducer's
     // did, so that `$0.path.append(…)` makes the ids the reducer made.
     var dependencies = core.dependencies
     dependencies.stackElementID = (stackElementIDs ?? dependencies.stackElementID)
       .incrementingCopy()
-    func apply(_ state: inout State) throws {
+    func apply(_ state: inout State, _ shared: inout _SharedValues) throws {
       guard let updateStateToExpectedResult else { return }
       // The closures below run synchronously, here, on the main actor; optimised builds cannot
       // see that the state and the closure never leave it.
       nonisolated(unsafe) var result = state
       nonisolated(unsafe) let update = updateStateToExpectedResult
       // `XCTModify` in the closure checks that it changed something only when exhaustive.
-      try XCTModifyLocals.$isExhaustive.withValue(exhaustivity == .on) {
-        try DependencyValues.$_current.withValue(dependencies) {
-          try update(&result)
+      (_, shared) = try tracker.withView(shared) {
+        try XCTModifyLocals.$isExhaustive.withValue(exhaustivity == .on) {
+          try DependencyValues.$_current.withValue(dependencies) {
+            try update(&result)
+          }
         }
       }
       state = result
     }
 
-    func expectationFailure(expected: State) {
-      let difference =
-        diff(expected, actual, format: .proportional)
-        .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
-          ?? """
-          Expected:
-          \(String(describing: expected).indent(by: 2))
-
-          Actual:
-          \(String(describing: actual).indent(by: 2))
-          """
+    func expectationFailure(expected: State, _ expectedShared: _SharedValues) {
       let heading =
         updateStateToExpectedResult != nil
         ? "A state change does not match expectation"
         : "State was not expected to change, but a change occurred"
       reportIssueHelper(
-        "\(heading).\n\n\(difference)", overrideExhaustivity: .on,
+        "\(heading).\n\n\(stateDifference(expected, expectedShared, actual, actualShared))",
+        overrideExhaustivity: .on,
         fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     func unnecessaryModifyFailure() {
-      guard !skipUnnecessaryModifyFailure, expected == current, updateStateToExpectedResult != nil
+      guard !skipUnnecessaryModifyFailure,
+        tracker.isEqual(expected, in: expectedSharedAfter, to: current, in: expectedShared),
+        updateStateToExpectedResult != nil
       else { return }
       reportIssueHelper(
         """
@@ -1069,32 +1093,90 @@ extension TestStore {
 
     switch exhaustivity {
     case .on:
-      try apply(&expected)
-      if expected != actual {
-        expectationFailure(expected: expected)
+      try apply(&expected, &expectedSharedAfter)
+      if !tracker.isEqual(expected, in: expectedSharedAfter, to: actual, in: actualShared) {
+        expectationFailure(expected: expected, expectedSharedAfter)
       } else {
         unnecessaryModifyFailure()
       }
 
     case .off(let showSkippedAssertions):
       var expectedFromActual = actual
-      try apply(&expectedFromActual)
+      var sharedFromActual = actualShared
+      try apply(&expectedFromActual, &sharedFromActual)
       expected = expectedFromActual
-      if expectedFromActual != actual {
-        expectationFailure(expected: expectedFromActual)
+      expectedSharedAfter = sharedFromActual
+      if !tracker.isEqual(expectedFromActual, in: sharedFromActual, to: actual, in: actualShared) {
+        expectationFailure(expected: expectedFromActual, sharedFromActual)
       } else if showSkippedAssertions {
         var expectedFromPrevious = current
-        try? apply(&expectedFromPrevious)
+        var sharedFromPrevious = expectedShared
+        try? apply(&expectedFromPrevious, &sharedFromPrevious)
         expected = expectedFromPrevious
-        if expectedFromPrevious != actual {
+        expectedSharedAfter = sharedFromPrevious
+        if !tracker.isEqual(
+          expectedFromPrevious, in: sharedFromPrevious, to: actual, in: actualShared)
+        {
           withExpectedIssue(isIntermittent: true) {
-            expectationFailure(expected: expectedFromPrevious)
+            expectationFailure(expected: expectedFromPrevious, sharedFromPrevious)
           }
         }
       } else {
         unnecessaryModifyFailure()
       }
     }
+  }
+
+  /// The difference between two states, each read with its shared values, for a failure.
+  private func stateDifference(
+    _ expected: State, _ expectedShared: _SharedValues,
+    _ actual: State, _ actualShared: _SharedValues
+  ) -> String {
+    let tracker = record.tracker
+    let expectedDump = tracker.dump(expected, in: expectedShared)
+    let actualDump = tracker.dump(actual, in: actualShared)
+    // Where the shared values each side is read with make no difference, custom-dump's own
+    // diff, which knows the values' structure; otherwise the two dumps, line by line.
+    let sharedMakesNoDifference =
+      tracker.isEmpty
+      || (expectedDump == String(customDumping: expected)
+        && actualDump == String(customDumping: actual))
+    let difference =
+      sharedMakesNoDifference
+      ? diff(expected, actual, format: .proportional)
+      : lineDifference(expectedDump, actualDump)
+    guard let difference else {
+      return """
+        Expected:
+        \((sharedMakesNoDifference ? String(describing: expected) : expectedDump).indent(by: 2))
+
+        Actual:
+        \((sharedMakesNoDifference ? String(describing: actual) : actualDump).indent(by: 2))
+        """
+    }
+    return "\(difference.indent(by: 4))\n\n(Expected: −, Actual: +)"
+  }
+
+  /// Fails when shared state changed after the last assertion and the test never asserted it.
+  private func assertNoSharedChanges(
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    guard exhaustivity == .on, !record.tracker.isEmpty else { return }
+    let live = record.tracker.values()
+    guard
+      !record.tracker.isEqual(assertedState, in: record.assertedShared, to: assertedState, in: live)
+    else { return }
+    reportIssue(
+      """
+      Test store finished before asserting against changes to shared state:
+
+      \(stateDifference(assertedState, record.assertedShared, assertedState, live))
+
+      Invoke "TestStore.assert" at the end of this test to assert against changes to shared \
+      state.
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    record.assertedShared = live
   }
 
   private func reportIssueHelper(

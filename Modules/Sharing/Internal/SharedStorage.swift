@@ -1,0 +1,186 @@
+import Foundation
+import Observation
+
+/// A place a ``Shared`` value lives in: the root reference every copy shares, or a part of
+/// another one (a projection). Copies of a `Shared` hold the same storage, so a write through
+/// any of them is seen by all.
+class SharedStorage<Value>: @unchecked Sendable {
+  /// The reference the value ultimately lives in: what tests snapshot and observers watch.
+  var root: any SharedRoot { fatalError("abstract") }
+
+  /// The value, as `view` sees it (a test's snapshot), or live.
+  func value(in view: _SharedView?) -> Value { fatalError("abstract") }
+
+  /// Changes the value under the root's lock, in `view` (a test's expectation), or live.
+  func withLock<R>(in view: _SharedView?, _ body: (inout Value) throws -> R) rethrows -> R {
+    fatalError("abstract")
+  }
+}
+
+/// A root reference, without its value's type: what the test tracker keeps.
+protocol SharedRoot: AnyObject, Sendable {
+  /// The live value.
+  var anyValue: Any { get }
+  /// The persistence behind it, if a key made it.
+  var persistence: (any SharedPersistence)? { get }
+}
+
+/// A key's loading and saving, seen from a root reference.
+protocol SharedPersistence: AnyObject, Sendable {
+  var isLoading: Bool { get }
+  var loadError: (any Error)? { get }
+  var saveError: (any Error)? { get }
+  func load() async throws
+  func save() async throws
+}
+
+/// The root reference: the value, its lock, its observers, and the key that persists it.
+final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, Observable {
+  private let lock = NSRecursiveLock()
+  private var _value: Value
+  let registrar = ObservationRegistrar()
+  /// Set once, right after the box is made, by the key that made it.
+  nonisolated(unsafe) var persistence: (any SharedPersistence)?
+  /// Saves a value written with `withLock`; set with ``persistence``.
+  nonisolated(unsafe) var saveWrite: ((Value) -> Void)?
+
+  init(_ value: Value) {
+    _value = value
+  }
+
+  override var root: any SharedRoot { self }
+  var anyValue: Any { liveValue }
+
+  /// The live value, for observation's key path.
+  var liveValue: Value {
+    lock.lock()
+    defer { lock.unlock() }
+    return _value
+  }
+
+  override func value(in view: _SharedView?) -> Value {
+    if let view, let value = view.value(of: self) { return value as! Value }
+    registrar.access(self, keyPath: \.liveValue)
+    return liveValue
+  }
+
+  override func withLock<R>(in view: _SharedView?, _ body: (inout Value) throws -> R) rethrows
+    -> R
+  {
+    if let view {
+      var value = self.value(in: view)
+      defer { view.set(value, of: self) }
+      return try body(&value)
+    }
+    let (result, newValue) = try mutate(body)
+    saveWrite?(newValue)
+    return result
+  }
+
+  /// Replaces the value with what the storage holds now (a load, another process's write),
+  /// without saving it back.
+  func setFromStorage(_ value: Value) {
+    _ = mutate { $0 = value }
+  }
+
+  private func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> (R, Value) {
+    registrar.willSet(self, keyPath: \.liveValue)
+    defer { registrar.didSet(self, keyPath: \.liveValue) }
+    lock.lock()
+    defer { lock.unlock() }
+    if SharedChangeTracking.isActive { SharedChangeTracking.willChange(self, from: _value) }
+    let result = try body(&_value)
+    return (result, _value)
+  }
+}
+
+/// A part of another storage, reached by a key path: `$syncUp.title`, `$syncUps[id: id]`.
+final class KeyPathStorage<Base, Value>: SharedStorage<Value> {
+  let base: SharedStorage<Base>
+  let keyPath: WritableKeyPath<Base, Value>
+
+  init(base: SharedStorage<Base>, keyPath: WritableKeyPath<Base, Value>) {
+    self.base = base
+    self.keyPath = keyPath
+  }
+
+  override var root: any SharedRoot { base.root }
+
+  override func value(in view: _SharedView?) -> Value {
+    base.value(in: view)[keyPath: keyPath]
+  }
+
+  override func withLock<R>(in view: _SharedView?, _ body: (inout Value) throws -> R) rethrows
+    -> R
+  {
+    try base.withLock(in: view) { try body(&$0[keyPath: keyPath]) }
+  }
+}
+
+/// A read-only part of another storage.
+final class ReadOnlyKeyPathStorage<Base, Value>: SharedStorage<Value> {
+  let base: SharedStorage<Base>
+  let keyPath: KeyPath<Base, Value>
+
+  init(base: SharedStorage<Base>, keyPath: KeyPath<Base, Value>) {
+    self.base = base
+    self.keyPath = keyPath
+  }
+
+  override var root: any SharedRoot { base.root }
+
+  override func value(in view: _SharedView?) -> Value {
+    base.value(in: view)[keyPath: keyPath]
+  }
+
+  override func withLock<R>(in view: _SharedView?, _ body: (inout Value) throws -> R) rethrows
+    -> R
+  {
+    var value = self.value(in: view)
+    return try body(&value)
+  }
+}
+
+/// An optional storage seen as its wrapped value, made while it held one. Once it holds `nil`
+/// again (the element was removed), reads give the last value seen and writes change nothing,
+/// so a child that outlives its element does not crash.
+final class UnwrappedStorage<Value>: SharedStorage<Value> {
+  let base: SharedStorage<Value?>
+  private let lock = NSLock()
+  private var lastValue: Value
+
+  init(base: SharedStorage<Value?>, value: Value) {
+    self.base = base
+    self.lastValue = value
+  }
+
+  override var root: any SharedRoot { base.root }
+
+  override func value(in view: _SharedView?) -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let value = base.value(in: view) else { return lastValue }
+    lastValue = value
+    return value
+  }
+
+  override func withLock<R>(in view: _SharedView?, _ body: (inout Value) throws -> R) rethrows
+    -> R
+  {
+    try base.withLock(in: view) { optional in
+      guard var value = optional else {
+        lock.lock()
+        var last = lastValue
+        lock.unlock()
+        return try body(&last)
+      }
+      defer {
+        optional = value
+        lock.lock()
+        lastValue = value
+        lock.unlock()
+      }
+      return try body(&value)
+    }
+  }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// A way to load a shared value from somewhere outside the app's state (memory, a file, app
+/// storage) and to hear when it changes there.
+///
+/// Conform to it for custom persistence that is only read; conform to ``SharedKey`` to save too.
+///
+/// ```swift
+/// struct RemoteConfigKey: SharedReaderKey {
+///   var id: String { "remote-config" }
+///   func load(context: LoadContext<Config>, continuation: LoadContinuation<Config>) {
+///     continuation.resumeReturningInitialValue()
+///   }
+///   func subscribe(
+///     context: LoadContext<Config>, subscriber: SharedSubscriber<Config>
+///   ) -> SharedSubscription {
+///     SharedSubscription {}
+///   }
+/// }
+/// ```
+public protocol SharedReaderKey<Value>: Sendable {
+  /// The type of the value the key loads.
+  associatedtype Value: Sendable
+  /// What tells two keys for the same storage apart: keys with equal ids share one reference.
+  associatedtype ID: Hashable = Self
+
+  /// The identity of the storage this key reads.
+  var id: ID { get }
+
+  /// Loads the value, resuming `continuation` exactly once, now or later.
+  func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>)
+
+  /// Starts listening for changes made outside the app; the subscription ends it.
+  func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
+    -> SharedSubscription
+}
+
+extension SharedReaderKey where ID == Self {
+  /// A key that is `Hashable` is its own identity.
+  public var id: Self { self }
+}
+
+/// A ``SharedReaderKey`` that also saves: every `withLock` write through a ``Shared`` with this
+/// key saves the new value.
+///
+/// ```swift
+/// extension SharedKey where Self == FileStorageKey<[Int]>.Default {
+///   static var favorites: Self { Self[.fileStorage(URL(filePath: "/tmp/favorites.json")), default: []] }
+/// }
+/// ```
+public protocol SharedKey<Value>: SharedReaderKey {
+  /// Saves `value`, resuming `continuation` exactly once, now or later.
+  func save(_ value: Value, context: SaveContext, continuation: SaveContinuation)
+}
+
+/// Why a key is asked to load.
+///
+/// ```swift
+/// if case .initialValue(let value) = context { … }
+/// ```
+public enum LoadContext<Value>: Sendable where Value: Sendable {
+  /// The first load of a reference, with the value it starts with.
+  case initialValue(Value)
+  /// A load the app asked for with `load()`.
+  case userInitiated
+
+  /// The value a reference starts with, for the first load; `nil` otherwise.
+  public var initialValue: Value? {
+    guard case .initialValue(let value) = self else { return nil }
+    return value
+  }
+}
+
+/// Why a key is asked to save.
+///
+/// ```swift
+/// if context == .userInitiated { … }
+/// ```
+public enum SaveContext: Hashable, Sendable {
+  /// The value was written with `withLock`.
+  case didSet
+  /// The app asked with `save()`.
+  case userInitiated
+}
+
+/// Where a ``SharedReaderKey`` hands the value it loaded; resume it once.
+///
+/// ```swift
+/// continuation.resume(returning: value)
+/// ```
+public struct LoadContinuation<Value>: Sendable where Value: Sendable {
+  let callback: @Sendable (Result<Value?, any Error>) -> Void
+
+  package init(_ callback: @escaping @Sendable (Result<Value?, any Error>) -> Void) {
+    let once = Once()
+    self.callback = { result in if once.first() { callback(result) } }
+  }
+
+  /// The key loaded `value`.
+  public func resume(returning value: Value) { callback(.success(value)) }
+  /// The key found nothing stored: the reference keeps its initial value.
+  public func resumeReturningInitialValue() { callback(.success(nil)) }
+  /// Loading failed: the reference keeps its value and reports `error` as its `loadError`.
+  public func resume(throwing error: any Error) { callback(.failure(error)) }
+  /// Resumes with `result`, where `nil` means "keep the initial value".
+  public func resume(with result: Result<Value?, any Error>) { callback(result) }
+}
+
+/// Where a ``SharedKey`` says that its save finished; resume it once.
+///
+/// ```swift
+/// continuation.resume()
+/// ```
+public struct SaveContinuation: Sendable {
+  let callback: @Sendable (Result<Void, any Error>) -> Void
+
+  package init(_ callback: @escaping @Sendable (Result<Void, any Error>) -> Void) {
+    let once = Once()
+    self.callback = { result in if once.first() { callback(result) } }
+  }
+
+  /// The value was saved.
+  public func resume() { callback(.success(())) }
+  /// Saving failed: the reference reports `error` as its `saveError`.
+  public func resume(throwing error: any Error) { callback(.failure(error)) }
+  /// Resumes with `result`.
+  public func resume(with result: Result<Void, any Error>) { callback(result) }
+}
+
+/// Where a subscribed ``SharedReaderKey`` hands values that changed outside the app.
+///
+/// ```swift
+/// subscriber.yield(newValue)
+/// ```
+public struct SharedSubscriber<Value>: Sendable where Value: Sendable {
+  let callback: @Sendable (Result<Value?, any Error>) -> Void
+  let loading: @Sendable (Bool) -> Void
+
+  package init(
+    callback: @escaping @Sendable (Result<Value?, any Error>) -> Void,
+    loading: @escaping @Sendable (Bool) -> Void = { _ in }
+  ) {
+    self.callback = callback
+    self.loading = loading
+  }
+
+  /// The stored value is now `value`.
+  public func yield(_ value: Value) { callback(.success(value)) }
+  /// The stored value is gone: the reference goes back to its initial value.
+  public func yieldReturningInitialValue() { callback(.success(nil)) }
+  /// Reading the stored value failed.
+  public func yield(throwing error: any Error) { callback(.failure(error)) }
+  /// Yields `result`, where `nil` means "the initial value".
+  public func yield(with result: Result<Value?, any Error>) { callback(result) }
+  /// Says whether the key is loading now (``Shared/isLoading``).
+  public func yieldLoading(_ isLoading: Bool = true) { loading(isLoading) }
+}
+
+/// The end of a key's subscription: cancelling it (or dropping its last copy's reference)
+/// stops listening.
+///
+/// ```swift
+/// SharedSubscription { watcher.stop() }
+/// ```
+public final class SharedSubscription: Sendable {
+  private let onCancel: Once.Action
+
+  /// A subscription that runs `onCancel` once, when cancelled or released.
+  public init(_ onCancel: @escaping @Sendable () -> Void) {
+    self.onCancel = Once.Action(onCancel)
+  }
+
+  /// Stops listening.
+  public func cancel() { onCancel.run() }
+
+  deinit { onCancel.run() }
+}

@@ -1,0 +1,46 @@
+/// A key with the value it starts from when its storage holds nothing, so `@Shared(.key)`
+/// needs no default at the declaration. Declare one as a static member:
+///
+/// ```swift
+/// extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<SyncUp>>.Default {
+///   static var syncUps: Self {
+///     Self[.fileStorage(.documentsDirectory.appending(component: "sync-ups.json")), default: []]
+///   }
+/// }
+/// // in state
+/// @Shared(.syncUps) var syncUps
+/// ```
+public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
+  let base: Base
+  let defaultValue: @Sendable () -> Base.Value
+
+  /// `key`, starting from `value` when its storage holds nothing.
+  public static subscript(
+    _ key: Base, default value: @autoclosure @escaping @Sendable () -> Base.Value
+  ) -> Self {
+    Self(base: key, defaultValue: value)
+  }
+
+  public var id: Base.ID { base.id }
+
+  public func load(context: LoadContext<Base.Value>, continuation: LoadContinuation<Base.Value>) {
+    base.load(context: context, continuation: continuation)
+  }
+
+  public func subscribe(
+    context: LoadContext<Base.Value>, subscriber: SharedSubscriber<Base.Value>
+  ) -> SharedSubscription {
+    base.subscribe(context: context, subscriber: subscriber)
+  }
+}
+
+extension _SharedKeyDefault: SharedKey where Base: SharedKey {
+  public func save(_ value: Base.Value, context: SaveContext, continuation: SaveContinuation) {
+    base.save(value, context: context, continuation: continuation)
+  }
+}
+
+extension SharedReaderKey {
+  /// This key with a default value: `Self[.inMemory("count"), default: 0]`.
+  public typealias Default = _SharedKeyDefault<Self>
+}

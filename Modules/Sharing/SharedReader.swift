@@ -1,0 +1,128 @@
+import CustomDump
+import Dependencies
+import Foundation
+
+/// A shared value to read only: a ``Shared`` seen through ``Shared/reader``, or a value loaded
+/// by a key that cannot save (``SharedReaderKey``).
+///
+/// ```swift
+/// @SharedReader(.inMemory("count")) var count = 0
+/// @SharedReader var favorites: [Int]  // handed in as `$favorites.reader`
+/// ```
+@propertyWrapper
+@dynamicMemberLookup
+public struct SharedReader<Value> {
+  let storage: SharedStorage<Value>
+
+  init(storage: SharedStorage<Value>) {
+    self.storage = storage
+  }
+
+  /// A value that never changes.
+  ///
+  /// ```swift
+  /// Child.State(count: SharedReader(value: 42))
+  /// ```
+  public init(value: sending Value) {
+    self.init(storage: SharedBox(value))
+  }
+
+  /// The value of an optional shared value, read-only, if it holds one now.
+  public init?(_ base: Shared<Value?>) {
+    guard let value = base.wrappedValue else { return nil }
+    self.init(storage: UnwrappedStorage(base: base.storage, value: value))
+  }
+
+  /// Reads what `shared` holds, as it changes.
+  ///
+  /// ```swift
+  /// let count = SharedReader(state.$count)
+  /// ```
+  public init(_ shared: Shared<Value>) {
+    self.init(storage: shared.storage)
+  }
+
+  /// Another holder's reader, for `@SharedReader var x` properties set in an initializer.
+  public init(projectedValue: SharedReader) {
+    self = projectedValue
+  }
+
+  /// The value of an optional reader, if it holds one now; `nil` otherwise.
+  public init?(_ base: SharedReader<Value?>) {
+    guard let value = base.wrappedValue else { return nil }
+    self.init(storage: UnwrappedStorage(base: base.storage, value: value))
+  }
+
+  /// The value.
+  public var wrappedValue: Value {
+    storage.value(in: SharedChangeTracking.currentView)
+  }
+
+  /// The reader itself: `$count`.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// The part of the value at `keyPath`.
+  public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    SharedReader<Member>(storage: ReadOnlyKeyPathStorage(base: storage, keyPath: keyPath))
+  }
+
+  /// Whether the key is loading the value now.
+  public var isLoading: Bool { storage.root.persistence?.isLoading ?? false }
+
+  /// Why the key's last load failed, if it did.
+  public var loadError: (any Error)? { storage.root.persistence?.loadError }
+
+  /// Loads the value from its key again.
+  public func load() async throws {
+    try await storage.root.persistence?.load()
+  }
+}
+
+extension SharedReader where Value: Sendable {
+  /// A value loaded by `key`, starting from `value` when the key holds nothing yet.
+  ///
+  /// ```swift
+  /// @SharedReader(.appStorage("isOn")) var isOn = false
+  /// ```
+  public init(wrappedValue value: @autoclosure () -> Value, _ key: some SharedReaderKey<Value>) {
+    @Dependency(\.sharedReferences) var references
+    self.init(storage: references.box(for: key, initialValue: value))
+  }
+
+  /// A value loaded by a key that knows its own default.
+  public init<Key: SharedReaderKey<Value>>(_ key: _SharedKeyDefault<Key>) {
+    self.init(wrappedValue: key.defaultValue(), key.base)
+  }
+
+  /// An optional value loaded by `key`, `nil` until it holds one.
+  @_disfavoredOverload
+  public init<Wrapped>(_ key: some SharedReaderKey<Value>) where Value == Wrapped? {
+    self.init(wrappedValue: nil, key)
+  }
+}
+
+extension SharedReader: @unchecked Sendable {}
+
+extension SharedReader: Equatable where Value: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    if let comparison = SharedChangeTracking.comparison {
+      return lhs.storage.value(in: comparison.expected) == rhs.storage.value(in: comparison.actual)
+    }
+    return lhs.storage === rhs.storage || lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension SharedReader: Identifiable where Value: Identifiable {
+  public var id: Value.ID { wrappedValue.id }
+}
+
+extension SharedReader: CustomStringConvertible {
+  public var description: String { "SharedReader(\(String(describing: wrappedValue)))" }
+}
+
+extension SharedReader: CustomDumpRepresentable {
+  public var customDumpValue: Any { wrappedValue }
+}
