@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "TabB", targets: ["TabB"]),
     .library(name: "TabC", targets: ["TabC"]),
     .library(name: "AppFeature", targets: ["AppFeature"]),
+    .library(name: "Checklists", targets: ["Checklists"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
   ],
   dependencies: [
@@ -95,9 +96,10 @@ let package = Package(
       path: "Modules/PrimeClient"
     ),
     feature("NthPrimeRequest", dependencies: ["PrimeClient", "Primes"]),
-    feature("Counter", dependencies: ["NthPrimeRequest", "PrimeModal"]),
-    feature("PrimeModal", dependencies: ["Primes"]),
+    feature("Counter", dependencies: ["FavoritePrimes", "NthPrimeRequest", "PrimeModal"]),
+    feature("PrimeModal", dependencies: ["FavoritePrimes", "Primes"]),
     feature("FavoritePrimes", dependencies: ["FileClient", "NthPrimeRequest", "Primes"]),
+    feature("Checklists"),
     feature("TabA"),
     feature("TabB"),
     feature("TabC"),
@@ -162,6 +164,7 @@ let package = Package(
     testTarget("CounterTests", testing: "Counter"),
     testTarget("PrimeModalTests", testing: "PrimeModal"),
     testTarget("FavoritePrimesTests", testing: "FavoritePrimes"),
+    testTarget("ChecklistsTests", testing: "Checklists"),
     testTarget("TabATests", testing: "TabA"),
     testTarget("TabBTests", testing: "TabB"),
     testTarget("TabCTests", testing: "TabC"),

@@ -9,9 +9,9 @@ import TabC
 /// The whole app: every feature composed with `Scope`, the tabs, the help overlay, the
 /// onboarding tour and the action log.
 ///
-/// The favorite primes live once, in ``State/favoritePrimes``; the Counter and its prime modal
-/// reach them through the ``State/counter`` view, and every change is saved by FavoritePrimes
-/// and recorded in the Activity tab.
+/// The favorite primes are one shared list (`@Shared(.favoritePrimes)`) that the Counter, its
+/// prime modal and the Favorites tab hold; every change is saved by FavoritePrimes and recorded
+/// in the Activity tab.
 ///
 /// ```swift
 /// let store = Store(initialState: AppFeature.State()) { AppFeature() }
@@ -26,10 +26,10 @@ public struct AppFeature: Sendable {
     public var selectedTab: Tab
     /// The help overlay, while shown.
     @Presents public var help: Help.State?
-    /// Tab 2, and the one home of the favorite primes (`favoritePrimes.primes`).
+    /// Tab 1.
+    public var counter: Counter.State
+    /// Tab 2: the favorite primes, how loading and saving them goes, the selection.
     public var favoritePrimes: FavoritePrimes.State
-    /// The Counter's own state; its favorites are read through ``counter``.
-    public var counterStorage: CounterStorage
     /// Tab 3.
     public var stopwatch: Stopwatch.State
     /// Tab 4.
@@ -43,8 +43,8 @@ public struct AppFeature: Sendable {
     public init(
       selectedTab: Tab = .counter,
       help: Help.State? = nil,
+      counter: Counter.State? = nil,
       favoritePrimes: FavoritePrimes.State = .init(),
-      counterStorage: CounterStorage = .init(),
       stopwatch: Stopwatch.State = .init(),
       activity: Activity.State = .init(),
       log: Log.State = .init(),
@@ -52,8 +52,9 @@ public struct AppFeature: Sendable {
     ) {
       self.selectedTab = selectedTab
       self.help = help
+      // The counter holds the same shared list as the Favorites tab.
+      self.counter = counter ?? Counter.State(favoritePrimes: favoritePrimes.$primes)
       self.favoritePrimes = favoritePrimes
-      self.counterStorage = counterStorage
       self.stopwatch = stopwatch
       self.activity = activity
       self.log = log
@@ -75,18 +76,6 @@ public struct AppFeature: Sendable {
       let favorites = [favoritePrimes] + (onboarding.map { [$0.favoritePrimes] } ?? [])
       return (onboarding == nil && favoritePrimes.loadStatus == .notStarted)
         || favorites.contains { $0.loadStatus == .loading || $0.isSaving }
-    }
-
-    /// Tab 1: the counter's own state with the favorite primes lent in. Edits the counter's
-    /// prime modal makes to them land in ``favoritePrimes``.
-    public var counter: Counter.State {
-      get { counterStorage.lending(favoritePrimes.primes) }
-      set {
-        let primes = counterStorage.keep(newValue)
-        // Most writes through the view change the count, not the list: leave the list, and
-        // its observers, alone then.
-        if primes != favoritePrimes.primes { favoritePrimes.primes = primes }
-      }
     }
   }
 

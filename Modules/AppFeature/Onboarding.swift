@@ -42,10 +42,10 @@ public struct Onboarding: Sendable {
   /// The sandbox and the user's progress through the tour.
   @ObservableState
   public struct State: Equatable, Sendable {
-    /// The sandbox favorites: the tour's one list, kept by its own FavoritePrimes.
+    /// The sandbox favorites: the tour's own shared list, kept by its own FavoritePrimes.
     public var favoritePrimes: FavoritePrimes.State
-    /// The sandbox counter's own state; its favorites are read through ``counter``.
-    public var counterStorage: CounterStorage
+    /// The sandbox counter, holding the sandbox favorites.
+    public var counter: Counter.State
     /// Whether the sandbox favorites are on screen instead of the counter.
     public var isShowingFavorites: Bool
     /// Whether an nth-prime answer has come in.
@@ -57,24 +57,20 @@ public struct Onboarding: Sendable {
 
     /// Starts a tour, with an empty sandbox.
     public init() {
-      self.favoritePrimes = FavoritePrimes.State(loadStatus: .loaded)
-      self.counterStorage = CounterStorage()
+      // Not the app's list: a shared value of the tour's own, never persisted by a key.
+      let favorites = Shared(value: [Int]())
+      self.favoritePrimes = FavoritePrimes.State(primes: favorites, loadStatus: .loaded)
+      self.counter = Counter.State(favoritePrimes: favorites)
       self.isShowingFavorites = false
       self.hasAnswered = false
       self.hasSeenFavorites = false
       self.sandbox = Sandbox(fileClient: .inMemory())
     }
 
-    /// The sandbox counter with the sandbox favorites lent in.
-    public var counter: Counter.State {
-      get { counterStorage.lending(favoritePrimes.primes) }
-      set { favoritePrimes.primes = counterStorage.keep(newValue) }
-    }
-
     /// Where the user is in the tour, worked out from the sandbox.
     public var step: Step {
       if favoritePrimes.primes.isEmpty {
-        if counter.isPrimeModalShown { return .savePrime }
+        if counter.primeModal != nil { return .savePrime }
         return isPrime(counter.count) ? .openPrimeModal : .findPrime
       }
       if !hasAnswered { return .askNthPrime }
@@ -97,7 +93,7 @@ public struct Onboarding: Sendable {
           : "\(count) is not a prime, so it cannot be saved. Press Esc, then + or - to a prime."
       case .askNthPrime:
         if isShowingFavorites { return "Press 1 to go back to the counter." }
-        if counter.isPrimeModalShown { return "Saved! Press Esc to close the modal." }
+        if counter.primeModal != nil { return "Saved! Press Esc to close the modal." }
         if let n = counter.nthPrimeRequest.pending {
           return "Asking for the \(ordinal(n)) prime… (Esc cancels)"
         }
@@ -167,8 +163,8 @@ public struct Onboarding: Sendable {
 }
 
 extension Reducer {
-  /// This reducer, with the edits it makes to the favorite primes (through a view of its
-  /// state) handed to FavoritePrimes, which saves them.
+  /// This reducer, with the edits it makes to the shared favorite primes (which it holds too)
+  /// handed to FavoritePrimes, which saves them.
   ///
   /// ```swift
   /// Scope(state: \.counter, action: \.counter) { Counter() }

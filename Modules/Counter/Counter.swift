@@ -1,63 +1,42 @@
 import ComposableArchitecture
+import FavoritePrimes
 import NthPrimeRequest
 import PrimeModal
 
 /// A number to count up and down, with two questions about it: "Is this prime?" presents the
 /// ``PrimeModal``; "What is the nth prime?" runs an ``NthPrimeRequest``.
 ///
-/// The counter shows the favorite primes and its modal edits them, but it does not own them:
-/// its parent lends its own list in through a view of its state and takes the edits back.
+/// The counter shows the favorite primes and its modal edits them: the list is shared
+/// (`@Shared(.favoritePrimes)`) with the modal and the Favorites tab.
 ///
 /// ```swift
 /// Scope(state: \.counter, action: \.counter) { Counter() }
 /// ```
 @Reducer
 public struct Counter: Sendable {
-  /// The count, whether the modal is open and the request, plus the favorites seen through the
-  /// parent's view.
+  /// The count, the shared favorites, the modal when presented, and the request.
   @ObservableState
   public struct State: Equatable, Sendable {
     /// The number.
     public var count: Int
-    /// The favorite primes. A parent backs this with the list it keeps elsewhere.
-    public var favoritePrimes: [Int]
-    /// Whether the is-prime modal is presented: all the modal adds to the counter's state.
-    public var isPrimeModalShown: Bool
+    /// The favorite primes, shared with the modal and the Favorites tab.
+    @Shared(.favoritePrimes) public var favoritePrimes
+    /// The is-prime modal, while presented.
+    @Presents public var primeModal: PrimeModal.State?
     /// The nth-prime request for ``count``.
     public var nthPrimeRequest: NthPrimeRequest.State
 
     /// Creates the counter's state.
     public init(
       count: Int = 0,
-      favoritePrimes: [Int] = [],
-      isPrimeModalShown: Bool = false,
+      favoritePrimes: Shared<[Int]> = Shared(.favoritePrimes),
+      primeModal: PrimeModal.State? = nil,
       nthPrimeRequest: NthPrimeRequest.State = .init()
     ) {
       self.count = count
-      self.favoritePrimes = favoritePrimes
-      self.isPrimeModalShown = isPrimeModalShown
+      self._favoritePrimes = favoritePrimes
+      self.primeModal = primeModal
       self.nthPrimeRequest = nthPrimeRequest
-    }
-
-    /// The is-prime modal, when presented: a view of ``count`` and ``favoritePrimes``, so the
-    /// modal's edits land in the one list.
-    public var primeModal: PrimeModal.State? {
-      get {
-        isPrimeModalShown ? PrimeModal.State(count: count, favoritePrimes: favoritePrimes) : nil
-      }
-      set {
-        isPrimeModalShown = newValue != nil
-        guard let newValue else { return }
-        count = newValue.count
-        favoritePrimes = newValue.favoritePrimes
-      }
-    }
-
-    /// ``primeModal`` as presentation state, for `ifLet`: what `@Presents` would store, derived
-    /// here so that the modal keeps no copy of the favorites.
-    public var presentedPrimeModal: PresentationState<PrimeModal.State> {
-      get { PresentationState(wrappedValue: primeModal) }
-      set { primeModal = newValue.wrappedValue }
     }
 
     /// Whether "What is the nth prime?" can be asked of ``count``.
@@ -94,14 +73,15 @@ public struct Counter: Sendable {
         return .none
 
       case .isPrimeButtonTapped:
-        state.isPrimeModalShown = true
+        state.primeModal = PrimeModal.State(
+          count: state.count, favoritePrimes: state.$favoritePrimes)
         return .none
 
       case .primeModal, .nthPrimeRequest:
         return .none
       }
     }
-    .ifLet(\.presentedPrimeModal, action: \.primeModal) {
+    .ifLet(\.$primeModal, action: \.primeModal) {
       PrimeModal()
     }
   }

@@ -6,8 +6,9 @@ import Primes
 /// The favorite primes: the one list the app keeps, loaded from disk at launch and saved on every
 /// change through the ``FileClient``; select, delete, and ask the nth prime of one.
 ///
-/// Other features edit the list through views of their parent's state; the parent then sends
-/// ``Action/primesEdited(from:)`` so the change is saved here, where loading and saving live.
+/// The list is shared (`@Shared(.favoritePrimes)`): the Counter and its prime modal hold the
+/// same list and edit it directly; the parent then sends ``Action/primesEdited(from:)`` so the
+/// change is saved here, where loading and saving live.
 ///
 /// Nothing is ever lost to a race with the disk: no save runs before the load has finished, and
 /// edits made while it runs are replayed onto what it loads. A file that cannot be read is moved
@@ -34,8 +35,9 @@ public struct FavoritePrimes: Sendable {
   /// The favorites, how far loading them got, the selection and the request.
   @ObservableState
   public struct State: Equatable, Sendable {
-    /// The favorite primes, in the order they were added.
-    public var primes: [Int]
+    /// The favorite primes, in the order they were added: the list Counter and PrimeModal
+    /// share.
+    @Shared(.favoritePrimes) public var primes
     /// The list as the file held it when this instance last read or wrote it: this instance's
     /// unsaved edits are what ``primes`` changed from it.
     public var onDisk: [Int]
@@ -60,7 +62,7 @@ public struct FavoritePrimes: Sendable {
 
     /// Creates the state.
     public init(
-      primes: [Int] = [],
+      primes: Shared<[Int]> = Shared(.favoritePrimes),
       onDisk: [Int]? = nil,
       loadStatus: LoadStatus = .notStarted,
       pendingEdits: [Edit] = [],
@@ -72,8 +74,8 @@ public struct FavoritePrimes: Sendable {
       isReloadQueued: Bool = false,
       nthPrimeRequest: NthPrimeRequest.State = .init()
     ) {
-      self.primes = primes
-      self.onDisk = onDisk ?? (loadStatus == .loaded ? primes : [])
+      self._primes = primes
+      self.onDisk = onDisk ?? (loadStatus == .loaded ? primes.wrappedValue : [])
       self.loadStatus = loadStatus
       self.pendingEdits = pendingEdits
       self.selection = selection
@@ -192,8 +194,8 @@ public struct FavoritePrimes: Sendable {
     case loaded([Int], ignored: Int)
     case loadFailed(String)
     case loadTimedOut
-    /// The parent changed ``State/primes`` through a view; the change is saved (or, before the
-    /// load has finished, replayed onto what it loads).
+    /// Another holder of the shared list (the Counter's prime modal) changed it; the change is
+    /// saved (or, before the load has finished, replayed onto what it loads).
     case primesEdited(from: [Int])
     /// Moves the selection by `offset` rows, staying in the list.
     case selectionMoved(by: Int)
@@ -236,7 +238,7 @@ public struct FavoritePrimes: Sendable {
         let merged = edits.reduce(loaded) { $1.applied(to: $0) }
         state.pendingEdits = []
         state.onDisk = loaded
-        state.primes = merged
+        state.$primes.withLock { $0 = merged }
         state.loadStatus = .loaded
         state.selection = merged.isEmpty ? nil : min(state.selection ?? 0, merged.count - 1)
         if ignored > 0 {
@@ -278,7 +280,7 @@ public struct FavoritePrimes: Sendable {
         guard let selection = state.selection, state.primes.indices.contains(selection)
         else { return .none }
         let old = state.primes
-        state.primes.remove(at: selection)
+        state.$primes.withLock { _ = $0.remove(at: selection) }
         state.selection = Self.clamp(selection, count: state.primes.count)
         return persist(&state, from: old)
 
@@ -294,7 +296,7 @@ public struct FavoritePrimes: Sendable {
       case .saved(let written):
         // Edits made while the save ran (another save follows for them) stay on top.
         let edits = Edit.between(state.onDisk, state.primes)
-        state.primes = edits.reduce(written) { $1.applied(to: $0) }
+        state.$primes.withLock { $0 = edits.reduce(written) { $1.applied(to: $0) } }
         state.onDisk = written
         state.selection = Self.clamp(state.selection, count: state.primes.count)
         state.saveError = nil

@@ -1,14 +1,17 @@
 import ComposableArchitecture
+import FavoritePrimes
 import Primes
 
 /// Says whether the counter's number is prime and, for a prime, saves it to or removes it from
 /// the favorite primes.
 ///
-/// The modal owns neither the number nor the favorites: its parent hands both in through a view
-/// of its own state (see `Counter.State.primeModal`) and takes the edits back.
+/// The favorites are the shared list (`@Shared(.favoritePrimes)`): what the modal saves is in
+/// the Counter's and the Favorites tab's list at once.
 ///
 /// ```swift
-/// .ifLet(\.primeModal, action: \.primeModal) { PrimeModal() }
+/// state.primeModal = PrimeModal.State(count: state.count, favoritePrimes: state.$favoritePrimes)
+/// // in the body
+/// .ifLet(\.$primeModal, action: \.primeModal) { PrimeModal() }
 /// ```
 @Reducer
 public struct PrimeModal: Sendable {
@@ -17,13 +20,13 @@ public struct PrimeModal: Sendable {
   public struct State: Equatable, Sendable {
     /// The number being asked about.
     public var count: Int
-    /// The favorite primes.
-    public var favoritePrimes: [Int]
+    /// The favorite primes, shared with whoever presented the modal.
+    @Shared(.favoritePrimes) public var favoritePrimes
 
-    /// Creates the modal's state.
-    public init(count: Int, favoritePrimes: [Int]) {
+    /// Creates the modal's state for `count`, with the presenter's favorites.
+    public init(count: Int, favoritePrimes: Shared<[Int]> = Shared(.favoritePrimes)) {
       self.count = count
-      self.favoritePrimes = favoritePrimes
+      self._favoritePrimes = favoritePrimes
     }
 
     /// Whether ``count`` is prime.
@@ -48,11 +51,12 @@ public struct PrimeModal: Sendable {
     switch action {
     case .saveFavoritePrimeTapped:
       guard state.isPrime, !state.isFavorite else { return .none }
-      state.favoritePrimes.append(state.count)
+      let count = state.count
+      state.$favoritePrimes.withLock { $0.append(count) }
       return .none
     case .removeFavoritePrimeTapped:
       let count = state.count
-      state.favoritePrimes.removeAll { $0 == count }
+      state.$favoritePrimes.withLock { $0.removeAll { $0 == count } }
       return .none
     }
   }

@@ -6,6 +6,7 @@ import FavoritePrimes
 import FileClient
 import Foundation
 import NthPrimeRequest
+import PrimeModal
 import Primes
 import TabB
 import Testing
@@ -32,7 +33,7 @@ import Testing
     await store.receive(.favoritePrimes(.load)) { $0.favoritePrimes.loadStatus = .loading }
     await store.receive(.favoritePrimes(.loaded([2], ignored: 0))) {
       $0.favoritePrimes.onDisk = [2]
-      $0.favoritePrimes.primes = [2]
+      $0.favoritePrimes.$primes.withLock { $0 = [2] }
       $0.favoritePrimes.onDisk = [2]
       $0.favoritePrimes.selection = 0
       $0.favoritePrimes.loadStatus = .loaded
@@ -44,9 +45,12 @@ import Testing
     for count in 1...5 {
       await store.send(.counter(.incrementButtonTapped)) { $0.counter.count = count }
     }
-    await store.send(.counter(.isPrimeButtonTapped)) { $0.counter.isPrimeModalShown = true }
+    await store.send(.counter(.isPrimeButtonTapped)) {
+      $0.counter.primeModal = PrimeModal.State(
+        count: $0.counter.count, favoritePrimes: $0.counter.$favoritePrimes)
+    }
     await store.send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped)))) {
-      $0.favoritePrimes.primes = [2, 5]
+      $0.favoritePrimes.$primes.withLock { $0 = [2, 5] }
     }
     await store.receive(.favoritePrimes(.primesEdited(from: [2]))) {
       $0.favoritePrimes.isSaving = true
@@ -65,7 +69,7 @@ import Testing
       $0.favoritePrimes.selection = 1
     }
     await store.send(.favoritePrimes(.deleteButtonTapped)) {
-      $0.favoritePrimes.primes = [2]
+      $0.favoritePrimes.$primes.withLock { $0 = [2] }
       $0.favoritePrimes.selection = 0
       $0.favoritePrimes.isSaving = true
     }
@@ -81,7 +85,7 @@ import Testing
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2])
 
     await store.send(.previousTabSelected) { $0.selectedTab = .counter }
-    await store.send(.counter(.primeModal(.dismiss))) { $0.counter.isPrimeModalShown = false }
+    await store.send(.counter(.primeModal(.dismiss))) { $0.counter.primeModal = nil }
     await store.send(.counter(.nthPrimeRequest(.askTapped(n: 5)))) {
       $0.counter.nthPrimeRequest.pending = 5
     }
@@ -119,9 +123,12 @@ import Testing
 
     await store.send(.counter(.incrementButtonTapped)) { $0.counter.count = 1 }
     await store.send(.counter(.incrementButtonTapped)) { $0.counter.count = 2 }
-    await store.send(.counter(.isPrimeButtonTapped)) { $0.counter.isPrimeModalShown = true }
+    await store.send(.counter(.isPrimeButtonTapped)) {
+      $0.counter.primeModal = PrimeModal.State(
+        count: $0.counter.count, favoritePrimes: $0.counter.$favoritePrimes)
+    }
     await store.send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped)))) {
-      $0.favoritePrimes.primes = [2]
+      $0.favoritePrimes.$primes.withLock { $0 = [2] }
     }
     await store.receive(.favoritePrimes(.primesEdited(from: []))) {
       $0.favoritePrimes.pendingEdits = [.added(2)]
@@ -129,13 +136,13 @@ import Testing
     await store.receive(.activity(.record("Added 2 to favorites"))) {
       $0.activity.entries = [Self.entry("Added 2 to favorites")]
     }
-    await store.send(.counter(.primeModal(.dismiss))) { $0.counter.isPrimeModalShown = false }
+    await store.send(.counter(.primeModal(.dismiss))) { $0.counter.primeModal = nil }
     #expect(disk.savedLists.isEmpty)
 
     disk.finishLoading()
     await store.receive(.favoritePrimes(.loaded(stored, ignored: 0))) {
       $0.favoritePrimes.onDisk = stored
-      $0.favoritePrimes.primes = stored
+      $0.favoritePrimes.$primes.withLock { $0 = stored }
       $0.favoritePrimes.pendingEdits = []
       $0.favoritePrimes.selection = 0
       $0.favoritePrimes.loadStatus = .loaded
@@ -182,7 +189,7 @@ import Testing
       $0.onboarding?.favoritePrimes.selection = 0
     }
     await store.send(.onboarding(.favoritePrimes(.deleteButtonTapped))) {
-      $0.onboarding?.favoritePrimes.primes = []
+      $0.onboarding?.favoritePrimes.$primes.withLock { $0 = [] }
       $0.onboarding?.favoritePrimes.selection = nil
       $0.onboarding?.favoritePrimes.isSaving = true
     }
@@ -278,10 +285,13 @@ import Testing
   /// Reproduction 5: the favorites are one list, so the Favorites tab, the counter and its open
   /// modal always agree, whichever of them changed it.
   @Test func everyViewOfTheFavoritesAgrees() async {
+    let favorites = Shared(value: [3, 7])
     let store = TestStore(
       initialState: AppFeature.State(
-        favoritePrimes: FavoritePrimes.State(primes: [3, 7], loadStatus: .loaded, selection: 1),
-        counterStorage: CounterStorage(count: 7, isPrimeModalShown: true))
+        counter: Counter.State(
+          count: 7, favoritePrimes: favorites,
+          primeModal: PrimeModal.State(count: 7, favoritePrimes: favorites)),
+        favoritePrimes: FavoritePrimes.State(primes: favorites, loadStatus: .loaded, selection: 1))
     ) {
       AppFeature()
     } withDependencies: {
@@ -307,10 +317,11 @@ import Testing
 
   /// Reproduction 6: one request feature behind both tabs' "What is the nth prime?".
   @Test func bothTabsAskThroughTheSameRequest() async {
+    @Shared(.favoritePrimes) var favorites = [3]
     let store = TestStore(
       initialState: AppFeature.State(
-        favoritePrimes: FavoritePrimes.State(primes: [3], loadStatus: .loaded, selection: 0),
-        counterStorage: CounterStorage(count: 4))
+        counter: Counter.State(count: 4),
+        favoritePrimes: FavoritePrimes.State(loadStatus: .loaded, selection: 0))
     ) {
       AppFeature()
     } withDependencies: {
@@ -339,7 +350,7 @@ import Testing
     let store = tourStore()
     await saveTwoInTheTour(store)
     await store.send(.onboarding(.counter(.primeModal(.dismiss)))) {
-      $0.onboarding?.counter.isPrimeModalShown = false
+      $0.onboarding?.counter.primeModal = nil
     }
     #expect(store.state.onboarding?.step == .askNthPrime)
     await store.send(.onboarding(.counter(.nthPrimeRequest(.askTapped(n: 2))))) {
@@ -366,7 +377,7 @@ import Testing
     await store.receive(.favoritePrimes(.load)) { $0.favoritePrimes.loadStatus = .loading }
     await store.receive(.favoritePrimes(.loaded([7], ignored: 0))) {
       $0.favoritePrimes.onDisk = [7]
-      $0.favoritePrimes.primes = [7]
+      $0.favoritePrimes.$primes.withLock { $0 = [7] }
       $0.favoritePrimes.selection = 0
       $0.favoritePrimes.loadStatus = .loaded
     }
@@ -406,11 +417,12 @@ import Testing
       .appendingPathComponent("JourneyTests-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
 
+    // 3 is not on disk yet: the first save writes it with 7.
+    let favorites = Shared(value: [3])
     let first = Store(
       initialState: AppFeature.State(
-        // 3 is not on disk yet: the first save writes it with 7.
-        favoritePrimes: FavoritePrimes.State(primes: [3], onDisk: [], loadStatus: .loaded),
-        counterStorage: CounterStorage(count: 7))
+        counter: Counter.State(count: 7, favoritePrimes: favorites),
+        favoritePrimes: FavoritePrimes.State(primes: favorites, onDisk: [], loadStatus: .loaded))
     ) {
       AppFeature()
     } withDependencies: {
@@ -426,6 +438,8 @@ import Testing
     let second = Store(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
+      // A new process: its shared favorites start empty, and come from the file.
+      $0.defaultInMemoryStorage = InMemoryStorage()
       $0.continuousClock = TestClock()
       $0.fileClient = .live(directory: directory)
       $0.date.now = Self.now
@@ -485,10 +499,11 @@ import Testing
       $0.onboarding?.counter.count = 2
     }
     await store.send(.onboarding(.counter(.isPrimeButtonTapped))) {
-      $0.onboarding?.counter.isPrimeModalShown = true
+      let favorites = $0.onboarding!.counter.$favoritePrimes
+      $0.onboarding?.counter.primeModal = PrimeModal.State(count: 2, favoritePrimes: favorites)
     }
     await store.send(.onboarding(.counter(.primeModal(.presented(.saveFavoritePrimeTapped))))) {
-      $0.onboarding?.favoritePrimes.primes = [2]
+      $0.onboarding?.favoritePrimes.$primes.withLock { $0 = [2] }
     }
     await store.receive(.onboarding(.favoritePrimes(.primesEdited(from: [])))) {
       $0.onboarding?.favoritePrimes.isSaving = true

@@ -38,9 +38,9 @@ import Testing
   /// The counter is a view: writing through it changes the one list, and nothing else holds one.
   @Test func theCounterIsAViewOfTheOneList() {
     var state = AppFeature.State()
-    state.counter.favoritePrimes = [2, 3]
+    state.counter.$favoritePrimes.withLock { $0 = [2, 3] }
     #expect(state.favoritePrimes.primes == [2, 3])
-    state.favoritePrimes.primes = [5]
+    state.favoritePrimes.$primes.withLock { $0 = [5] }
     #expect(state.counter.favoritePrimes == [5])
     let listsStored = Mirror(reflecting: state).children.filter { $0.value is [Int] }
     #expect(listsStored.isEmpty)

@@ -2,6 +2,7 @@ import Clocks
 import ComposableArchitecture
 import Counter
 import NthPrimeRequest
+import PrimeModal
 import Testing
 
 @MainActor
@@ -13,21 +14,24 @@ import Testing
     await store.send(.decrementButtonTapped) { $0.count = 1 }
   }
 
-  /// The modal is a view of the counter's count and favorites: what it saves is in the list.
+  /// The modal holds the counter's shared favorites: what it saves is in the counter's list.
   @Test func thePrimeModalEditsTheCountersFavorites() async {
-    let store = TestStore(initialState: Counter.State(count: 5, favoritePrimes: [2])) {
+    let store = TestStore(
+      initialState: Counter.State(count: 5, favoritePrimes: Shared(value: [2]))
+    ) {
       Counter()
     }
-    await store.send(.isPrimeButtonTapped) { $0.isPrimeModalShown = true }
-    #expect(store.state.primeModal?.count == 5)
+    await store.send(.isPrimeButtonTapped) {
+      $0.primeModal = PrimeModal.State(count: 5, favoritePrimes: $0.$favoritePrimes)
+    }
     await store.send(.primeModal(.presented(.saveFavoritePrimeTapped))) {
-      $0.favoritePrimes = [2, 5]
+      $0.$favoritePrimes.withLock { $0 = [2, 5] }
     }
+    #expect(store.state.favoritePrimes == [2, 5])
     await store.send(.primeModal(.presented(.removeFavoritePrimeTapped))) {
-      $0.favoritePrimes = [2]
+      $0.$favoritePrimes.withLock { $0 = [2] }
     }
-    await store.send(.primeModal(.dismiss)) { $0.isPrimeModalShown = false }
-    #expect(store.state.primeModal == nil)
+    await store.send(.primeModal(.dismiss)) { $0.primeModal = nil }
   }
 
   @Test func asksForTheNthPrimeOfTheCount() async {

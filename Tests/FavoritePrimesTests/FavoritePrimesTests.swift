@@ -17,7 +17,7 @@ import Testing
     await store.send(.load) { $0.loadStatus = .loading }
     await store.receive(.loaded([2, 31], ignored: 0)) {
       $0.onDisk = [2, 31]
-      $0.primes = [2, 31]
+      $0.$primes.withLock { $0 = [2, 31] }
       $0.selection = 0
       $0.loadStatus = .loaded
     }
@@ -48,7 +48,7 @@ import Testing
     await store.send(.load) { $0.loadStatus = .loading }
     await store.receive(.loaded([2, 7], ignored: 3)) {
       $0.onDisk = [2, 7]
-      $0.primes = [2, 7]
+      $0.$primes.withLock { $0 = [2, 7] }
       $0.onDisk = [2, 7]
       $0.selection = 0
       $0.loadStatus = .loaded
@@ -56,7 +56,7 @@ import Testing
       $0.notice = "Ignored 3 entries of favorite-primes.json that are not unique primes."
     }
     await store.send(.deleteButtonTapped) {
-      $0.primes = [7]
+      $0.$primes.withLock { $0 = [7] }
       $0.isSaving = true
     }
     await store.receive(.fileKeptAside("favorite-primes.json.corrupt-in-memory")) {
@@ -79,7 +79,7 @@ import Testing
   @Test func corruptFileIsAnErrorAndIsKeptBeforeTheFirstSave() async throws {
     let files = FileClient.inMemory(favoritePrimesFile: "[2,3")
     let message = "favorite-primes.json is not valid JSON (The given data was not valid JSON.)."
-    let store = TestStore(initialState: FavoritePrimes.State(primes: [5])) {
+    let store = TestStore(initialState: FavoritePrimes.State(primes: Shared(value: [5]))) {
       FavoritePrimes()
     } withDependencies: {
       $0.continuousClock = TestClock()
@@ -109,7 +109,8 @@ import Testing
 
   @Test func failedSaveKeepsTheListInMemory() async {
     let store = TestStore(
-      initialState: FavoritePrimes.State(primes: [2, 3], loadStatus: .loaded, selection: 1)
+      initialState: FavoritePrimes.State(
+        primes: Shared(value: [2, 3]), loadStatus: .loaded, selection: 1)
     ) {
       FavoritePrimes()
     } withDependencies: {
@@ -117,7 +118,7 @@ import Testing
       $0.fileClient.update = { name, _ in throw FileClientError.diskFull(name: name) }
     }
     await store.send(.deleteButtonTapped) {
-      $0.primes = [2]
+      $0.$primes.withLock { $0 = [2] }
       $0.selection = 0
       $0.isSaving = true
     }
@@ -132,7 +133,8 @@ import Testing
   @Test func editsBeforeTheLoadFinishesAreReplayedOntoIt() async throws {
     let saved = LockIsolated<[Int]?>(nil)
     let store = TestStore(
-      initialState: FavoritePrimes.State(primes: [5, 7], loadStatus: .loading, selection: 0)
+      initialState: FavoritePrimes.State(
+        primes: Shared(value: [5, 7]), loadStatus: .loading, selection: 0)
     ) {
       FavoritePrimes()
     } withDependencies: {
@@ -148,13 +150,13 @@ import Testing
       $0.pendingEdits = [.added(5), .added(7)]
     }
     await store.send(.deleteButtonTapped) {
-      $0.primes = [7]
+      $0.$primes.withLock { $0 = [7] }
       $0.pendingEdits = [.added(5), .added(7), .removed(5)]
     }
     #expect(saved.value == nil)
     await store.send(.loaded([2, 5, 3], ignored: 0)) {
       $0.onDisk = [2, 5, 3]
-      $0.primes = [2, 3, 7]
+      $0.$primes.withLock { $0 = [2, 3, 7] }
       $0.onDisk = [2, 5, 3]
       $0.pendingEdits = []
       $0.loadStatus = .loaded
@@ -172,7 +174,8 @@ import Testing
     let files = FileClient.inMemory(favoritePrimes: [2, 3])
     let saveGate = AsyncStream<Void>.makeStream()
     let store = TestStore(
-      initialState: FavoritePrimes.State(primes: [2, 3], loadStatus: .loaded, selection: 0)
+      initialState: FavoritePrimes.State(
+        primes: Shared(value: [2, 3]), loadStatus: .loaded, selection: 0)
     ) {
       FavoritePrimes()
     } withDependencies: {
@@ -184,7 +187,7 @@ import Testing
       }
     }
     await store.send(.deleteButtonTapped) {
-      $0.primes = [3]
+      $0.$primes.withLock { $0 = [3] }
       $0.isSaving = true
     }
     await store.send(.reloadButtonTapped) { $0.isReloadQueued = true }
@@ -209,7 +212,7 @@ import Testing
     let files = FileClient.inMemory(favoritePrimes: [2])
     let answers = LockIsolated(0)
     // The parent added 3 (through the counter) as the load began.
-    let store = TestStore(initialState: FavoritePrimes.State(primes: [3])) {
+    let store = TestStore(initialState: FavoritePrimes.State(primes: Shared(value: [3]))) {
       FavoritePrimes()
     } withDependencies: {
       $0.continuousClock = clock
@@ -232,7 +235,7 @@ import Testing
     await store.send(.reloadButtonTapped) { $0.loadStatus = .loading }
     await store.receive(.loaded([2], ignored: 0)) {
       $0.onDisk = [2]
-      $0.primes = [2, 3]
+      $0.$primes.withLock { $0 = [2, 3] }
       $0.onDisk = [2]
       $0.pendingEdits = []
       $0.loadStatus = .loaded
@@ -253,7 +256,8 @@ import Testing
   @Test func anotherInstancesSavesAreMergedNotOverwritten() async throws {
     let files = FileClient.inMemory(favoritePrimes: [2, 3])
     let store = TestStore(
-      initialState: FavoritePrimes.State(primes: [2, 3, 7], onDisk: [2, 3], loadStatus: .loaded)
+      initialState: FavoritePrimes.State(
+        primes: Shared(value: [2, 3, 7]), onDisk: [2, 3], loadStatus: .loaded)
     ) {
       FavoritePrimes()
     } withDependencies: {
@@ -263,7 +267,7 @@ import Testing
     try await files.saveJSON([2, 5], to: FavoritePrimes.fileName)
     await store.send(.primesEdited(from: [2, 3])) { $0.isSaving = true }
     await store.receive(.saved([2, 5, 7])) {
-      $0.primes = [2, 5, 7]
+      $0.$primes.withLock { $0 = [2, 5, 7] }
       $0.onDisk = [2, 5, 7]
       $0.isSaving = false
     }
@@ -272,7 +276,7 @@ import Testing
     try await files.saveJSON([2, 5, 7, 11], to: FavoritePrimes.fileName)
     await store.send(.fileChanged) { $0.loadStatus = .loading }
     await store.receive(.loaded([2, 5, 7, 11], ignored: 0)) {
-      $0.primes = [2, 5, 7, 11]
+      $0.$primes.withLock { $0 = [2, 5, 7, 11] }
       $0.onDisk = [2, 5, 7, 11]
       $0.loadStatus = .loaded
       $0.selection = 0
@@ -284,7 +288,7 @@ import Testing
   @Test func theFileWatchReloadsWhenAnotherInstanceSaves() async throws {
     let (changes, change) = AsyncStream.makeStream(of: Void.self)
     let store = TestStore(
-      initialState: FavoritePrimes.State(primes: [2], loadStatus: .loaded)
+      initialState: FavoritePrimes.State(primes: Shared(value: [2]), loadStatus: .loaded)
     ) {
       FavoritePrimes()
     } withDependencies: {
@@ -296,7 +300,7 @@ import Testing
     change.yield()
     await store.receive(.fileChanged) { $0.loadStatus = .loading }
     await store.receive(.loaded([2, 3], ignored: 0)) {
-      $0.primes = [2, 3]
+      $0.$primes.withLock { $0 = [2, 3] }
       $0.onDisk = [2, 3]
       $0.loadStatus = .loaded
       $0.selection = 0
@@ -307,7 +311,8 @@ import Testing
   /// A save that failed leaves the list unsaved, and says why.
   @Test func aFailedSaveIsListedAsUnsaved() async throws {
     let store = TestStore(
-      initialState: FavoritePrimes.State(primes: [2, 3, 5], onDisk: [2, 3], loadStatus: .loaded)
+      initialState: FavoritePrimes.State(
+        primes: Shared(value: [2, 3, 5]), onDisk: [2, 3], loadStatus: .loaded)
     ) {
       FavoritePrimes()
     } withDependencies: {
@@ -326,7 +331,7 @@ import Testing
   }
 
   @Test func selectionStaysInTheList() async {
-    let store = TestStore(initialState: FavoritePrimes.State(primes: [2, 3, 5])) {
+    let store = TestStore(initialState: FavoritePrimes.State(primes: Shared(value: [2, 3, 5]))) {
       FavoritePrimes()
     }
     await store.send(.selectionMoved(by: 1)) { $0.selection = 0 }
@@ -335,7 +340,9 @@ import Testing
   }
 
   @Test func nthPrimeOfTheSelected() async {
-    let store = TestStore(initialState: FavoritePrimes.State(primes: [2, 3], selection: 1)) {
+    let store = TestStore(
+      initialState: FavoritePrimes.State(primes: Shared(value: [2, 3]), selection: 1)
+    ) {
       FavoritePrimes()
     } withDependencies: {
       $0.continuousClock = TestClock()
@@ -349,7 +356,9 @@ import Testing
   }
 
   @Test func reloadReplacesTheListWithTheFile() async {
-    let store = TestStore(initialState: FavoritePrimes.State(primes: [2], loadStatus: .loaded)) {
+    let store = TestStore(
+      initialState: FavoritePrimes.State(primes: Shared(value: [2]), loadStatus: .loaded)
+    ) {
       FavoritePrimes()
     } withDependencies: {
       $0.continuousClock = TestClock()
@@ -358,7 +367,7 @@ import Testing
     await store.send(.reloadButtonTapped) { $0.loadStatus = .loading }
     await store.receive(.loaded([11], ignored: 0)) {
       $0.onDisk = [11]
-      $0.primes = [11]
+      $0.$primes.withLock { $0 = [11] }
       $0.selection = 0
       $0.loadStatus = .loaded
     }

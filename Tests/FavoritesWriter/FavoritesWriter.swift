@@ -72,8 +72,8 @@ struct FavoritesWriter {
     }
   }
 
-  /// Edits the favorites the way the app does: through a view of the parent's state, then
-  /// tells FavoritePrimes, which saves.
+  /// Edits the favorites the way the app does: through the shared list, then tells
+  /// FavoritePrimes, which saves.
   struct Editor: Reducer {
     struct State: Equatable { var favoritePrimes = FavoritePrimes.State() }
     @CasePathable enum Action: Equatable {
@@ -86,7 +86,7 @@ struct FavoritesWriter {
       Reduce { state, action in
         guard case .replace(let list) = action else { return .none }
         let old = state.favoritePrimes.primes
-        state.favoritePrimes.primes = list
+        state.favoritePrimes.$primes.withLock { $0 = list }
         return .send(.favoritePrimes(.primesEdited(from: old)))
       }
     }

@@ -1,22 +1,35 @@
 import ComposableArchitecture
+import FavoritePrimes
 import PrimeModal
 import Testing
 
 @MainActor
 @Suite struct PrimeModalTests {
   @Test func savesAndRemovesAPrime() async {
-    let store = TestStore(initialState: PrimeModal.State(count: 7, favoritePrimes: [2])) {
+    let store = TestStore(
+      initialState: PrimeModal.State(count: 7, favoritePrimes: Shared(value: [2]))
+    ) {
       PrimeModal()
     }
     #expect(store.state.isPrime)
-    await store.send(.saveFavoritePrimeTapped) { $0.favoritePrimes = [2, 7] }
+    await store.send(.saveFavoritePrimeTapped) { $0.$favoritePrimes.withLock { $0 = [2, 7] } }
     #expect(store.state.isFavorite)
     await store.send(.saveFavoritePrimeTapped)  // already a favorite: nothing changes
-    await store.send(.removeFavoritePrimeTapped) { $0.favoritePrimes = [2] }
+    await store.send(.removeFavoritePrimeTapped) { $0.$favoritePrimes.withLock { $0 = [2] } }
+  }
+
+  /// Without a list handed in, the modal holds the app's shared favorites.
+  @Test func holdsTheSharedFavoritesByDefault() async {
+    @Shared(.favoritePrimes) var favorites = [3]
+    let store = TestStore(initialState: PrimeModal.State(count: 5)) { PrimeModal() }
+    await store.send(.saveFavoritePrimeTapped) { $0.$favoritePrimes.withLock { $0 = [3, 5] } }
+    #expect(favorites == [3, 5])
   }
 
   @Test func neverSavesANonPrime() async {
-    let store = TestStore(initialState: PrimeModal.State(count: 6, favoritePrimes: [])) {
+    let store = TestStore(
+      initialState: PrimeModal.State(count: 6, favoritePrimes: Shared(value: []))
+    ) {
       PrimeModal()
     }
     #expect(!store.state.isPrime)
@@ -24,6 +37,7 @@ import Testing
   }
 
   @Test func knowsLargePrimes() {
-    #expect(PrimeModal.State(count: 9_223_372_036_854_775_783, favoritePrimes: []).isPrime)
+    #expect(
+      PrimeModal.State(count: 9_223_372_036_854_775_783, favoritePrimes: Shared(value: [])).isPrime)
   }
 }

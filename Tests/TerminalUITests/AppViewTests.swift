@@ -4,6 +4,7 @@ import Counter
 import FavoritePrimes
 import Foundation
 import NthPrimeRequest
+import PrimeModal
 import Testing
 
 @testable import TerminalUI
@@ -47,7 +48,8 @@ import Testing
   @Test func theModalAndTheAnswerTakeTheKeysWhileShown() {
     var modal = Samples.counter
     modal.counter.count = 13
-    modal.counter.isPrimeModalShown = true
+    modal.counter.primeModal = PrimeModal.State(
+      count: 13, favoritePrimes: modal.counter.$favoritePrimes)
     #expect(
       view(modal).command(for: .character("s"))
         == .send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped)))))
@@ -77,7 +79,7 @@ import Testing
   @Test func listsAnswerHomeEndPagesAndTheMouse() {
     var state = Samples.counter
     state.selectedTab = .favorites
-    state.favoritePrimes.primes = Array(SnapshotTests.primes.prefix(100))
+    state.favoritePrimes.$primes.withLock { $0 = Array(SnapshotTests.primes.prefix(100)) }
     state.favoritePrimes.selection = 50
     let favorites = view(state, Size(columns: 40, rows: 12))
     #expect(favorites.command(for: .end) == .send(.favoritePrimes(.rowSelected(99))))

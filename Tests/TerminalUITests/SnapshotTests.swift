@@ -2,6 +2,7 @@ import AppFeature
 import ComposableArchitecture
 import FavoritePrimes
 import NthPrimeRequest
+import PrimeModal
 import SnapshotTesting
 import Testing
 
@@ -34,11 +35,14 @@ struct SnapshotTests {
 
   @Test func primeModal() {
     var state = Samples.counter
-    state.counter.isPrimeModalShown = true
+    state.counter.primeModal = PrimeModal.State(
+      count: 7, favoritePrimes: state.counter.$favoritePrimes)
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "favorite")
     state.counter.count = 13
+    state.counter.primeModal?.count = 13
     assertSnapshot(of: render(state), as: .screen, named: "prime")
     state.counter.count = 1_000_000
+    state.counter.primeModal?.count = 1_000_000
     assertSnapshot(of: render(state), as: .screen, named: "not-prime")
   }
 
@@ -62,10 +66,11 @@ struct SnapshotTests {
     var state = AppFeature.State(onboarding: Onboarding.State())
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "start")
     state.onboarding?.counter.count = 2
-    state.onboarding?.counter.isPrimeModalShown = true
+    let favorites = state.onboarding!.counter.$favoritePrimes
+    state.onboarding?.counter.primeModal = PrimeModal.State(count: 2, favoritePrimes: favorites)
     assertSnapshot(of: render(state), as: .screen, named: "save")
-    state.onboarding?.counter.isPrimeModalShown = false
-    state.onboarding?.favoritePrimes.primes = [2]
+    state.onboarding?.counter.primeModal = nil
+    state.onboarding?.favoritePrimes.$primes.withLock { $0 = [2] }
     state.onboarding?.isShowingFavorites = true
     assertSnapshot(of: render(state), as: .screen, named: "favorites")
     state.onboarding?.isShowingFavorites = false
@@ -88,7 +93,7 @@ struct SnapshotTests {
 
   @Test func longListsScrollAndLongLinesEndInAnEllipsis() {
     var state = Samples.counter
-    state.favoritePrimes.primes = Array(Self.primes.prefix(500))
+    state.favoritePrimes.$primes.withLock { $0 = Array(Self.primes.prefix(500)) }
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "counter")
     state.selectedTab = .favorites
     state.favoritePrimes.selection = 250
@@ -97,7 +102,8 @@ struct SnapshotTests {
 
   @Test func asciiForATerminalWithoutUnicode() {
     var state = Samples.counter
-    state.counter.isPrimeModalShown = true
+    state.counter.primeModal = PrimeModal.State(
+      count: 7, favoritePrimes: state.counter.$favoritePrimes)
     state.counter.nthPrimeRequest = NthPrimeRequest.State(pending: 7, ticks: 3)
     assertSnapshot(of: render(state, unicode: false), as: .screen, named: "modal")
     assertSnapshot(of: render(Samples.log, unicode: false), as: .screen, named: "log")

@@ -22,6 +22,8 @@ struct Headless {
     let store = Store(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
+      // Its own shared values, as a process of its own has.
+      $0.defaultInMemoryStorage = InMemoryStorage()
       $0.actionLog = actionLog
       $0.fileClient = files
       $0.date.now = Date(timeIntervalSince1970: 0)

@@ -18,9 +18,10 @@ enum Samples {
   static let newYork = TimeZone(identifier: "America/New_York")!
 
   static var counter: AppFeature.State {
-    AppFeature.State(
-      favoritePrimes: .init(primes: [2, 3, 5, 7, 11], loadStatus: .loaded),
-      counterStorage: .init(count: 7))
+    let favorites = Shared(value: [2, 3, 5, 7, 11])
+    return AppFeature.State(
+      counter: .init(count: 7, favoritePrimes: favorites),
+      favoritePrimes: .init(primes: favorites, loadStatus: .loaded))
   }
 
   static var favorites: AppFeature.State {
@@ -54,7 +55,7 @@ enum Samples {
             id: id, date: noon.addingTimeInterval(Double(id)),
             action: "AppFeature.Action.counter(.incrementButtonTapped)",
             diff:
-              "  AppFeature.State(\n    _counterStorage: CounterStorage(\n-     _count: \(id - 1)\n+     _count: \(id)\n    )\n  )"
+              "  AppFeature.State(\n    _counter: Counter.State(\n-     _count: \(id - 1)\n+     _count: \(id)\n    )\n  )"
           )
         }, selectedID: 28))
   }

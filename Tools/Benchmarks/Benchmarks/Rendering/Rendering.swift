@@ -31,10 +31,11 @@ func filledState(_ tab: Tab) -> AppFeature.State {
   let start = Date(timeIntervalSince1970: 43_200)
   let primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71]
   let favorites = (0..<100).map { primes[$0 % primes.count] + 100 * ($0 / primes.count) }
+  let shared = Shared(value: favorites)
   return AppFeature.State(
     selectedTab: tab,
-    favoritePrimes: .init(primes: favorites, loadStatus: .loaded, selection: 50),
-    counterStorage: .init(count: 7),
+    counter: .init(count: 7, favoritePrimes: shared),
+    favoritePrimes: .init(primes: shared, loadStatus: .loaded, selection: 50),
     stopwatch: .init(isRunning: true, elapsedSeconds: 3_725),
     activity: .init(
       entries: (0..<100).map {

@@ -14,10 +14,10 @@ public struct FlatAppReducer: Reducer {
   > {
     switch action {
     case .counter(.incrementButtonTapped):
-      state.counterStorage.count += 1
+      state.counter.count += 1
       return .none
     case .counter(.decrementButtonTapped):
-      state.counterStorage.count -= 1
+      state.counter.count -= 1
       return .none
     default:
       return .none

@@ -1,0 +1,2 @@
+import Checklists
+import ComposableArchitecture
