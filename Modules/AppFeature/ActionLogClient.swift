@@ -108,8 +108,10 @@ public struct ActionLogClient: Sendable {
           .map { $0.trimmingCharacters(in: .whitespaces) }
           .joined()
       }
+      // Made later, when the Log shows it: with the shared values as this change saw them.
+      let sharedChange = _SharedChange.current
       let diff = Log.Text { [oldState, newState] in
-        CustomDump.diff(oldState, newState) ?? "(No state changes)"
+        sharedChange.withValues { CustomDump.diff(oldState, newState) } ?? "(No state changes)"
       }
       record(Entry(action: label, diff: diff))
     }

@@ -1133,25 +1133,14 @@ extension TestStore {
     _ actual: State, _ actualShared: _SharedValues
   ) -> String {
     let tracker = record.tracker
-    let expectedDump = tracker.dump(expected, in: expectedShared)
-    let actualDump = tracker.dump(actual, in: actualShared)
-    // Where the shared values each side is read with make no difference, custom-dump's own
-    // diff, which knows the values' structure; otherwise the two dumps, line by line.
-    let sharedMakesNoDifference =
-      tracker.isEmpty
-      || (expectedDump == String(customDumping: expected)
-        && actualDump == String(customDumping: actual))
-    let difference =
-      sharedMakesNoDifference
-      ? diff(expected, actual, format: .proportional)
-      : lineDifference(expectedDump, actualDump)
-    guard let difference else {
+    guard let difference = tracker.diff(expected, in: expectedShared, actual, in: actualShared)
+    else {
       return """
         Expected:
-        \((sharedMakesNoDifference ? String(describing: expected) : expectedDump).indent(by: 2))
+        \(tracker.withView(expectedShared) { String(describing: expected) }.0.indent(by: 2))
 
         Actual:
-        \((sharedMakesNoDifference ? String(describing: actual) : actualDump).indent(by: 2))
+        \(tracker.withView(actualShared) { String(describing: actual) }.0.indent(by: 2))
         """
     }
     return "\(difference.indent(by: 4))\n\n(Expected: −, Actual: +)"

@@ -213,7 +213,7 @@ extension Shared: Equatable where Value: Equatable {
   /// against the actual side's.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     if let comparison = SharedChangeTracking.comparison {
-      return lhs.storage.value(in: comparison.expected) == rhs.storage.value(in: comparison.actual)
+      return lhs.storage.value(in: comparison.before) == rhs.storage.value(in: comparison.after)
     }
     return lhs.storage === rhs.storage || lhs.wrappedValue == rhs.wrappedValue
   }
@@ -229,4 +229,9 @@ extension Shared: CustomStringConvertible {
 
 extension Shared: CustomDumpRepresentable {
   public var customDumpValue: Any { wrappedValue }
+}
+
+extension Shared: _CustomDiffObject {
+  public var _customDiffValues: (Any, Any) { storage.diffValues() }
+  public var _objectIdentifier: ObjectIdentifier { ObjectIdentifier(storage) }
 }

@@ -109,7 +109,7 @@ extension SharedReader: @unchecked Sendable {}
 extension SharedReader: Equatable where Value: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     if let comparison = SharedChangeTracking.comparison {
-      return lhs.storage.value(in: comparison.expected) == rhs.storage.value(in: comparison.actual)
+      return lhs.storage.value(in: comparison.before) == rhs.storage.value(in: comparison.after)
     }
     return lhs.storage === rhs.storage || lhs.wrappedValue == rhs.wrappedValue
   }
@@ -125,4 +125,9 @@ extension SharedReader: CustomStringConvertible {
 
 extension SharedReader: CustomDumpRepresentable {
   public var customDumpValue: Any { wrappedValue }
+}
+
+extension SharedReader: _CustomDiffObject {
+  public var _customDiffValues: (Any, Any) { storage.diffValues() }
+  public var _objectIdentifier: ObjectIdentifier { ObjectIdentifier(storage) }
 }

@@ -97,8 +97,8 @@ import Testing
     await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 4 } }
   }
 
-  @Test func aSharedChangeNeverAssertedFailsWhenTheTestEnds() async {
-    await withKnownIssue {
+  @Test func aSharedChangeNeverAssertedFailsWhenTheTestEnds() {
+    withKnownIssue {
       let store = TestStore(initialState: Feature.State()) { Feature() }
       store.state.$count.withLock { $0 = 3 }
     } matching: { issue in
@@ -124,6 +124,33 @@ import Testing
     @Shared(.inMemory("count")) var count = 0
     await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 1 } }
     #expect(count == 1)
+  }
+
+  /// The changes log shows shared changes too: the old state reads the shared values as they
+  /// were before the action, also when the diff is made later.
+  @Test func printChangesShowsASharedChange() {
+    let diffs = LockIsolated<[String]>([])
+    let later = LockIsolated<[@Sendable () -> String]>([])
+    let printer = _ReducerPrinter<Feature.State, Feature.Action> { _, old, new in
+      diffs.withValue { $0.append(diff(old, new) ?? "(No state changes)") }
+      let change = _SharedChange.current
+      later.withValue {
+        $0.append { change.withValues { diff(old, new) ?? "(No state changes)" } }
+      }
+    }
+    let store = Store(initialState: Feature.State()) { Feature()._printChanges(printer) }
+    store.send(.incrementButtonTapped)
+    store.send(.incrementButtonTapped)
+    let first = """
+        SharedStateTests.Feature.State(
+      -   _count: 0,
+      +   _count: 1,
+          _label: ""
+        )
+      """
+    #expect(diffs.value.first == first)
+    #expect(later.value.first?() == first)
+    #expect(later.value.last?().contains("+   _count: 2") == true)
   }
 
   @Test func aStoreObservesASharedChangeMadeAnywhere() async {

@@ -62,6 +62,18 @@ struct Item: Codable, Equatable, Identifiable, Sendable {
     #expect(second.wrappedValue.id == 2)
   }
 
+  /// A write may read the value it changes, directly or through a projection.
+  @Test func aWriteCanReadTheValueItChanges() throws {
+    let numbers = Shared(value: [1, 2])
+    numbers.withLock { $0.append(numbers.wrappedValue.count) }
+    #expect(numbers.wrappedValue == [1, 2, 2])
+    @Shared(value: IdentifiedArray(uniqueElements: [Item(id: 1, title: "a")]))
+    var items: IdentifiedArrayOf<Item>
+    let item = try #require(Shared($items[id: 1]))
+    $items.withLock { _ = $0.remove(id: item.wrappedValue.id) }
+    #expect(items.isEmpty)
+  }
+
   @Test func readersSeeWritesAndCannotWrite() {
     @Shared(value: 1) var count: Int
     let reader = SharedReader($count)
@@ -152,7 +164,7 @@ struct Item: Codable, Equatable, Identifiable, Sendable {
       let document = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
       #expect((document as? [String: Bool]) == ["isOn": true])
     }
-    try withDependencies {
+    withDependencies {
       $0.defaultAppStorage = AppStorage(url: url)
     } operation: {
       @SharedReader(.appStorage("isOn")) var isOn = false

@@ -106,6 +106,8 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
 final class _PrintChangesNode<State, Action>: _ReducerNode<State, Action> {
   let base: _ReducerNode<State, Action>
   let printer: _ReducerPrinter<State, Action>
+  /// The shared values changed while this store prints, to show their changes too.
+  let sharedChanges = _SharedChangeTracker()
 
   @usableFromInline
   init(base: _ReducerNode<State, Action>, printer: _ReducerPrinter<State, Action>) {
@@ -115,16 +117,24 @@ final class _PrintChangesNode<State, Action>: _ReducerNode<State, Action> {
 
   override func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let oldState = state
+    // Both states hold the same shared references: the printer reads the old state's shared
+    // values as they were before the action.
+    let sharedBefore = sharedChanges.values()
     let effect = base.reduce(into: &state, action: action)
+    let sharedChange = sharedChanges.change(from: sharedBefore, to: sharedChanges.values())
     if let queue = printer.queue {
       let change = UncheckedSendable((action, oldState, state))
       let printer = printer
       queue.async {
         let (action, oldState, newState) = change.value
-        printer.printChange(receivedAction: action, oldState: oldState, newState: newState)
+        sharedChange.withValues {
+          printer.printChange(receivedAction: action, oldState: oldState, newState: newState)
+        }
       }
     } else {
-      printer.printChange(receivedAction: action, oldState: oldState, newState: state)
+      sharedChange.withValues {
+        printer.printChange(receivedAction: action, oldState: oldState, newState: state)
+      }
     }
     return effect
   }

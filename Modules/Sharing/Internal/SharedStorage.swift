@@ -11,6 +11,16 @@ class SharedStorage<Value>: @unchecked Sendable {
   /// The value, as `view` sees it (a test's snapshot), or live.
   func value(in view: _SharedView?) -> Value { fatalError("abstract") }
 
+  /// The value before and after, for custom-dump's diff: as the change being diffed saw it
+  /// (``_SharedChange``), else as the current view or live.
+  func diffValues() -> (Any, Any) {
+    if let comparison = SharedChangeTracking.comparison {
+      return (value(in: comparison.before), value(in: comparison.after))
+    }
+    let value = value(in: SharedChangeTracking.currentView)
+    return (value, value)
+  }
+
   /// Changes the value under the root's lock, in `view` (a test's expectation), or live.
   func withLock<R>(in view: _SharedView?, _ body: (inout Value) throws -> R) rethrows -> R {
     fatalError("abstract")
@@ -35,9 +45,13 @@ protocol SharedPersistence: AnyObject, Sendable {
 }
 
 /// The root reference: the value, its lock, its observers, and the key that persists it.
-final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, Observable {
+final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, Observable, @unchecked Sendable {
   private let lock = NSRecursiveLock()
-  private var _value: Value
+  /// The value, behind a pointer rather than in a stored property: a write's closure may read
+  /// the value it is changing (`$xs.withLock { $0.append(xs.count) }`, or a projection of it),
+  /// which the lock allows on its own thread and a stored property's exclusivity check would
+  /// stop with a crash.
+  private let pointer: UnsafeMutablePointer<Value>
   let registrar = ObservationRegistrar()
   /// Set once, right after the box is made, by the key that made it.
   nonisolated(unsafe) var persistence: (any SharedPersistence)?
@@ -45,7 +59,13 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, Observable {
   nonisolated(unsafe) var saveWrite: ((Value) -> Void)?
 
   init(_ value: Value) {
-    _value = value
+    pointer = .allocate(capacity: 1)
+    pointer.initialize(to: value)
+  }
+
+  deinit {
+    pointer.deinitialize(count: 1)
+    pointer.deallocate()
   }
 
   override var root: any SharedRoot { self }
@@ -55,7 +75,7 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, Observable {
   var liveValue: Value {
     lock.lock()
     defer { lock.unlock() }
-    return _value
+    return pointer.pointee
   }
 
   override func value(in view: _SharedView?) -> Value {
@@ -88,14 +108,16 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, Observable {
     defer { registrar.didSet(self, keyPath: \.liveValue) }
     lock.lock()
     defer { lock.unlock() }
-    if SharedChangeTracking.isActive { SharedChangeTracking.willChange(self, from: _value) }
-    let result = try body(&_value)
-    return (result, _value)
+    if SharedChangeTracking.isActive {
+      SharedChangeTracking.willChange(self, from: pointer.pointee)
+    }
+    let result = try body(&pointer.pointee)
+    return (result, pointer.pointee)
   }
 }
 
 /// A part of another storage, reached by a key path: `$syncUp.title`, `$syncUps[id: id]`.
-final class KeyPathStorage<Base, Value>: SharedStorage<Value> {
+final class KeyPathStorage<Base, Value>: SharedStorage<Value>, @unchecked Sendable {
   let base: SharedStorage<Base>
   let keyPath: WritableKeyPath<Base, Value>
 
@@ -118,7 +140,7 @@ final class KeyPathStorage<Base, Value>: SharedStorage<Value> {
 }
 
 /// A read-only part of another storage.
-final class ReadOnlyKeyPathStorage<Base, Value>: SharedStorage<Value> {
+final class ReadOnlyKeyPathStorage<Base, Value>: SharedStorage<Value>, @unchecked Sendable {
   let base: SharedStorage<Base>
   let keyPath: KeyPath<Base, Value>
 
@@ -144,7 +166,7 @@ final class ReadOnlyKeyPathStorage<Base, Value>: SharedStorage<Value> {
 /// An optional storage seen as its wrapped value, made while it held one. Once it holds `nil`
 /// again (the element was removed), reads give the last value seen and writes change nothing,
 /// so a child that outlives its element does not crash.
-final class UnwrappedStorage<Value>: SharedStorage<Value> {
+final class UnwrappedStorage<Value>: SharedStorage<Value>, @unchecked Sendable {
   let base: SharedStorage<Value?>
   private let lock = NSLock()
   private var lastValue: Value
@@ -157,9 +179,12 @@ final class UnwrappedStorage<Value>: SharedStorage<Value> {
   override var root: any SharedRoot { base.root }
 
   override func value(in view: _SharedView?) -> Value {
+    // The base is read without this lock held: a write holds the base's lock and then takes
+    // this one, so holding both the other way round could deadlock.
+    let value = base.value(in: view)
     lock.lock()
     defer { lock.unlock() }
-    guard let value = base.value(in: view) else { return lastValue }
+    guard let value else { return lastValue }
     lastValue = value
     return value
   }

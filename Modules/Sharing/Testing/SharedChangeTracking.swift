@@ -65,14 +65,30 @@ public final class _SharedChangeTracker: @unchecked Sendable {
     return (result, _SharedValues(values: view.values))
   }
 
+  /// The change from the shared values `before` to those `after`, to compare or diff a state
+  /// before it with a state after it.
+  public func change(from before: _SharedValues, to after: _SharedValues) -> _SharedChange {
+    _SharedChange(
+      comparison: SharedChangeTracking.Comparison(
+        before: _SharedView(tracker: self, values: before.values),
+        after: _SharedView(tracker: self, values: after.values)))
+  }
+
   /// Whether `expected` read with `expectedValues` equals `actual` read with `actualValues`.
   public func isEqual<T: Equatable>(
     _ expected: T, in expectedValues: _SharedValues, to actual: T, in actualValues: _SharedValues
   ) -> Bool {
-    let comparison = SharedChangeTracking.Comparison(
-      expected: _SharedView(tracker: self, values: expectedValues.values),
-      actual: _SharedView(tracker: self, values: actualValues.values))
-    return SharedChangeTracking.$comparison.withValue(comparison) { expected == actual }
+    change(from: expectedValues, to: actualValues).withValues { expected == actual }
+  }
+
+  /// custom-dump's diff of `expected` read with `expectedValues` and `actual` read with
+  /// `actualValues`; `nil` when they are the same.
+  public func diff<T>(
+    _ expected: T, in expectedValues: _SharedValues, _ actual: T, in actualValues: _SharedValues
+  ) -> String? {
+    change(from: expectedValues, to: actualValues).withValues {
+      CustomDump.diff(expected, actual, format: .proportional)
+    }
   }
 
   /// `value` dumped as `customDump` does, with shared values read from `values`.
@@ -82,6 +98,31 @@ public final class _SharedChangeTracker: @unchecked Sendable {
       customDump(value, to: &output)
       return output
     }.0
+  }
+}
+
+/// A change of shared values, for comparing or diffing a state before it with a state after
+/// it: inside ``withValues(_:)``, `==` and custom-dump's `diff` read the shared values of their
+/// left-hand side as they were before the change and those of their right-hand side as they
+/// were after. `_printChanges` runs its printer inside the change it prints; a printer that
+/// diffs later keeps ``current`` and diffs inside it.
+///
+/// ```swift
+/// let change = _SharedChange.current
+/// let text = { change.withValues { diff(oldState, newState) } }
+/// ```
+public struct _SharedChange: Sendable {
+  let comparison: SharedChangeTracking.Comparison?
+
+  /// The change being printed or asserted where this is read, if any.
+  public static var current: Self {
+    Self(comparison: SharedChangeTracking.comparison)
+  }
+
+  /// Runs `body` with shared values read as this change saw them.
+  public func withValues<R>(_ body: () throws -> R) rethrows -> R {
+    guard let comparison else { return try body() }
+    return try SharedChangeTracking.$comparison.withValue(comparison, operation: body)
   }
 }
 
@@ -115,8 +156,8 @@ public final class _SharedView: @unchecked Sendable {
 
 enum SharedChangeTracking {
   struct Comparison: Sendable {
-    let expected: _SharedView
-    let actual: _SharedView
+    let before: _SharedView
+    let after: _SharedView
   }
 
   private static let count = Atomic(0)

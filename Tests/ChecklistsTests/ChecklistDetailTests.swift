@@ -1,0 +1,108 @@
+import Checklists
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct ChecklistDetailTests {
+  @Test func togglingAnItemWritesThroughToTheListsChecklist() async throws {
+    @Shared(.checklists) var checklists = [.groceries]
+    let checklist = try #require(Shared($checklists[id: Checklist.groceries.id]))
+    let store = TestStore(initialState: ChecklistDetail.State(checklist: checklist)) {
+      ChecklistDetail()
+    }
+
+    await store.send(.itemToggled(id: UUID(101))) {
+      $0.$checklist.withLock { $0.items[id: UUID(101)]?.isDone = true }
+    }
+    #expect(checklists[id: Checklist.groceries.id]?.items[id: UUID(101)]?.isDone == true)
+
+    await store.send(.itemToggled(id: UUID(102))) {
+      $0.$checklist.withLock { $0.items[id: UUID(102)]?.isDone = false }
+    }
+    #expect(checklists[id: Checklist.groceries.id]?.items[id: UUID(102)]?.isDone == false)
+  }
+
+  @Test func doneEditingWritesTheEditedChecklistBack() async {
+    let store = TestStore(initialState: ChecklistDetail.State(checklist: Shared(value: .groceries)))
+    {
+      ChecklistDetail()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.editButtonTapped) {
+      $0.destination = .edit(ChecklistForm.State(checklist: .groceries))
+    }
+    await store.send(.destination(.presented(.edit(.set(\.checklist.title, "Weekly shop"))))) {
+      $0.destination?.modify(\.edit) { $0.checklist.title = "Weekly shop" }
+    }
+    // A blank row the user added and never filled is not saved.
+    await store.send(.destination(.presented(.edit(.addItemButtonTapped)))) {
+      $0.destination?.modify(\.edit) { $0.checklist.items.append(Checklist.Item(id: UUID(0))) }
+    }
+    await store.send(.doneEditingButtonTapped) {
+      $0.destination = nil
+      $0.$checklist.withLock { $0.title = "Weekly shop" }
+    }
+  }
+
+  @Test func cancellingTheEditLeavesTheChecklistAlone() async {
+    let store = TestStore(initialState: ChecklistDetail.State(checklist: Shared(value: .groceries)))
+    {
+      ChecklistDetail()
+    }
+
+    await store.send(.editButtonTapped) {
+      $0.destination = .edit(ChecklistForm.State(checklist: .groceries))
+    }
+    await store.send(.destination(.presented(.edit(.set(\.checklist.title, "Weekly shop"))))) {
+      $0.destination?.modify(\.edit) { $0.checklist.title = "Weekly shop" }
+    }
+    await store.send(.cancelEditButtonTapped) {
+      $0.destination = nil
+    }
+    #expect(store.state.checklist == .groceries)
+  }
+
+  @Test func deletingAsksFirstThenRemovesTheChecklistAndDismisses() async throws {
+    @Shared(.checklists) var checklists = [.groceries]
+    let checklist = try #require(Shared($checklists[id: Checklist.groceries.id]))
+    let store = TestStore(initialState: ChecklistDetail.State(checklist: checklist)) {
+      ChecklistDetail()
+    }
+
+    await store.send(.deleteButtonTapped) {
+      $0.destination = .alert(.deleteChecklist)
+    }
+    await store.send(.destination(.presented(.alert(.confirmDeletion)))) {
+      $0.destination = nil
+    }
+    #expect(checklists.isEmpty)
+    #expect(store.isDismissed)
+  }
+
+  @Test func cancellingTheAlertKeepsTheChecklist() async throws {
+    @Shared(.checklists) var checklists = [.groceries]
+    let checklist = try #require(Shared($checklists[id: Checklist.groceries.id]))
+    let store = TestStore(initialState: ChecklistDetail.State(checklist: checklist)) {
+      ChecklistDetail()
+    }
+
+    await store.send(.deleteButtonTapped) {
+      $0.destination = .alert(.deleteChecklist)
+    }
+    await store.send(.destination(.dismiss)) {
+      $0.destination = nil
+    }
+    #expect(checklists == [.groceries])
+    #expect(!store.isDismissed)
+  }
+
+  @Test func theDeleteAlertAsksWithADestructiveButtonAndACancelButton() {
+    let alert = AlertState<ChecklistDetail.Destination.Alert>.deleteChecklist
+    #expect(alert.title == TextState("Delete this checklist?"))
+    #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
+    #expect(alert.buttons.map(\.action.action) == [.confirmDeletion, nil])
+  }
+}

@@ -1,2 +1,0 @@
-import Checklists
-import ComposableArchitecture
