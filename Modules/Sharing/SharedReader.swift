@@ -66,7 +66,7 @@ public struct SharedReader<Value> {
 
   /// The part of the value at `keyPath`.
   public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
-    SharedReader<Member>(storage: ReadOnlyKeyPathStorage(base: storage, keyPath: keyPath))
+    SharedReader<Member>(storage: KeyPathStorage(base: storage, keyPath: keyPath))
   }
 
   /// Whether the key is loading the value now.
@@ -107,11 +107,10 @@ extension SharedReader where Value: Sendable {
 extension SharedReader: @unchecked Sendable {}
 
 extension SharedReader: Equatable where Value: Equatable {
+  /// Equal when the values are; while a change is compared (a test store's assertion), the
+  /// left-hand side's value before it against the right-hand side's after it.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if let comparison = SharedChangeTracking.comparison {
-      return lhs.storage.value(in: comparison.before) == rhs.storage.value(in: comparison.after)
-    }
-    return lhs.storage === rhs.storage || lhs.wrappedValue == rhs.wrappedValue
+    SharedStorage.isEqual(lhs.storage, rhs.storage)
   }
 }
 

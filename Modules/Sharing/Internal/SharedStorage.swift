@@ -21,6 +21,14 @@ class SharedStorage<Value>: @unchecked Sendable {
     return (value, value)
   }
 
+  /// Whether two storages hold equal values (see ``Shared/==(_:_:)``).
+  static func isEqual(_ lhs: SharedStorage, _ rhs: SharedStorage) -> Bool where Value: Equatable {
+    if let comparison = SharedChangeTracking.comparison {
+      return lhs.value(in: comparison.before) == rhs.value(in: comparison.after)
+    }
+    return lhs === rhs || lhs.value(in: nil) == rhs.value(in: nil)
+  }
+
   /// Changes the value under the root's lock, in `view` (a test's expectation), or live.
   func withLock<R>(in view: _SharedView?, _ body: (inout Value) throws -> R) rethrows -> R {
     fatalError("abstract")
@@ -116,31 +124,9 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, Observable, @unc
   }
 }
 
-/// A part of another storage, reached by a key path: `$syncUp.title`, `$syncUps[id: id]`.
+/// A part of another storage, reached by a key path: `$syncUp.title`, `$syncUps[id: id]`. A
+/// read-only key path (a `SharedReader`'s) changes nothing when written.
 final class KeyPathStorage<Base, Value>: SharedStorage<Value>, @unchecked Sendable {
-  let base: SharedStorage<Base>
-  let keyPath: WritableKeyPath<Base, Value>
-
-  init(base: SharedStorage<Base>, keyPath: WritableKeyPath<Base, Value>) {
-    self.base = base
-    self.keyPath = keyPath
-  }
-
-  override var root: any SharedRoot { base.root }
-
-  override func value(in view: _SharedView?) -> Value {
-    base.value(in: view)[keyPath: keyPath]
-  }
-
-  override func withLock<R>(in view: _SharedView?, _ body: (inout Value) throws -> R) rethrows
-    -> R
-  {
-    try base.withLock(in: view) { try body(&$0[keyPath: keyPath]) }
-  }
-}
-
-/// A read-only part of another storage.
-final class ReadOnlyKeyPathStorage<Base, Value>: SharedStorage<Value>, @unchecked Sendable {
   let base: SharedStorage<Base>
   let keyPath: KeyPath<Base, Value>
 
@@ -158,8 +144,11 @@ final class ReadOnlyKeyPathStorage<Base, Value>: SharedStorage<Value>, @unchecke
   override func withLock<R>(in view: _SharedView?, _ body: (inout Value) throws -> R) rethrows
     -> R
   {
-    var value = self.value(in: view)
-    return try body(&value)
+    guard let keyPath = keyPath as? WritableKeyPath<Base, Value> else {
+      var value = self.value(in: view)
+      return try body(&value)
+    }
+    return try base.withLock(in: view) { try body(&$0[keyPath: keyPath]) }
   }
 }
 
