@@ -51,6 +51,7 @@ let package = Package(
     .target(
       name: "Sharing",
       dependencies: [
+        "CComposableArchitecture",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),

@@ -112,7 +112,6 @@ public struct AppFeature: Sendable {
   public var body: some ReducerOf<Self> {
     CombineReducers {
       Scope(state: \.counter, action: \.counter) { Counter() }
-        .savingFavoriteEdits(\.favoritePrimes.primes, action: \.favoritePrimes)
       Scope(state: \.favoritePrimes, action: \.favoritePrimes) { FavoritePrimes() }
       Scope(state: \.stopwatch, action: \.stopwatch) { Stopwatch() }
       Scope(state: \.activity, action: \.activity) { Activity() }
@@ -122,7 +121,15 @@ public struct AppFeature: Sendable {
     }
     .onChange(of: \.favoritePrimes.primes) { old, new in
       Reduce { _, action in
-        .merge(Self.activity(from: old, to: new, by: action).map { .send(.activity(.record($0))) })
+        // The counter's prime modal changed the shared list: FavoritePrimes saves it (its own
+        // edits it saves itself). One `onChange` for both, so an action reads the list twice.
+        let save: [Effect<Action>] =
+          if case .counter = action { [.send(.favoritePrimes(.primesEdited(from: old)))] } else {
+            []
+          }
+        return .merge(
+          save + Self.activity(from: old, to: new, by: action).map { .send(.activity(.record($0))) }
+        )
       }
     }
     .ifLet(\.onboarding, action: \.onboarding) { Onboarding() }

@@ -119,9 +119,9 @@ final class _PrintChangesNode<State, Action>: _ReducerNode<State, Action> {
     let oldState = state
     // Both states hold the same shared references: the printer reads the old state's shared
     // values as they were before the action.
-    let sharedBefore = sharedChanges.values()
-    let effect = base.reduce(into: &state, action: action)
-    let sharedChange = sharedChanges.change(from: sharedBefore, to: sharedChanges.values())
+    let (effect, sharedChange) = sharedChanges.change {
+      base.reduce(into: &state, action: action)
+    }
     if let queue = printer.queue {
       let change = UncheckedSendable((action, oldState, state))
       let printer = printer

@@ -94,14 +94,14 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
   }
 
   private func read<T>(_ keyPath: KeyPath<Status, T>) -> T {
-    box.registrar.access(box, keyPath: \.liveValue)
+    box.observation.access()
     lock.lock()
     defer { lock.unlock() }
     return status[keyPath: keyPath]
   }
 
   private func update(_ change: (inout Status) -> Void) {
-    box.registrar.withMutation(of: box, keyPath: \.liveValue) {
+    box.observation.withMutation {
       lock.lock()
       change(&status)
       lock.unlock()

@@ -1,5 +1,7 @@
+import CComposableArchitecture
 import Foundation
 import Observation
+import Synchronization
 
 /// A place a ``Shared`` value lives in: the root reference every copy shares, or a part of
 /// another one (a projection). Copies of a `Shared` hold the same storage, so a write through
@@ -14,7 +16,7 @@ class SharedStorage<Value>: @unchecked Sendable {
   /// The value before and after, for custom-dump's diff: as the change being diffed saw it
   /// (``_SharedChange``), else as the current view or live.
   func diffValues() -> (Any, Any) {
-    if let comparison = SharedChangeTracking.comparison {
+    if let comparison = SharedChangeTracking.currentComparison {
       return (value(in: comparison.before), value(in: comparison.after))
     }
     let value = value(in: SharedChangeTracking.currentView)
@@ -23,7 +25,7 @@ class SharedStorage<Value>: @unchecked Sendable {
 
   /// Whether two storages hold equal values (see ``Shared/==(_:_:)``).
   static func isEqual(_ lhs: SharedStorage, _ rhs: SharedStorage) -> Bool where Value: Equatable {
-    if let comparison = SharedChangeTracking.comparison {
+    if let comparison = SharedChangeTracking.currentComparison {
       return lhs.value(in: comparison.before) == rhs.value(in: comparison.after)
     }
     return lhs === rhs || lhs.value(in: nil) == rhs.value(in: nil)
@@ -53,14 +55,21 @@ protocol SharedPersistence: AnyObject, Sendable {
 }
 
 /// The root reference: the value, its lock, its observers, and the key that persists it.
-final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, Observable, @unchecked Sendable {
-  private let lock = NSRecursiveLock()
+final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, @unchecked Sendable {
+  /// A plain futex (the handle `Mutex` is built on, locked and unlocked around a read without
+  /// a closure): re-entry on the writing thread is decided by ``writer``, so it
+  /// need not be recursive (a recursive one costs several times as much on every read).
+  private let mutex = _MutexHandle()
+  /// The thread inside a write, if any: it may read and write again without the lock (a
+  /// write's closure reading what it changes, a projection written inside a write).
+  private let writer = Atomic<UInt>(0)
   /// The value, behind a pointer rather than in a stored property: a write's closure may read
   /// the value it is changing (`$xs.withLock { $0.append(xs.count) }`, or a projection of it),
   /// which the lock allows on its own thread and a stored property's exclusivity check would
   /// stop with a crash.
   private let pointer: UnsafeMutablePointer<Value>
-  let registrar = ObservationRegistrar()
+  /// Who observes the value (and the key's status).
+  let observation = SharedObservation()
   /// Set once, right after the box is made, by the key that made it.
   nonisolated(unsafe) var persistence: (any SharedPersistence)?
   /// Saves a value written with `withLock`; set with ``persistence``.
@@ -81,14 +90,17 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, Observable, @unc
 
   /// The live value, for observation's key path.
   var liveValue: Value {
-    lock.lock()
-    defer { lock.unlock() }
+    if writer.load(ordering: .relaxed) == currentThread() { return pointer.pointee }
+    mutex.unsafeLock()
+    defer { mutex.unsafeUnlock() }
     return pointer.pointee
   }
 
   override func value(in view: _SharedView?) -> Value {
     if let view, let value = view.value(of: self) { return value as! Value }
-    registrar.access(self, keyPath: \.liveValue)
+    // A store's reducers read the state for themselves, not for a view: such reads are not
+    // recorded for observation, as the core's own observable state records none.
+    if !tca_is_reducing() { observation.access() }
     return liveValue
   }
 
@@ -112,15 +124,50 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, Observable, @unc
   }
 
   private func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> (R, Value) {
-    registrar.willSet(self, keyPath: \.liveValue)
-    defer { registrar.didSet(self, keyPath: \.liveValue) }
-    lock.lock()
-    defer { lock.unlock() }
+    observation.willSet()
+    defer { observation.didSet() }
+    let thread = currentThread()
+    if writer.load(ordering: .relaxed) == thread { return try write(body) }
+    mutex.unsafeLock()
+    writer.store(thread, ordering: .relaxed)
+    defer {
+      writer.store(0, ordering: .relaxed)
+      mutex.unsafeUnlock()
+    }
+    return try write(body)
+  }
+
+  private func write<R>(_ body: (inout Value) throws -> R) rethrows -> (R, Value) {
     if SharedChangeTracking.isActive {
       SharedChangeTracking.willChange(self, from: pointer.pointee)
     }
     let result = try body(&pointer.pointee)
     return (result, pointer.pointee)
+  }
+}
+
+/// This thread, as a number no other running thread has.
+private func currentThread() -> UInt {
+  #if canImport(Darwin)
+    UInt(bitPattern: pthread_self())
+  #else
+    UInt(pthread_self())
+  #endif
+}
+
+/// The observers of one shared reference. Not generic, so that its key path is made once: a
+/// key path into a generic class is instantiated at run time on every use (thousands of
+/// instructions: the runtime demangles its generic arguments).
+final class SharedObservation: Observable, Sendable {
+  private let registrar = ObservationRegistrar()
+  private static let keyPath = \SharedObservation.value
+  private var value: Void { () }
+
+  func access() { registrar.access(self, keyPath: Self.keyPath) }
+  func willSet() { registrar.willSet(self, keyPath: Self.keyPath) }
+  func didSet() { registrar.didSet(self, keyPath: Self.keyPath) }
+  func withMutation<R>(_ body: () throws -> R) rethrows -> R {
+    try registrar.withMutation(of: self, keyPath: Self.keyPath, body)
   }
 }
 

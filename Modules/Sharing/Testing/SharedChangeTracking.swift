@@ -22,6 +22,20 @@ public final class _SharedChangeTracker: @unchecked Sendable {
   private let lock = NSLock()
   /// The references changed since the tracker was made, with their value before the change.
   private var changed: [ObjectIdentifier: (root: any SharedRoot, initialValue: Any)] = [:]
+  /// The references changed since ``change(during:)`` last looked, with their value before:
+  /// counted apart, so that an action that changes nothing shared takes no lock to say so.
+  private var window: [ObjectIdentifier: (root: any SharedRoot, initialValue: Any)] = [:]
+  private let windowCount = Atomic(0)
+
+  private func takeWindow() -> [ObjectIdentifier: (root: any SharedRoot, initialValue: Any)] {
+    lock.withLock {
+      defer {
+        window = [:]
+        windowCount.store(0, ordering: .relaxed)
+      }
+      return window
+    }
+  }
 
   /// Starts tracking every shared change made in this process.
   public init() {
@@ -41,7 +55,29 @@ public final class _SharedChangeTracker: @unchecked Sendable {
     lock.withLock {
       let id = ObjectIdentifier(root)
       if changed[id] == nil { changed[id] = (root, value) }
+      if window[id] == nil {
+        window[id] = (root, value)
+        windowCount.add(1, ordering: .relaxed)
+      }
     }
+  }
+
+  /// Runs `body` and returns the change it made to shared values: `_printChanges` prints the
+  /// state before an action with the shared values as they were before it. Costs a lock when
+  /// nothing shared changes.
+  public func change<R>(during body: () throws -> R) rethrows -> (R, _SharedChange) {
+    if windowCount.load(ordering: .relaxed) > 0 { _ = takeWindow() }
+    let result = try body()
+    guard windowCount.load(ordering: .relaxed) > 0 else {
+      return (result, _SharedChange(comparison: nil))
+    }
+    let before = takeWindow()
+    return (
+      result,
+      change(
+        from: _SharedValues(values: before.mapValues(\.initialValue)),
+        to: _SharedValues(values: before.mapValues(\.root.anyValue)))
+    )
   }
 
   func initialValue(of root: any SharedRoot) -> Any? {
@@ -61,7 +97,9 @@ public final class _SharedChangeTracker: @unchecked Sendable {
     _ values: _SharedValues, operation: () throws -> R
   ) rethrows -> (R, _SharedValues) {
     let view = _SharedView(tracker: self, values: values.values)
-    let result = try SharedChangeTracking.$view.withValue(view) { try operation() }
+    let result = try SharedChangeTracking.withScope {
+      try SharedChangeTracking.$view.withValue(view, operation: operation)
+    }
     return (result, _SharedValues(values: view.values))
   }
 
@@ -116,13 +154,15 @@ public struct _SharedChange: Sendable {
 
   /// The change being printed or asserted where this is read, if any.
   public static var current: Self {
-    Self(comparison: SharedChangeTracking.comparison)
+    Self(comparison: SharedChangeTracking.currentComparison)
   }
 
   /// Runs `body` with shared values read as this change saw them.
   public func withValues<R>(_ body: () throws -> R) rethrows -> R {
     guard let comparison else { return try body() }
-    return try SharedChangeTracking.$comparison.withValue(comparison, operation: body)
+    return try SharedChangeTracking.withScope {
+      try SharedChangeTracking.$comparison.withValue(comparison, operation: body)
+    }
   }
 }
 
@@ -175,8 +215,22 @@ enum SharedChangeTracking {
   @inline(__always)
   static var isActive: Bool { count.load(ordering: .relaxed) > 0 }
 
+  /// How many views and comparisons are in force, anywhere: a read looks for one (a task-local
+  /// lookup) only while there is one, during an assertion or a diff.
+  private static let scopes = Atomic(0)
+
   static var currentView: _SharedView? {
-    isActive ? view : nil
+    scopes.load(ordering: .relaxed) > 0 ? view : nil
+  }
+
+  static var currentComparison: Comparison? {
+    scopes.load(ordering: .relaxed) > 0 ? comparison : nil
+  }
+
+  static func withScope<R>(_ body: () throws -> R) rethrows -> R {
+    scopes.add(1, ordering: .relaxed)
+    defer { scopes.subtract(1, ordering: .relaxed) }
+    return try body()
   }
 
   static func register(_ tracker: _SharedChangeTracker) {
