@@ -9,6 +9,7 @@ import NthPrimeRequest
 import PrimeModal
 import Primes
 import TabB
+import TabC
 import Testing
 
 @MainActor
@@ -475,6 +476,20 @@ import Testing
     #expect(increment?.diff.string.contains("-     _count: 0") == true)
     #expect(increment?.diff.string.contains("+     _count: 1") == true)
     #expect(!entries.contains { $0.action.string.contains(".log(") })
+
+    // A shared change shows too: the diff, made when the Log shows it, reads the favorites as
+    // they were before the action on its old side.
+    await store.send(.counter(.incrementButtonTapped))
+    await store.send(.counter(.isPrimeButtonTapped))
+    await store.send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped))))
+    func saveEntry() -> Log.Entry? {
+      store.state.log.entries.last { $0.action.string.contains("saveFavoritePrimeTapped") }
+    }
+    for _ in 0..<20 where saveEntry() == nil {
+      await store.receive(\.log.append)
+    }
+    let save = saveEntry()?.diff.string ?? ""
+    #expect(save.contains("      _favoritePrimes: [Int](\n+       2\n      ),"), "\(save)")
     await task.cancel()
   }
 
