@@ -97,7 +97,7 @@ struct Item: Codable, Equatable, Identifiable, Sendable {
   }
 
   @Test func fileStorageSavesJSONAndLoadsWhatTheFileHolds() throws {
-    let storage = FileStorage.inMemory()
+    let storage = FileStorage.inMemory
     let url = URL(filePath: "/data/items.json")
     try storage.write(Data(#"[{"id":1,"title":"kept"}]"#.utf8), to: url)
     try withDependencies {
@@ -114,7 +114,7 @@ struct Item: Codable, Equatable, Identifiable, Sendable {
   }
 
   @Test func aFileThatCannotBeDecodedIsKeptAsideBeforeTheFirstSave() throws {
-    let storage = FileStorage.inMemory()
+    let storage = FileStorage.inMemory
     let url = URL(filePath: "/data/items.json")
     try storage.write(Data("not json".utf8), to: url)
     try withDependencies {
@@ -169,6 +169,30 @@ struct Item: Codable, Equatable, Identifiable, Sendable {
     } operation: {
       @SharedReader(.appStorage("isOn")) var isOn = false
       #expect(isOn)
+    }
+  }
+
+  enum Theme: String { case light, dark }
+
+  @Test func appStorageKeepsRawRepresentableValuesByTheirRawValue() throws {
+    let url = FileManager.default.temporaryDirectory.appending(component: "\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: url) }
+    withDependencies {
+      $0.defaultAppStorage = AppStorage(url: url)
+    } operation: {
+      @Shared(.appStorage("theme")) var theme = Theme.light
+      $theme.withLock { $0 = .dark }
+      @Shared(.appStorage("name")) var name: String?
+      #expect(name == nil)
+      $name.withLock { $0 = "Blob" }
+    }
+    let document = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+    #expect((document as? [String: String]) == ["theme": "dark", "name": "Blob"])
+    withDependencies {
+      $0.defaultAppStorage = AppStorage(url: url)
+    } operation: {
+      @SharedReader(.appStorage("theme")) var theme = Theme.light
+      #expect(theme == .dark)
     }
   }
 

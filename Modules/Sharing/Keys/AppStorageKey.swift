@@ -10,21 +10,63 @@ extension SharedReaderKey {
   /// ```swift
   /// @Shared(.appStorage("hasSeenTour")) var hasSeenTour = false
   /// ```
+  @_disfavoredOverload
   public static func appStorage<Value: Codable>(_ key: String) -> Self
   where Self == AppStorageKey<Value> {
-    AppStorageKey(key)
+    AppStorageKey(
+      key, encode: { try JSONEncoder().encode($0) },
+      decode: { try JSONDecoder().decode(Value.self, from: $0) })
+  }
+
+  /// A value kept as its raw string in the app's ``AppStorage``.
+  ///
+  /// ```swift
+  /// enum Theme: String { case light, dark }
+  /// @Shared(.appStorage("theme")) var theme = Theme.light
+  /// ```
+  public static func appStorage<Value: RawRepresentable>(_ key: String) -> Self
+  where Self == AppStorageKey<Value>, Value.RawValue == String {
+    AppStorageKey(key, raw: Value.self)
+  }
+
+  /// A value kept as its raw integer in the app's ``AppStorage``.
+  public static func appStorage<Value: RawRepresentable>(_ key: String) -> Self
+  where Self == AppStorageKey<Value>, Value.RawValue == Int {
+    AppStorageKey(key, raw: Value.self)
   }
 }
 
 /// The key of `.appStorage(_:)`.
-public struct AppStorageKey<Value: Codable & Sendable>: SharedKey {
+public struct AppStorageKey<Value: Sendable>: SharedKey {
   let key: String
   let storage: AppStorage
+  let encode: @Sendable (Value) throws -> Data
+  let decode: @Sendable (Data) throws -> Value
 
-  init(_ key: String) {
+  init(
+    _ key: String, encode: @escaping @Sendable (Value) throws -> Data,
+    decode: @escaping @Sendable (Data) throws -> Value
+  ) {
     @Dependency(\.defaultAppStorage) var storage
     self.key = key
     self.storage = storage
+    self.encode = encode
+    self.decode = decode
+  }
+
+  /// A key for a value stored as its raw value.
+  init<Raw: Codable>(_ key: String, raw: Value.Type)
+  where Value: RawRepresentable, Value.RawValue == Raw {
+    self.init(
+      key, encode: { try JSONEncoder().encode($0.rawValue) },
+      decode: { data in
+        let raw = try JSONDecoder().decode(Raw.self, from: data)
+        guard let value = Value(rawValue: raw) else {
+          throw DecodingError.dataCorrupted(
+            .init(codingPath: [], debugDescription: "No \(Value.self) has the raw value \(raw)."))
+        }
+        return value
+      })
   }
 
   public var id: AppStorageKeyID { AppStorageKeyID(key: key, storage: ObjectIdentifier(storage)) }
@@ -33,7 +75,7 @@ public struct AppStorageKey<Value: Codable & Sendable>: SharedKey {
     continuation.resume(
       with: Result {
         guard let data = try storage.value(forKey: key) else { return nil }
-        return try JSONDecoder().decode(Value.self, from: data)
+        return try decode(data)
       })
   }
 
@@ -45,7 +87,7 @@ public struct AppStorageKey<Value: Codable & Sendable>: SharedKey {
 
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     continuation.resume(
-      with: Result { try storage.setValue(JSONEncoder().encode(value), forKey: key) })
+      with: Result { try storage.setValue(encode(value), forKey: key) })
   }
 }
 

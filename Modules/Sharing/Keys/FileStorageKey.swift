@@ -5,7 +5,7 @@ import Foundation
 extension SharedReaderKey {
   /// A value kept as JSON in the file at `url`: loaded when first shared, saved atomically on
   /// every change, and reloaded when another process changes the file. In tests the file
-  /// system is in memory (``FileStorage/inMemory()``), so nothing reaches the disk.
+  /// system is in memory (``FileStorage/inMemory``), so nothing reaches the disk.
   ///
   /// A file that cannot be decoded is never overwritten silently: the value keeps its default,
   /// ``Shared/loadError`` says why, and the file is moved aside (`NAME.corrupt-TIME`) before
@@ -105,7 +105,7 @@ public struct FileStorageKeyID: Hashable, Sendable {
 /// tests and previews.
 ///
 /// ```swift
-/// withDependencies { $0.defaultFileStorage = .inMemory() } operation: { … }
+/// withDependencies { $0.defaultFileStorage = .inMemory } operation: { … }
 /// ```
 public struct FileStorage: Sendable {
   final class Identity: Sendable {}
@@ -153,9 +153,9 @@ public struct FileStorage: Sendable {
     }
   )
 
-  /// A file system in memory, empty: what tests get, so they never touch the disk and never
-  /// see each other's files.
-  public static func inMemory() -> FileStorage {
+  /// A new, empty file system in memory each time it is asked for: what tests get, so they
+  /// never touch the disk and never see each other's files.
+  public static var inMemory: FileStorage {
     let files = LockIsolated<[URL: Data]>([:])
     return FileStorage(
       id: Identity(),
@@ -203,7 +203,7 @@ private struct FileStamp: Equatable {
 
 private enum FileStorageDependencyKey: DependencyKey {
   static let liveValue = FileStorage.fileSystem
-  static var testValue: FileStorage { .inMemory() }
+  static var testValue: FileStorage { .inMemory }
 }
 
 extension DependencyValues {
