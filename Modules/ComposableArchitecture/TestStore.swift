@@ -105,12 +105,16 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    // Shared writes made with the store's dependencies (its reducers and their effects) are
+    // the store's to assert; the test's own are not.
+    let tracker = _SharedChangeTracker(scope: .dependencies)
     let (initialState, reducer, dependencies) = Dependencies.withDependencies {
       prepareDependencies(&$0)
+      tracker.track(&$0)
     } operation: {
       (initialState(), reducer(), DependencyValues._current)
     }
-    self.record = Record(assertedState: initialState)
+    self.record = Record(assertedState: initialState, tracker: tracker)
     self.timeout = .seconds(1)
     self.fileID = fileID
     self.filePath = filePath
@@ -830,8 +834,8 @@ extension TestStore {
     /// The state the action being sent left, until the test has asserted it.
     var sentState: State?
     var receivedActions: [(action: Action, state: State, shared: _SharedValues)] = []
-    /// Every shared value changed while the store lives, with its value before.
-    let tracker = _SharedChangeTracker()
+    /// Every shared value the store changed, with its value before.
+    let tracker: _SharedChangeTracker
     /// The shared values as the test has asserted them so far.
     var assertedShared = _SharedValues.initial
     /// The shared values the action being sent left, until the test has asserted them.
@@ -846,8 +850,9 @@ extension TestStore {
       return effects
     }
 
-    init(assertedState: State) {
+    init(assertedState: State, tracker: _SharedChangeTracker) {
       self.assertedState = assertedState
+      self.tracker = tracker
     }
 
     /// Wakes everything waiting for an action or for effects to end.

@@ -2,12 +2,12 @@ import CustomDump
 import Dependencies
 import Foundation
 
-/// A shared value to read only: a ``Shared`` seen through ``Shared/reader``, or a value loaded
+/// A shared value to read only: a ``Shared`` seen through `SharedReader($shared)`, or a value loaded
 /// by a key that cannot save (``SharedReaderKey``).
 ///
 /// ```swift
 /// @SharedReader(.inMemory("count")) var count = 0
-/// @SharedReader var favorites: [Int]  // handed in as `$favorites.reader`
+/// @SharedReader var favorites: [Int]  // handed in as `SharedReader($favorites)`
 /// ```
 @propertyWrapper
 @dynamicMemberLookup

@@ -107,7 +107,7 @@ final class _PrintChangesNode<State, Action>: _ReducerNode<State, Action> {
   let base: _ReducerNode<State, Action>
   let printer: _ReducerPrinter<State, Action>
   /// The shared values changed while this store prints, to show their changes too.
-  let sharedChanges = _SharedChangeTracker()
+  let sharedChanges = _SharedChangeTracker(scope: .process)
 
   @usableFromInline
   init(base: _ReducerNode<State, Action>, printer: _ReducerPrinter<State, Action>) {

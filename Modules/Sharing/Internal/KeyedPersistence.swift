@@ -30,7 +30,10 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
     subscription = key.subscribe(
       context: .initialValue(initialValue),
       subscriber: SharedSubscriber(
-        callback: { [weak self] in self?.received($0) },
+        callback: { [weak self] in
+          self?.received($0)
+          self?.update { $0.isLoading = false }
+        },
         loading: { [weak self] isLoading in self?.update { $0.isLoading = isLoading } }
       )
     )
@@ -58,6 +61,8 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
     let result = await withCheckedContinuation { continuation in
       loadValue(.userInitiated, LoadContinuation { continuation.resume(returning: $0) })
     }
+    // Asked for, a load that finds nothing keeps the value as it is.
+    if case .success(nil) = result { return }
     received(result)
     if case .failure(let error) = result { throw error }
   }
@@ -89,7 +94,14 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
 
   private func saved(_ result: Result<Void, any Error>) {
     update {
-      if case .failure(let error) = result { $0.saveError = error } else { $0.saveError = nil }
+      switch result {
+      case .failure(let error):
+        $0.saveError = error
+      case .success:
+        // What is stored now is the value: whatever could not be loaded is behind it.
+        $0.saveError = nil
+        $0.loadError = nil
+      }
     }
   }
 
@@ -113,27 +125,44 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
 /// one. Each test gets its own (the dependency's test value), so tests never see each other's.
 final class SharedReferences: @unchecked Sendable {
   private let lock = NSLock()
-  private var references: [AnyHashable: AnyObject] = [:]
+  /// Held weakly: a reference, and its key's subscription, go when the last `Shared` holding
+  /// it does (the key's storage keeps the value).
+  private var references: [AnyHashable: Weak] = [:]
+
+  private struct Weak {
+    weak var box: AnyObject?
+  }
 
   /// The reference for `key`, made (and first loaded) if there is none yet.
   func box<Key: SharedReaderKey>(
     for key: Key, initialValue: () -> Key.Value
   ) -> SharedBox<Key.Value> {
     let id = AnyHashable(key.id)
-    lock.lock()
-    if let box = references[id] as? SharedBox<Key.Value> {
-      lock.unlock()
-      return box
-    }
+    if let box = existing(id, as: Key.Value.self) { return box }
+    // Made without the lock held: the default, or the key's subscription, may declare a
+    // `@Shared` of its own.
     let value = initialValue()
     let box = SharedBox(value)
     let persistence = KeyedPersistence(key: key, box: box, initialValue: value)
     box.persistence = persistence
     box.saveWrite = { persistence.save($0, context: .didSet) }
-    references[id] = box
+    lock.lock()
+    if let winner = references[id]?.box as? SharedBox<Key.Value> {
+      // Another thread made one meanwhile: everyone shares the first.
+      lock.unlock()
+      return winner
+    }
+    references = references.filter { $0.value.box != nil }
+    references[id] = Weak(box: box)
     lock.unlock()
     persistence.start()
     return box
+  }
+
+  private func existing<Value>(_ id: AnyHashable, as: Value.Type) -> SharedBox<Value>? {
+    lock.lock()
+    defer { lock.unlock() }
+    return references[id]?.box as? SharedBox<Value>
   }
 }
 

@@ -28,7 +28,12 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
   public var id: InMemoryKeyID { InMemoryKeyID(key: key, storage: ObjectIdentifier(storage)) }
 
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    continuation.resume(with: .success(storage.values.value[key] as? Value))
+    // The first default is kept, so that it outlives the references that made it.
+    let value = storage.values.withValue { values in
+      if values[key] == nil, let initialValue = context.initialValue { values[key] = initialValue }
+      return values[key] as? Value
+    }
+    continuation.resume(with: .success(value))
   }
 
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)

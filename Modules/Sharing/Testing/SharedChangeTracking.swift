@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import CustomDump
+import Dependencies
 import Foundation
 import Synchronization
 
@@ -11,14 +12,29 @@ import Synchronization
 /// instead of the live references: that is how an assertion's `$0.$count.withLock { $0 = 1 }`
 /// changes the expected state and not the app's.
 ///
+/// A test store's tracker hears the writes made with the store's dependencies (by its reducers
+/// and their effects), not the test's own; `_printChanges`' tracker hears every write, and only
+/// keeps those made during the action it prints.
+///
 /// ```swift
-/// let tracker = _SharedChangeTracker()
+/// let tracker = _SharedChangeTracker(scope: .dependencies)
+/// withDependencies { tracker.track(&$0) } operation: { … }
 /// let before = tracker.values()
 /// // … the reducer writes shared state …
 /// let after = tracker.values()
 /// tracker.isEqual(expected, in: before, to: actual, in: after)
 /// ```
 public final class _SharedChangeTracker: @unchecked Sendable {
+  /// Which writes a tracker hears.
+  public enum Scope: Sendable {
+    /// Every write in the process, for ``change(during:)``.
+    case process
+    /// Writes made with dependencies the tracker was added to (``track(_:)``), remembered
+    /// from the first one on, for a test store's assertions.
+    case dependencies
+  }
+
+  let scope: Scope
   private let lock = NSLock()
   /// The references changed since the tracker was made, with their value before the change.
   private var changed: [ObjectIdentifier: (root: any SharedRoot, initialValue: Any)] = [:]
@@ -37,13 +53,20 @@ public final class _SharedChangeTracker: @unchecked Sendable {
     }
   }
 
-  /// Starts tracking every shared change made in this process.
-  public init() {
+  /// Starts tracking the shared changes `scope` says.
+  public init(scope: Scope) {
+    self.scope = scope
     SharedChangeTracking.register(self)
   }
 
   deinit {
     SharedChangeTracking.unregister(self)
+  }
+
+  /// Makes the writes made with `dependencies` (and with any derived from them, as effects'
+  /// are) count for this tracker.
+  public func track(_ dependencies: inout DependencyValues) {
+    dependencies.sharedChangeTrackers.append(self)
   }
 
   /// Whether no shared value has changed since the tracker was made.
@@ -54,10 +77,14 @@ public final class _SharedChangeTracker: @unchecked Sendable {
   func willChange(_ root: any SharedRoot, from value: Any) {
     lock.withLock {
       let id = ObjectIdentifier(root)
-      if changed[id] == nil { changed[id] = (root, value) }
-      if window[id] == nil {
-        window[id] = (root, value)
-        windowCount.add(1, ordering: .relaxed)
+      switch scope {
+      case .dependencies:
+        if changed[id] == nil { changed[id] = (root, value) }
+      case .process:
+        if window[id] == nil {
+          window[id] = (root, value)
+          windowCount.add(1, ordering: .relaxed)
+        }
       }
     }
   }
@@ -234,16 +261,36 @@ enum SharedChangeTracking {
   }
 
   static func register(_ tracker: _SharedChangeTracker) {
-    trackers.withValue { $0[ObjectIdentifier(tracker)] = WeakTracker(tracker: tracker) }
+    if tracker.scope == .process {
+      trackers.withValue { $0[ObjectIdentifier(tracker)] = WeakTracker(tracker: tracker) }
+    }
     count.add(1, ordering: .relaxed)
   }
 
   static func unregister(_ tracker: _SharedChangeTracker) {
-    trackers.withValue { _ = $0.removeValue(forKey: ObjectIdentifier(tracker)) }
+    if tracker.scope == .process {
+      trackers.withValue { _ = $0.removeValue(forKey: ObjectIdentifier(tracker)) }
+    }
     count.subtract(1, ordering: .relaxed)
   }
 
   static func willChange(_ root: any SharedRoot, from value: Any) {
     for tracker in trackers.value.values { tracker.tracker?.willChange(root, from: value) }
+    for tracker in DependencyValues._current.sharedChangeTrackers {
+      tracker.willChange(root, from: value)
+    }
+  }
+}
+
+private enum SharedChangeTrackersKey: DependencyKey {
+  static let liveValue: [_SharedChangeTracker] = []
+  static let testValue: [_SharedChangeTracker] = []
+}
+
+extension DependencyValues {
+  /// The test stores' trackers that hear writes made with these dependencies.
+  fileprivate var sharedChangeTrackers: [_SharedChangeTracker] {
+    get { self[SharedChangeTrackersKey.self] }
+    set { self[SharedChangeTrackersKey.self] = newValue }
   }
 }

@@ -1,0 +1,107 @@
+import ConcurrencyExtras
+import Dependencies
+import Foundation
+import IdentifiedCollections
+import Sharing
+import Testing
+
+/// A key that reports loading and then a value through its subscription, as a key backed by a
+/// database or network stream does; records when its subscription ends.
+private struct StreamKey: SharedKey, Hashable {
+  let name: String
+  static let subscribers = LockIsolated<[String: SharedSubscriber<Int>]>([:])
+  static let cancelled = LockIsolated<Set<String>>([])
+  static let nextLoad = LockIsolated<Int?>(nil)
+  var id: String { name }
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
+    if let value = Self.nextLoad.value {
+      continuation.resume(returning: value)
+    } else {
+      continuation.resumeReturningInitialValue()
+    }
+  }
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription
+  {
+    let name = name
+    Self.subscribers.withValue { $0[name] = subscriber }
+    return SharedSubscription { Self.cancelled.withValue { _ = $0.insert(name) } }
+  }
+  func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {
+    continuation.resume()
+  }
+}
+
+private struct Outer: Equatable, Sendable {
+  @Shared(.inMemory("inner")) var inner = 1
+}
+
+@Suite struct SharedReferenceTests {
+  /// Upstream: any yield from the subscriber ends loading.
+  @Test func isLoadingEndsWhenTheSubscriberYieldsAValue() {
+    @Shared(StreamKey(name: "loading")) var value = 0
+    let subscriber = StreamKey.subscribers.value["loading"]!
+    subscriber.yieldLoading(true)
+    #expect($value.isLoading)
+    subscriber.yield(42)
+    #expect(value == 42)
+    #expect(!$value.isLoading)  // fails: stays true forever
+  }
+
+  /// Upstream: a successful save clears `loadError` (a corrupt file fixed by writing it).
+  @Test func aSuccessfulSaveClearsLoadError() {
+    let storage = FileStorage.inMemory
+    let url = URL(filePath: "/tmp/review-corrupt.json")
+    try! storage.write(Data("not json".utf8), to: url)
+    withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      @Shared(.fileStorage(url)) var items: [Int] = []
+      #expect($items.loadError != nil)
+      $items.withLock { $0 = [1] }
+      #expect($items.saveError == nil)
+      #expect($items.loadError == nil)  // fails: never cleared by a save
+    }
+  }
+
+  /// Upstream: a user-initiated load that finds nothing keeps the current value.
+  @Test func aUserLoadThatFindsNothingKeepsTheValue() async throws {
+    StreamKey.nextLoad.setValue(nil)
+    @Shared(StreamKey(name: "userload")) var value = 0
+    $value.withLock { $0 = 5 }
+    try await $value.load()
+    #expect(value == 5)  // fails: reset to the initial value 0
+  }
+
+  /// Upstream (`_OptionalReference`): writes after removal go to the cached value.
+  @Test func aWriteAfterRemovalIsKept() {
+    let items = Shared(value: IdentifiedArrayOf<Item>([Item(id: 1, title: "a")]))
+    let item = Shared(items[id: 1])!
+    items.withLock { _ = $0.remove(id: 1) }
+    item.withLock { $0.title = "b" }
+    #expect(item.wrappedValue.title == "b")  // fails: the write is dropped
+  }
+
+  /// Upstream: a key's reference (and its subscription) goes when its last `Shared` does.
+  @Test func aKeysSubscriptionEndsWhenNothingHoldsIt() {
+    do {
+      @Shared(StreamKey(name: "leak")) var value = 0
+      $value.withLock { $0 = 1 }
+    }
+    #expect(StreamKey.cancelled.value.contains("leak"))  // fails: references are kept forever
+  }
+
+  /// A default value may itself declare a keyed `@Shared`: the references are not locked while
+  /// a default is evaluated.
+  @Test func aDefaultThatDeclaresASharedDoesNotDeadlock() {
+    let done = DispatchSemaphore(value: 0)
+    let dependencies = DependencyValues._current
+    Thread.detachNewThread {
+      DependencyValues.$_current.withValue(dependencies) {
+        @Shared(.inMemory("outer")) var outer = Outer()
+        _ = outer
+      }
+      done.signal()
+    }
+    #expect(done.wait(timeout: .now() + 3) == .success)  // fails: deadlock
+  }
+}
