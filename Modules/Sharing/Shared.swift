@@ -206,6 +206,30 @@ extension Shared {
   }
 }
 
+extension Shared {
+  /// A value computed from this one, to read: it changes as this value does.
+  ///
+  /// ```swift
+  /// let count = state.$checklists.read { $0.count }
+  /// ```
+  public func read<Member>(_ body: @escaping @Sendable (Value) -> Member) -> SharedReader<Member> {
+    SharedReader<Member>(storage: ReadStorage(base: storage, read: body))
+  }
+}
+
+extension RangeReplaceableCollection {
+  /// The elements of a shared identified collection, each a `Shared` of its element in the
+  /// collection, in order: a child per row that writes into the one collection.
+  ///
+  /// ```swift
+  /// for checklist in Array(state.$checklists) { … }
+  /// ```
+  public init<ID: Hashable, Wrapped>(_ shared: Shared<IdentifiedArray<ID, Wrapped>>)
+  where Element == Shared<Wrapped> {
+    self.init(shared.wrappedValue.ids.compactMap { Shared(shared[id: $0]) })
+  }
+}
+
 extension Shared: @unchecked Sendable {}
 
 extension Shared: Equatable where Value: Equatable {

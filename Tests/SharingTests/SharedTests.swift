@@ -74,6 +74,19 @@ struct Item: Codable, Equatable, Identifiable, Sendable {
     #expect(items.isEmpty)
   }
 
+  @Test func aSharedCollectionGivesEachElementAsShared() {
+    @Shared(
+      value: IdentifiedArray(uniqueElements: [Item(id: 1, title: "a"), Item(id: 2, title: "b")]))
+    var items: IdentifiedArrayOf<Item>
+    let elements = Array($items)
+    #expect(elements.map(\.wrappedValue) == Array(items))
+    elements[1].withLock { $0.title = "B" }
+    #expect(items[id: 2]?.title == "B")
+    let count = $items.read { $0.count }
+    $items.withLock { $0.append(Item(id: 3, title: "c")) }
+    #expect(count.wrappedValue == 3)
+  }
+
   @Test func readersSeeWritesAndCannotWrite() {
     @Shared(value: 1) var count: Int
     let reader = SharedReader($count)

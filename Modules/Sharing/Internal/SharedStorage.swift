@@ -202,6 +202,30 @@ final class KeyPathStorage<Base, Value>: SharedStorage<Value>, @unchecked Sendab
   }
 }
 
+/// A value computed from another storage's, to read: `$checklists.read { $0.count }`.
+final class ReadStorage<Base, Value>: SharedStorage<Value>, @unchecked Sendable {
+  let base: SharedStorage<Base>
+  let read: (Base) -> Value
+
+  init(base: SharedStorage<Base>, read: @escaping (Base) -> Value) {
+    self.base = base
+    self.read = read
+  }
+
+  override var root: any SharedRoot { base.root }
+
+  override func value(in view: _SharedView?) -> Value {
+    read(base.value(in: view))
+  }
+
+  override func withLock<R>(in view: _SharedView?, _ body: (inout Value) throws -> R) rethrows
+    -> R
+  {
+    var value = self.value(in: view)
+    return try body(&value)
+  }
+}
+
 /// An optional storage seen as its wrapped value, made while it held one. Once it holds `nil`
 /// again (the element was removed), reads give the last value seen and writes change nothing,
 /// so a child that outlives its element does not crash.

@@ -40,10 +40,17 @@ public final class _SharedChangeTracker: @unchecked Sendable {
   private var changed: [ObjectIdentifier: (root: any SharedRoot, initialValue: Any)] = [:]
   /// The references changed since ``change(during:)`` last looked, with their value before:
   /// counted apart, so that an action that changes nothing shared takes no lock to say so.
-  private var window: [ObjectIdentifier: (root: any SharedRoot, initialValue: Any)] = [:]
+  /// Its references are weak: a tracker that hears every write in the process keeps no one's
+  /// value alive.
+  private var window: [ObjectIdentifier: (root: WeakRoot, initialValue: Any)] = [:]
   private let windowCount = Atomic(0)
 
-  private func takeWindow() -> [ObjectIdentifier: (root: any SharedRoot, initialValue: Any)] {
+  private struct WeakRoot {
+    weak var object: AnyObject?
+    var root: (any SharedRoot)? { object as? any SharedRoot }
+  }
+
+  private func takeWindow() -> [ObjectIdentifier: (root: WeakRoot, initialValue: Any)] {
     lock.withLock {
       defer {
         window = [:]
@@ -82,7 +89,7 @@ public final class _SharedChangeTracker: @unchecked Sendable {
         if changed[id] == nil { changed[id] = (root, value) }
       case .process:
         if window[id] == nil {
-          window[id] = (root, value)
+          window[id] = (WeakRoot(object: root), value)
           windowCount.add(1, ordering: .relaxed)
         }
       }
@@ -98,12 +105,15 @@ public final class _SharedChangeTracker: @unchecked Sendable {
     guard windowCount.load(ordering: .relaxed) > 0 else {
       return (result, _SharedChange(comparison: nil))
     }
-    let before = takeWindow()
+    var before: [ObjectIdentifier: Any] = [:]
+    var after: [ObjectIdentifier: Any] = [:]
+    for (id, entry) in takeWindow() {
+      guard let root = entry.root.root else { continue }
+      before[id] = entry.initialValue
+      after[id] = root.anyValue
+    }
     return (
-      result,
-      change(
-        from: _SharedValues(values: before.mapValues(\.initialValue)),
-        to: _SharedValues(values: before.mapValues(\.root.anyValue)))
+      result, change(from: _SharedValues(values: before), to: _SharedValues(values: after))
     )
   }
 
