@@ -81,6 +81,22 @@ private struct Outer: Equatable, Sendable {
     #expect(item.wrappedValue.title == "b")  // fails: the write is dropped
   }
 
+  /// A write to a removed element may read the element, as a write to a present one may.
+  @Test func aWriteAfterRemovalCanReadTheElement() {
+    let done = DispatchSemaphore(value: 0)
+    let item = LockIsolated<Shared<Item>?>(nil)
+    Thread.detachNewThread {
+      let items = Shared(value: IdentifiedArrayOf<Item>([Item(id: 1, title: "a")]))
+      let element = Shared(items[id: 1])!
+      items.withLock { _ = $0.remove(id: 1) }
+      element.withLock { $0.title = element.wrappedValue.title + "b" }
+      item.setValue(element)
+      done.signal()
+    }
+    #expect(done.wait(timeout: .now() + 3) == .success)
+    #expect(item.value?.wrappedValue.title == "ab")
+  }
+
   /// Upstream: a key's reference (and its subscription) goes when its last `Shared` does.
   @Test func aKeysSubscriptionEndsWhenNothingHoldsIt() {
     do {

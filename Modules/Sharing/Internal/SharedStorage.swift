@@ -257,10 +257,17 @@ final class UnwrappedStorage<Value>: SharedStorage<Value>, @unchecked Sendable {
   {
     try base.withLock(in: view) { optional in
       guard var value = optional else {
-        // Removed: the write goes to the last value, which reads see from now on.
+        // Removed: the write goes to the last value, which reads see from now on. The lock
+        // is not held while `body` runs, as it may read this value.
         lock.lock()
-        defer { lock.unlock() }
-        return try body(&lastValue)
+        var last = lastValue
+        lock.unlock()
+        defer {
+          lock.lock()
+          lastValue = last
+          lock.unlock()
+        }
+        return try body(&last)
       }
       defer {
         optional = value
