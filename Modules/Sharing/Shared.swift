@@ -57,8 +57,8 @@ public struct Shared<Value> {
   /// guard let syncUp = Shared($syncUps[id: id]) else { return }
   /// ```
   public init?(_ base: Shared<Value?>) {
-    guard let value = base.wrappedValue else { return nil }
-    self.init(storage: UnwrappedStorage(base: base.storage, value: value))
+    guard let storage = UnwrappedStorage(base: base.storage) else { return nil }
+    self.init(storage: storage)
   }
 
   /// The value. Change it with ``withLock(_:fileID:filePath:line:column:)``.

@@ -29,8 +29,8 @@ public struct SharedReader<Value> {
 
   /// The value of an optional shared value, read-only, if it holds one now.
   public init?(_ base: Shared<Value?>) {
-    guard let value = base.wrappedValue else { return nil }
-    self.init(storage: UnwrappedStorage(base: base.storage, value: value))
+    guard let storage = UnwrappedStorage(base: base.storage) else { return nil }
+    self.init(storage: storage)
   }
 
   /// Reads what `shared` holds, as it changes.
@@ -49,8 +49,8 @@ public struct SharedReader<Value> {
 
   /// The value of an optional reader, if it holds one now; `nil` otherwise.
   public init?(_ base: SharedReader<Value?>) {
-    guard let value = base.wrappedValue else { return nil }
-    self.init(storage: UnwrappedStorage(base: base.storage, value: value))
+    guard let storage = UnwrappedStorage(base: base.storage) else { return nil }
+    self.init(storage: storage)
   }
 
   /// The value.

@@ -234,7 +234,9 @@ final class UnwrappedStorage<Value>: SharedStorage<Value>, @unchecked Sendable {
   private let lock = NSLock()
   private var lastValue: Value
 
-  init(base: SharedStorage<Value?>, value: Value) {
+  /// `base` seen as its wrapped value, if it holds one now; `nil` otherwise.
+  init?(base: SharedStorage<Value?>) {
+    guard let value = base.value(in: SharedChangeTracking.currentView) else { return nil }
     self.base = base
     self.lastValue = value
   }

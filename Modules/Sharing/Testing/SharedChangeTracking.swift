@@ -165,15 +165,6 @@ public final class _SharedChangeTracker: @unchecked Sendable {
       CustomDump.diff(expected, actual, format: .proportional)
     }
   }
-
-  /// `value` dumped as `customDump` does, with shared values read from `values`.
-  public func dump<T>(_ value: T, in values: _SharedValues) -> String {
-    withView(values) {
-      var output = ""
-      customDump(value, to: &output)
-      return output
-    }.0
-  }
 }
 
 /// A change of shared values, for comparing or diffing a state before it with a state after
