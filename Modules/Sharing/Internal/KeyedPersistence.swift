@@ -30,10 +30,7 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
     subscription = key.subscribe(
       context: .initialValue(initialValue),
       subscriber: SharedSubscriber(
-        callback: { [weak self] in
-          self?.received($0)
-          self?.update { $0.isLoading = false }
-        },
+        callback: { [weak self] in self?.received($0) },
         loading: { [weak self] isLoading in self?.update { $0.isLoading = isLoading } }
       )
     )
@@ -45,10 +42,7 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
     update { $0.isLoading = true }
     loadValue(
       .initialValue(initialValue),
-      LoadContinuation { [weak self] in
-        self?.received($0)
-        self?.update { $0.isLoading = false }
-      })
+      LoadContinuation { [weak self] in self?.received($0) })
   }
 
   var isLoading: Bool { read(\.isLoading) }
@@ -82,13 +76,20 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
     saveValue?(value, context, SaveContinuation { [weak self] in self?.saved($0) })
   }
 
+  /// Takes what a load or the subscription answered: either ends loading.
   private func received(_ result: Result<Value?, any Error>) {
     switch result {
     case .success(let value):
       box.setFromStorage(value ?? initialValue)
-      update { $0.loadError = nil }
+      update {
+        $0.loadError = nil
+        $0.isLoading = false
+      }
     case .failure(let error):
-      update { $0.loadError = error }
+      update {
+        $0.loadError = error
+        $0.isLoading = false
+      }
     }
   }
 
