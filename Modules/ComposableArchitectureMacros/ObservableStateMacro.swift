@@ -65,28 +65,35 @@ extension ObservableStateMacro: MemberMacro {
   /// the observation ones are left to the key path: the closures could not repeat, say, their
   /// availability.
   private static func accessors(of members: MemberBlockItemListSyntax) -> [DeclSyntax] {
-    let names = members.compactMap { member -> String? in
+    // Each property's key path name, and for a presentation the name of its storage.
+    let names = members.compactMap { member -> (name: String, presentation: String?)? in
       guard let property = member.decl.as(VariableDeclSyntax.self),
         let name = property.singleIdentifier
       else { return nil }
-      if isTracked(property), property.attributes.isEmpty { return name }
+      if isTracked(property), property.attributes.isEmpty { return (name, nil) }
       if property.attributes.names == ["Presents"]
         || property.attributes.names == ["ComposableArchitecture.Presents"]
       {
-        return "$\(name)"
+        return ("$\(name)", "_\(name)")
       }
       if property.isSettableComputed, property.attributes.isEmpty, !property.isStatic {
-        return name
+        return (name, nil)
       }
       return nil
     }
     guard !names.isEmpty else { return [] }
-    let cases = names.map { name in
-      """
-      case \\Self.\(name):
-        return ComposableArchitecture._StateAccessor(
-          \\Self.\(name), get: { $0.\(name) }, modify: { $1(&$0.\(name)) })
-      """
+    let cases = names.map { name, presentation in
+      // A presentation's status is read in place: the presentation `ifLet` checks it on every
+      // action, and a copy of the presentation costs more than the check.
+      let status =
+        presentation.map {
+          ", status: { ComposableArchitecture.PresentationState._status(of: &$0.\($0)) }"
+        } ?? ""
+      return """
+        case \\Self.\(name):
+          return ComposableArchitecture._StateAccessor(
+            \\Self.\(name), get: { $0.\(name) }, modify: { $1(&$0.\(name)) }\(status))
+        """
     }
     let function: DeclSyntax = """
       public static func _$accessor(_ keyPath: AnyKeyPath) -> Any? {

@@ -128,6 +128,8 @@ struct ObservableStateMacroTests {
                 $0.$detail
               }, modify: {
                 $1(&$0.$detail)
+              }, status: {
+                ComposableArchitecture.PresentationState._status(of: &$0._detail)
               })
           default:
             return nil
@@ -281,6 +283,8 @@ struct ObservableStateMacroTests {
                   $0.$detail
                 }, modify: {
                   $1(&$0.$detail)
+                }, status: {
+                  ComposableArchitecture.PresentationState._status(of: &$0._detail)
                 })
             default:
               return nil

@@ -27,6 +27,11 @@
 public struct _StateAccessor<Root, Value> {
   @usableFromInline let get: (Root) -> Value
   @usableFromInline let update: (inout Root, (inout Value) -> Void) -> Void
+  /// For a presentation (`\.$destination`), what the presentation `ifLet` checks on every
+  /// action, read where the presentation is stored rather than from a copy of it. (`inout`
+  /// only so that the root is passed by reference: passed by value, a root of fixed layout is
+  /// copied whole to call a closure stored generically.)
+  @usableFromInline let presentationStatus: ((inout Root) -> _PresentationStatus)?
 
   /// The accessor of the property at `keyPath`, which `get` and `modify` must reach.
   public init(
@@ -36,6 +41,20 @@ public struct _StateAccessor<Root, Value> {
   ) {
     self.get = get
     self.update = modify
+    self.presentationStatus = nil
+  }
+
+  /// The accessor of the presentation at `keyPath` (`@Presents`), whose status `status` reads
+  /// from the presentation's storage.
+  public init<Presented>(
+    _ keyPath: WritableKeyPath<Root, Value>,
+    get: @escaping (Root) -> Value,
+    modify: @escaping (inout Root, (inout Value) -> Void) -> Void,
+    status: @escaping (inout Root) -> _PresentationStatus
+  ) where Value == PresentationState<Presented> {
+    self.get = get
+    self.update = modify
+    self.presentationStatus = status
   }
 
   /// The accessor of `keyPath`: the one its root type declares, if any, otherwise the key path
@@ -49,6 +68,7 @@ public struct _StateAccessor<Root, Value> {
     } else {
       self.get = { $0[keyPath: keyPath] }
       self.update = { $1(&$0[keyPath: keyPath]) }
+      self.presentationStatus = nil
     }
   }
 

@@ -1,6 +1,6 @@
 /// The state of a presented child feature: `nil` when nothing is presented. Declare it with the
 /// ``Presents()`` macro and integrate the child with
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``:
+/// `ifLet(_:action:destination:)`:
 ///
 /// ```swift
 /// @ObservableState
@@ -31,12 +31,25 @@ public struct PresentationState<State> {
   @usableFromInline var storage: Storage?
   /// The identity of the child the presentation reducer last saw presented, so that it can
   /// cancel the child's effects even when another reducer dismissed it before it ran.
-  @usableFromInline var presentedID: NavigationID?
+  var presentedID: NavigationID? {
+    get { seenID }
+    set {
+      seenID = newValue
+      hasPresentedID = newValue != nil
+    }
+  }
+  @usableFromInline var seenID: NavigationID?
+  /// Whether `presentedID` is set. Kept beside it because the ID's layout is known only at run
+  /// time (it holds `AnyHashable`s): even whether it is `nil` is asked of the runtime, at a cost
+  /// the presentation `ifLet` would pay on every action.
+  @usableFromInline var hasPresentedID: Bool
 
   /// The presented state, or `nil`.
   @inlinable
   public init(wrappedValue: State?) {
     self.storage = wrappedValue.map { Storage(state: $0) }
+    self.seenID = nil
+    self.hasPresentedID = false
   }
 
   /// The presented state, or `nil`.
@@ -56,14 +69,16 @@ public struct PresentationState<State> {
     }
   }
 
-  /// The presentation itself, for `ifLet(\.$detail, …)`.
-  /// Nothing presented, and nothing seen presented that is still to be dismissed.
-  @inlinable var _isIdle: Bool {
-    // A match rather than `== nil`, which copied the ID to compare it.
-    guard storage == nil, case .none = presentedID else { return false }
-    return true
+  /// What the presentation `ifLet` checks on every action. `inout` so that it is read where the
+  /// presentation is stored: a presentation is of a layout known only at run time (its ID holds
+  /// `AnyHashable`s), and a copy of it goes through the runtime.
+  @inlinable
+  public static func _status(of presentation: inout Self) -> _PresentationStatus {
+    if presentation.storage != nil { return .presented }
+    return presentation.hasPresentedID ? .dismissed : .idle
   }
 
+  /// The presentation itself, for `ifLet(\.$detail, …)`.
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
@@ -291,7 +306,7 @@ extension Reducer {
   }
 }
 
-/// The reducer built by ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+/// The reducer built by `ifLet(_:action:destination:)`.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let destination: Destination
@@ -342,17 +357,28 @@ func _presentationNode<BaseState, BaseAction, DestinationState, DestinationActio
   _ node: _PresentationNode<BaseState, BaseAction, DestinationState, DestinationAction>
 ) -> _ReducerNode<BaseState, BaseAction> {
   let general: _ReducerNode<BaseState, BaseAction> = node
-  let toPresentationState = _StateAccessor(resolving: toPresentationState)
+  let status =
+    _StateAccessor(resolving: toPresentationState).presentationStatus
+    ?? { PresentationState._status(of: &$0[keyPath: toPresentationState]) }
   return _ClosureNode { state, action in
-    guard toPresentationState.get(state)._isIdle,
-      case .none = toPresentationAction.extract(from: action)
+    guard status(&state) == .idle, case .none = toPresentationAction.extract(from: action)
     else { return general.reduce(into: &state, action: action) }
     let effect = base.reduce(into: &state, action: action)
-    guard case .none = toPresentationState.get(state).wrappedValue else {
+    guard status(&state) != .presented else {
       return node.parentPresented(in: &state, action: action, effect: effect)
     }
     return effect
   }
+}
+
+/// Where a presentation stands, as the presentation `ifLet` checks it on every action.
+public enum _PresentationStatus: Equatable, Sendable {
+  /// Nothing presented, and nothing seen presented that is still to be dismissed.
+  case idle
+  /// A child is presented.
+  case presented
+  /// Nothing presented, but the child the reducer last saw is still to be dismissed.
+  case dismissed
 }
 
 /// The ID of the effect that waits for a presented child to ask to be dismissed.
