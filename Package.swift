@@ -36,6 +36,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // `swift package generate-documentation` (Tools/docs): the catalogs of the core and Sharing.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .macro(
@@ -158,6 +160,8 @@ let package = Package(
       ]
     ),
     testTarget("SharingTests", testing: "Sharing"),
+    // The catalogs' examples, compiled and run; each article's code is checked to be here.
+    testTarget("DocumentationTests", testing: "ComposableArchitecture"),
     testTarget("FileClientTests", testing: "FileClient"),
     testTarget("PrimesTests", testing: "Primes"),
     testTarget("PrimeClientTests", testing: "PrimeClient"),

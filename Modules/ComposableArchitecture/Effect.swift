@@ -174,7 +174,7 @@ extension Effect {
 
   /// An effect that runs the given effects one after another, each starting when the one
   /// before has finished. Synchronous effects at the front are delivered before the store's
-  /// `send` returns, as with ``merge(_:)-(Self...)``.
+  /// `send` returns, as with `merge(_:)`.
   ///
   /// ```swift
   /// return .concatenate(.run { _ in try await fileClient.save(data) }, .send(.saved))

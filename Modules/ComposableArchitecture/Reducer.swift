@@ -38,7 +38,7 @@ public protocol Reducer<State, Action> {
   associatedtype Action
 
   /// The type of ``body-swift.property``; `Never` for reducers that implement
-  /// ``reduce(into:action:)`` directly.
+  /// `reduce(into:action:)` directly.
   associatedtype Body
 
   /// Evolves `state` for `action` and returns the effect to run afterwards.

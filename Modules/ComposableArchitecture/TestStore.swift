@@ -52,7 +52,7 @@ public final class TestStore<State: Equatable, Action> {
   /// The state as the test has asserted it so far: after the last action sent or received.
   public var state: State { assertedState }
 
-  /// How long ``receive(_:timeout:assert:fileID:file:line:column:)`` and ``finish(timeout:fileID:file:line:column:)``
+  /// How long `receive(_:timeout:assert:)` and ``finish(timeout:fileID:file:line:column:)``
   /// wait before failing.
   public var timeout: Duration
 
@@ -1193,7 +1193,7 @@ extension TestStore {
   }
 }
 
-/// The running effects of one ``TestStore/send(_:assert:fileID:file:line:column:)``, and of the
+/// The running effects of one `TestStore/send(_:assert:)`, and of the
 /// actions those effects send.
 ///
 /// ```swift

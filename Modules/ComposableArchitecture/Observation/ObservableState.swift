@@ -204,7 +204,7 @@ public struct ObservationStateRegistrar: Sendable {
   }
 
   /// Before `member` is changed in place: keeps its value, to tell afterwards whether the change
-  /// is one observers see (``announces(_:_:_:)``) and to show them the old value while they are
+  /// is one observers see (`announces(_:_:_:)`) and to show them the old value while they are
   /// told. For the values below, only their identity is kept instead.
   @inlinable
   public func willModify<Member>(_ member: inout Member) -> _$Modification<Member, Void> {

@@ -41,7 +41,7 @@ extension Reducer {
   }
 }
 
-/// The reducer built by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+/// The reducer built by `forEach(_:action:element:)`.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>:
   Reducer
 {
@@ -188,7 +188,7 @@ extension SourceLocation {
 }
 
 /// An action for one element of a collection run by
-/// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+/// `forEach(_:action:element:)`.
 ///
 /// ```swift
 /// await store.send(.todos(.element(id: todo.id, action: .toggled)))

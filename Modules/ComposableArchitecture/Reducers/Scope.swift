@@ -20,8 +20,8 @@
 /// arrives while it is in another case is reported as an issue.
 ///
 /// A `Scope` does not give its child a navigation scope of its own: two scopes of the same
-/// child share cancellation IDs (``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``
-/// and ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` do separate them).
+/// child share cancellation IDs (`ifLet(_:action:then:)`
+/// and `forEach(_:action:element:)` do separate them).
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {

@@ -2,7 +2,7 @@ import OrderedCollections
 
 /// A stack of features (a navigation path): a collection of child states, each with a
 /// ``StackElementID`` of its own. Integrate it with
-/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
+/// `forEach(_:action:destination:)`.
 ///
 /// ```swift
 /// @ObservableState
@@ -288,7 +288,7 @@ extension Reducer {
   }
 }
 
-/// The reducer built by ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
+/// The reducer built by `forEach(_:action:destination:)`.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let destination: Destination

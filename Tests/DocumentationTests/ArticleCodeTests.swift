@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// The code the documentation shows is code the package compiles: every `swift` block of the
+/// catalogs' articles appears, line by line (indentation aside) and without a gap, in a Swift
+/// file that is built and tested, an example here or the module or test it quotes. A block
+/// edited in an article alone, or code changed without its article, fails here.
+struct ArticleCodeTests {
+  static let root = URL(filePath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let catalogs = [
+    "Modules/ComposableArchitecture/Documentation.docc", "Modules/Sharing/Documentation.docc",
+  ]
+
+  /// Each article, by its path in the repository.
+  static let articles: [String] = catalogs.flatMap { catalog in
+    let files = FileManager.default.enumerator(atPath: root.appending(path: catalog).path)
+    return (files?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".md") }.sorted()
+      .map { "\(catalog)/\($0)" }
+  }
+
+  /// Every Swift file the package builds (its modules, the app, the tests), each as its
+  /// trimmed, non-blank lines, one per line, between newlines.
+  static let sources: [(path: String, lines: String)] = ["Modules", "App", "Tests"].flatMap {
+    folder in
+    let files = FileManager.default.enumerator(atPath: root.appending(path: folder).path)
+    return (files?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".swift") && !$0.contains(".build/") && !$0.hasPrefix("Fixtures/") }
+      .compactMap { file in
+        let path = "\(folder)/\(file)"
+        return (try? String(contentsOf: root.appending(path: path), encoding: .utf8))
+          .map { (path, normalized($0.split(separator: "\n", omittingEmptySubsequences: false))) }
+      }
+  }
+
+  static func normalized(_ lines: some Sequence<Substring>) -> String {
+    "\n"
+      + lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      .joined(separator: "\n") + "\n"
+  }
+
+  /// The `swift` blocks of a Markdown text, each with the line it starts on.
+  static func swiftBlocks(in text: String) -> [(line: Int, code: [Substring])] {
+    var blocks: [(line: Int, code: [Substring])] = []
+    var current: (line: Int, code: [Substring])?
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if current != nil {
+        if trimmed == "```" {
+          blocks.append(current!)
+          current = nil
+        } else {
+          current!.code.append(line)
+        }
+      } else if trimmed == "```swift" {
+        current = (number + 1, [])
+      }
+    }
+    return blocks
+  }
+
+  @Test func theCatalogsHaveArticles() {
+    #expect(Self.articles.count >= 9)
+    #expect(Self.sources.count > 100)
+  }
+
+  @Test(arguments: articles)
+  func everySwiftBlockIsCompiledCode(article: String) throws {
+    let text = try String(contentsOf: Self.root.appending(path: article), encoding: .utf8)
+    for block in Self.swiftBlocks(in: text) {
+      let code = Self.normalized(block.code)
+      #expect(
+        Self.sources.contains { $0.lines.contains(code) },
+        "\(article):\(block.line): this block is not in any Swift file the package builds")
+    }
+  }
+}
