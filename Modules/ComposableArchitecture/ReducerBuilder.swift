@@ -18,6 +18,7 @@
 /// need no root type.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  /// The reducers of a `for` loop, run in order.
   @inlinable
   public static func buildArray(_ reducers: [some Reducer<State, Action>]) -> some Reducer<
     State, Action
@@ -25,16 +26,19 @@ public enum ReducerBuilder<State, Action> {
     _SequenceMany(reducers: reducers)
   }
 
+  /// An empty body: a reducer that does nothing.
   @inlinable
   public static func buildBlock() -> some Reducer<State, Action> {
     EmptyReducer()
   }
 
+  /// A body of one reducer: that reducer.
   @inlinable
   public static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
+  /// The reducer of the branch of an `if`/`else` or `switch` that ran (the first).
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
@@ -42,6 +46,7 @@ public enum ReducerBuilder<State, Action> {
     .first(reducer)
   }
 
+  /// The reducer of the branch of an `if`/`else` or `switch` that ran (the second).
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
@@ -49,11 +54,13 @@ public enum ReducerBuilder<State, Action> {
     .second(reducer)
   }
 
+  /// A reducer written in a body, as it is.
   @inlinable
   public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
     expression
   }
 
+  /// A reducer of an existential type, wrapped to be composed.
   @inlinable
   @_disfavoredOverload
   public static func buildExpression(_ expression: any Reducer<State, Action>) -> Reduce<
@@ -62,11 +69,13 @@ public enum ReducerBuilder<State, Action> {
     Reduce(expression)
   }
 
+  /// The body as built.
   @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
+  /// A reducer under `if #available`, wrapped so that its type does not leak out.
   @inlinable
   public static func buildLimitedAvailability(_ wrapped: some Reducer<State, Action>) -> Reduce<
     State, Action
@@ -74,16 +83,19 @@ public enum ReducerBuilder<State, Action> {
     Reduce(wrapped)
   }
 
+  /// The reducer of an `if` without `else`: run when its condition held.
   @inlinable
   public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> R? {
     wrapped
   }
 
+  /// The first reducer of a body.
   @inlinable
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
     first
   }
 
+  /// The reducers so far, then the next one, in order.
   @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0, next: R1

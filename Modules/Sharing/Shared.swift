@@ -241,6 +241,7 @@ extension Shared: Equatable where Value: Equatable {
 }
 
 extension Shared: Identifiable where Value: Identifiable {
+  /// The shared value's identity, so that a collection of shared elements can be listed.
   public var id: Value.ID { wrappedValue.id }
 }
 

@@ -115,6 +115,7 @@ extension SharedReader: Equatable where Value: Equatable {
 }
 
 extension SharedReader: Identifiable where Value: Identifiable {
+  /// The shared value's identity, so that a collection of shared elements can be listed.
   public var id: Value.ID { wrappedValue.id }
 }
 

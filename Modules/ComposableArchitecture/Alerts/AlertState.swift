@@ -92,7 +92,12 @@ extension AlertState: CustomDumpReflectable {
 public struct ConfirmationDialogState<Action>: Identifiable {
   /// Whether the title is shown.
   public enum Visibility: Equatable, Hashable, Sendable {
-    case automatic, hidden, visible
+    /// As the platform shows it by default.
+    case automatic
+    /// Not shown.
+    case hidden
+    /// Shown.
+    case visible
   }
 
   /// Tells two dialogs with the same text apart; not part of equality.

@@ -71,7 +71,9 @@ public struct ButtonStateAction<Action> {
 
 /// How a button presents itself: a cancel button, or one that destroys something.
 public enum ButtonStateRole: Equatable, Hashable, Sendable {
+  /// Dismisses without doing anything else; a dialog shows it apart from the others.
   case cancel
+  /// Deletes or destroys something, and is shown as such.
   case destructive
 }
 
@@ -108,34 +110,42 @@ extension ButtonState: CustomDumpReflectable {
 /// Builds the buttons of an alert or a dialog.
 @resultBuilder
 public enum ButtonStateBuilder<Action> {
+  /// The buttons of a block, in order.
   public static func buildBlock(_ buttons: [ButtonState<Action>]...) -> [ButtonState<Action>] {
     buttons.flatMap { $0 }
   }
 
+  /// One button.
   public static func buildExpression(_ button: ButtonState<Action>) -> [ButtonState<Action>] {
     [button]
   }
 
+  /// Several buttons, as they are.
   public static func buildExpression(_ buttons: [ButtonState<Action>]) -> [ButtonState<Action>] {
     buttons
   }
 
+  /// The buttons of an `if` without `else`, or none.
   public static func buildOptional(_ buttons: [ButtonState<Action>]?) -> [ButtonState<Action>] {
     buttons ?? []
   }
 
+  /// The buttons of the branch of an `if`/`else` or `switch` that ran (the first).
   public static func buildEither(first buttons: [ButtonState<Action>]) -> [ButtonState<Action>] {
     buttons
   }
 
+  /// The buttons of the branch of an `if`/`else` or `switch` that ran (the second).
   public static func buildEither(second buttons: [ButtonState<Action>]) -> [ButtonState<Action>] {
     buttons
   }
 
+  /// The buttons of a `for` loop, in order.
   public static func buildArray(_ buttons: [[ButtonState<Action>]]) -> [ButtonState<Action>] {
     buttons.flatMap { $0 }
   }
 
+  /// The buttons under `if #available`.
   public static func buildLimitedAvailability(_ buttons: [ButtonState<Action>])
     -> [ButtonState<Action>]
   {

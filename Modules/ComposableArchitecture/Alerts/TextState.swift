@@ -31,6 +31,7 @@ extension TextState {
 }
 
 extension TextState: ExpressibleByStringInterpolation {
+  /// The text of a string literal: `title: "Saved"`.
   public init(stringLiteral value: String) {
     self.init(value)
   }

@@ -101,6 +101,7 @@ public struct ObservationStateRegistrar: Sendable {
   /// Shared by the copies of a state, so that a registrar one of them makes serves them all.
   @usableFromInline let box = Box()
 
+  /// A registrar for a new state; `@ObservableState` declares one per state.
   public init() {}
 
   @usableFromInline
