@@ -238,7 +238,8 @@ public struct FavoritePrimes: Sendable {
         let merged = edits.reduce(loaded) { $1.applied(to: $0) }
         state.pendingEdits = []
         state.onDisk = loaded
-        state.$primes.withLock { $0 = merged }
+        // Written only when it differs: a write tells every holder's observers of a change.
+        if merged != state.primes { state.$primes.withLock { $0 = merged } }
         state.loadStatus = .loaded
         state.selection = merged.isEmpty ? nil : min(state.selection ?? 0, merged.count - 1)
         if ignored > 0 {
@@ -296,7 +297,8 @@ public struct FavoritePrimes: Sendable {
       case .saved(let written):
         // Edits made while the save ran (another save follows for them) stay on top.
         let edits = Edit.between(state.onDisk, state.primes)
-        state.$primes.withLock { $0 = edits.reduce(written) { $1.applied(to: $0) } }
+        let primes = edits.reduce(written) { $1.applied(to: $0) }
+        if primes != state.primes { state.$primes.withLock { $0 = primes } }
         state.onDisk = written
         state.selection = Self.clamp(state.selection, count: state.primes.count)
         state.saveError = nil

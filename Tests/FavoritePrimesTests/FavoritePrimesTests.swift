@@ -23,6 +23,31 @@ import Testing
     }
   }
 
+  /// A load that finds what the list already holds leaves the shared list unwritten: a write
+  /// tells every holder's observers (the counter, the modal, the tab) of a change.
+  @Test func aLoadThatChangesNothingTellsNoObserver() async {
+    let primes = Shared(value: [2, 31])
+    let store = TestStore(initialState: FavoritePrimes.State(primes: primes)) {
+      FavoritePrimes()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+      $0.fileClient = .inMemory(favoritePrimes: [2, 31])
+    }
+    let told = LockIsolated(false)
+    withObservationTracking {
+      _ = primes.wrappedValue
+    } onChange: {
+      told.setValue(true)
+    }
+    await store.send(.load) { $0.loadStatus = .loading }
+    await store.receive(.loaded([2, 31], ignored: 0)) {
+      $0.onDisk = [2, 31]
+      $0.selection = 0
+      $0.loadStatus = .loaded
+    }
+    #expect(!told.value)
+  }
+
   @Test func missingFileIsAnEmptyList() async {
     let store = TestStore(initialState: FavoritePrimes.State()) {
       FavoritePrimes()
