@@ -21,15 +21,14 @@ struct ArticleCodeTests {
 
   /// Every Swift file the package builds (its modules, the app, the tests), each as its
   /// trimmed, non-blank lines, one per line, between newlines.
-  static let sources: [(path: String, lines: String)] = ["Modules", "App", "Tests"].flatMap {
+  static let sources: [String] = ["Modules", "App", "Tests"].flatMap {
     folder in
     let files = FileManager.default.enumerator(atPath: root.appending(path: folder).path)
     return (files?.allObjects as? [String] ?? [])
       .filter { $0.hasSuffix(".swift") && !$0.contains(".build/") && !$0.hasPrefix("Fixtures/") }
       .compactMap { file in
-        let path = "\(folder)/\(file)"
-        return (try? String(contentsOf: root.appending(path: path), encoding: .utf8))
-          .map { (path, normalized($0.split(separator: "\n", omittingEmptySubsequences: false))) }
+        (try? String(contentsOf: root.appending(path: "\(folder)/\(file)"), encoding: .utf8))
+          .map { normalized($0.split(separator: "\n", omittingEmptySubsequences: false)) }
       }
   }
 
@@ -72,7 +71,7 @@ struct ArticleCodeTests {
     for block in Self.swiftBlocks(in: text) {
       let code = Self.normalized(block.code)
       #expect(
-        Self.sources.contains { $0.lines.contains(code) },
+        Self.sources.contains { $0.contains(code) },
         "\(article):\(block.line): this block is not in any Swift file the package builds")
     }
   }

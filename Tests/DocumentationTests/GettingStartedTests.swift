@@ -71,9 +71,8 @@ extension DependencyValues {
   }
 }
 
-@MainActor
 struct GettingStartedTests {
-  @Test func tallyCountsAndFetches() async {
+  @MainActor @Test func tallyCountsAndFetches() async {
     let store = TestStore(initialState: GettingStarted.Tally.State()) {
       GettingStarted.Tally()
     } withDependencies: {
@@ -84,7 +83,7 @@ struct GettingStartedTests {
     await store.receive(\.fetched) { $0.fetched = 42 }
   }
 
-  @Test func theLeftSideUsesItsOverride() async {
+  @MainActor @Test func theLeftSideUsesItsOverride() async {
     let store = TestStore(initialState: GettingStarted.Pair.State()) {
       GettingStarted.Pair()
     } withDependencies: {
@@ -97,7 +96,7 @@ struct GettingStartedTests {
     await store.receive(\.right.fetched) { $0.right.fetched = 2 }
   }
 
-  @Test func aNonExhaustiveTestAssertsOnlyWhatItCaresAbout() async {
+  @MainActor @Test func aNonExhaustiveTestAssertsOnlyWhatItCaresAbout() async {
     let store = TestStore(initialState: GettingStarted.Pair.State()) {
       GettingStarted.Pair()
     } withDependencies: {
@@ -110,12 +109,24 @@ struct GettingStartedTests {
     #expect(store.state.left.count == 1)
   }
 
-  @Test func aWrongAssertionFails() async {
+  @MainActor @Test func aWrongAssertionFails() async {
     let store = TestStore(initialState: GettingStarted.Tally.State()) {
       GettingStarted.Tally()
     }
     await withKnownIssue {
       await store.send(.incrementButtonTapped) { $0.count = 2 }
     }
+  }
+
+  @MainActor @Test func aStoreRunsTheFeature() async {
+    let store = Store(initialState: GettingStarted.Tally.State()) {
+      GettingStarted.Tally()
+    } withDependencies: {
+      $0.numberClient.fetch = { 7 }
+    }
+    store.send(.incrementButtonTapped)
+    await store.send(.fetchButtonTapped).finish()
+    #expect(store.count == 1)
+    #expect(store.fetched == 7)
   }
 }
