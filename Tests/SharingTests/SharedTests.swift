@@ -126,6 +126,24 @@ struct Item: Codable, Equatable, Identifiable, Sendable {
     }
   }
 
+  /// Upstream's examples keep their files in `.documentsDirectory`, which Foundation has only on
+  /// Apple's platforms: the same spelling works here, in the user's documents folder.
+  @Test func upstreamsDocumentsDirectorySpellingSavesThere() throws {
+    let storage = FileStorage.inMemory
+    let url = URL.documentsDirectory.appending(component: "stats.json")
+    #expect(
+      url.path.hasPrefix(NSHomeDirectory())
+        || ProcessInfo.processInfo.environment["XDG_DOCUMENTS_DIR"] != nil)
+    try withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      @Shared(.fileStorage(.documentsDirectory.appending(component: "stats.json"))) var count = 0
+      $count.withLock { $0 += 1 }
+      let saved = try storage.contents(of: url)
+      #expect(saved == Data("1".utf8))
+    }
+  }
+
   @Test func aFileThatCannotBeDecodedIsKeptAsideBeforeTheFirstSave() throws {
     let storage = FileStorage.inMemory
     let url = URL(filePath: "/data/items.json")
