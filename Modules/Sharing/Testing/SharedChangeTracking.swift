@@ -76,6 +76,13 @@ public final class _SharedChangeTracker: @unchecked Sendable {
     dependencies.sharedChangeTrackers.append(self)
   }
 
+  /// How many writes to shared values the tracker has heard, the same value written again
+  /// included: a test store lets a step that wrote one assert the write.
+  public var writeCount: Int {
+    lock.withLock { writes }
+  }
+  private var writes = 0
+
   /// Whether no shared value has changed since the tracker was made.
   public var isEmpty: Bool {
     lock.withLock { changed.isEmpty }
@@ -86,6 +93,7 @@ public final class _SharedChangeTracker: @unchecked Sendable {
       let id = ObjectIdentifier(root)
       switch scope {
       case .dependencies:
+        writes += 1
         if changed[id] == nil { changed[id] = (root, value) }
       case .process:
         if window[id] == nil {
