@@ -1212,8 +1212,8 @@ extension TestStore {
   }
 }
 
-/// The running effects of one `TestStore/send(_:assert:)`, and of the
-/// actions those effects send.
+/// The running effects of one `send(_:assert:)` of a ``TestStore``, and of the actions those
+/// effects send.
 ///
 /// ```swift
 /// let task = await store.send(.startTimer)
