@@ -78,18 +78,10 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
 
   /// Takes what a load or the subscription answered: either ends loading.
   private func received(_ result: Result<Value?, any Error>) {
-    switch result {
-    case .success(let value):
-      box.setFromStorage(value ?? initialValue)
-      update {
-        $0.loadError = nil
-        $0.isLoading = false
-      }
-    case .failure(let error):
-      update {
-        $0.loadError = error
-        $0.isLoading = false
-      }
+    if case .success(let value) = result { box.setFromStorage(value ?? initialValue) }
+    update {
+      if case .failure(let error) = result { $0.loadError = error } else { $0.loadError = nil }
+      $0.isLoading = false
     }
   }
 
