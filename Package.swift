@@ -194,8 +194,8 @@ func feature(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
   )
 }
 
-/// The test target of `module`, in `Tests/NAME`, with a test clock and the IssueReporting
-/// support that lets failures reach the test runner.
+/// The test target of `module`, in `Tests/NAME`, with a test clock, dependency traits for
+/// suites, and the IssueReporting support that lets failures reach the test runner.
 func testTarget(
   _ name: String, testing module: Target.Dependency, also: [Target.Dependency] = [],
   exclude: [String] = []
@@ -205,6 +205,7 @@ func testTarget(
     dependencies: also + [
       module,
       .product(name: "Clocks", package: "swift-clocks"),
+      .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
     ],
     exclude: exclude

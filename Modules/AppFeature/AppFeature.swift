@@ -10,8 +10,8 @@ import TabC
 /// onboarding tour and the action log.
 ///
 /// The favorite primes are one shared list (`@Shared(.favoritePrimes)`) that the Counter, its
-/// prime modal and the Favorites tab hold; every change is saved by FavoritePrimes and recorded
-/// in the Activity tab.
+/// prime modal and the Favorites tab hold; its key saves every change, and each change the user
+/// makes is recorded in the Activity tab.
 ///
 /// ```swift
 /// let store = Store(initialState: AppFeature.State()) { AppFeature() }
@@ -28,7 +28,7 @@ public struct AppFeature: Sendable {
     @Presents public var help: Help.State?
     /// Tab 1.
     public var counter: Counter.State
-    /// Tab 2: the favorite primes, how loading and saving them goes, the selection.
+    /// Tab 2: the favorite primes and the selection.
     public var favoritePrimes: FavoritePrimes.State
     /// Tab 3.
     public var stopwatch: Stopwatch.State
@@ -62,27 +62,18 @@ public struct AppFeature: Sendable {
     }
 
     /// Whether something is under way that will change the screen when it finishes: the
-    /// favorites being read or saved, or an nth-prime request (in the app or the tour).
+    /// favorites being read, or an nth-prime request (in the app or the tour).
     public var isBusy: Bool {
       let requests =
         [counter.nthPrimeRequest, favoritePrimes.nthPrimeRequest]
         + (onboarding.map { [$0.counter.nthPrimeRequest, $0.favoritePrimes.nthPrimeRequest] } ?? [])
-      return isAccessingFavoritesFile || requests.contains(where: \.isInFlight)
-    }
-
-    /// Whether the favorites are being read or saved (in the app or the tour), or the app is
-    /// still finding out whether this is a first launch.
-    public var isAccessingFavoritesFile: Bool {
-      let favorites = [favoritePrimes] + (onboarding.map { [$0.favoritePrimes] } ?? [])
-      return (onboarding == nil && favoritePrimes.loadStatus == .notStarted)
-        || favorites.contains { $0.loadStatus == .loading || $0.isSaving }
+      return favoritePrimes.isLoading || requests.contains(where: \.isInFlight)
     }
   }
 
   /// One case per child, plus the app's own actions.
   public enum Action: Equatable, Sendable {
-    /// The app launched: start the tour (when asked for, or on a first launch) or load the
-    /// favorites.
+    /// The app launched: start the tour when asked for, or on a first launch.
     case task(startOnboarding: Bool)
     /// Feeds the Log tab from the action log for as long as its task runs (the app's lifetime).
     case logTask
@@ -120,16 +111,8 @@ public struct AppFeature: Sendable {
       Reduce(tabs)
     }
     .onChange(of: \.favoritePrimes.primes) { old, new in
-      Reduce { _, action in
-        // The counter's prime modal changed the shared list: FavoritePrimes saves it (its own
-        // edits it saves itself). One `onChange` for both, so an action reads the list twice.
-        let save: [Effect<Action>] =
-          if case .counter = action { [.send(.favoritePrimes(.primesEdited(from: old)))] } else {
-            []
-          }
-        return .merge(
-          save + Self.activity(from: old, to: new, by: action).map { .send(.activity(.record($0))) }
-        )
+      Reduce { _, _ in
+        .merge(Self.activity(from: old, to: new).map { .send(.activity(.record($0))) })
       }
     }
     .ifLet(\.onboarding, action: \.onboarding) { Onboarding() }
@@ -137,7 +120,7 @@ public struct AppFeature: Sendable {
     ._printChanges(actionLog.printer())
   }
 
-  /// Launching: the log task, the first-launch check, the tour and, after it, the favorites.
+  /// Launching: the log task, the first-launch check and the tour.
   private func launch(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .logTask:
@@ -169,24 +152,18 @@ public struct AppFeature: Sendable {
       }
 
     case .launchChecked(let isFirstLaunch):
-      guard !isFirstLaunch else {
-        state.onboarding = Onboarding.State()
-        return .none
-      }
-      return .send(.favoritePrimes(.load))
+      if isFirstLaunch { state.onboarding = Onboarding.State() }
+      return .none
 
     case .onboarding(.skipTapped), .onboarding(.finishTapped):
       let finished = state.onboarding?.step == .done
       state.onboarding = nil
-      return .merge(
-        .run { _ in
-          // Remembered so the tour does not start again; if it cannot be written, the tour
-          // simply offers itself again next time.
-          try? await fileClient.saveJSON(
-            Onboarding.Record(finished: finished), to: Onboarding.Record.fileName)
-        },
-        .send(.favoritePrimes(.load))
-      )
+      return .run { _ in
+        // Remembered so the tour does not start again; if it cannot be written, the tour
+        // simply offers itself again next time.
+        try? await fileClient.saveJSON(
+          Onboarding.Record(finished: finished), to: Onboarding.Record.fileName)
+      }
 
     default:
       return .none
@@ -224,15 +201,10 @@ public struct AppFeature: Sendable {
     return .none
   }
 
-  /// The Activity tab's lines for a change to the favorites.
-  static func activity(from old: [Int], to new: [Int], by action: Action) -> [String] {
-    if case .favoritePrimes(.loaded) = action {
-      return ["Loaded \(new.count) favorite prime\(new.count == 1 ? "" : "s") from disk"]
-    }
-    // A save brings in what another instance saved meanwhile.
-    let elsewhere = if case .favoritePrimes(.saved) = action { " by another primetime" } else { "" }
-    return new.filter { !old.contains($0) }.map { "Added \($0) to favorites\(elsewhere)" }
-      + old.filter { !new.contains($0) }.map { "Removed \($0) from favorites\(elsewhere)" }
+  /// The Activity tab's lines for a change the user made to the favorites.
+  static func activity(from old: [Int], to new: [Int]) -> [String] {
+    new.filter { !old.contains($0) }.map { "Added \($0) to favorites" }
+      + old.filter { !new.contains($0) }.map { "Removed \($0) from favorites" }
   }
 }
 

@@ -1,13 +1,12 @@
 import ComposableArchitecture
 import Counter
-import CustomDump
 import FavoritePrimes
-import FileClient
 import PrimeClient
 import Primes
 
-/// The guided tour: the real Counter, PrimeModal and FavoritePrimes reducers on sandbox state,
-/// with their file and prime clients overridden so nothing reaches the user's data. Its
+/// The guided tour: the real Counter, PrimeModal and FavoritePrimes reducers on sandbox state
+/// (favorites of its own, in memory) with their prime client overridden, so nothing reaches the
+/// user's data or the network. Its
 /// instruction is worked out from the sandbox on screen, so it is always true for it.
 ///
 /// ```swift
@@ -52,19 +51,16 @@ public struct Onboarding: Sendable {
     public var hasAnswered: Bool
     /// Whether the favorites were looked at after the answer.
     public var hasSeenFavorites: Bool
-    /// The file client the sandbox saves to: in memory, made once when the tour starts.
-    public let sandbox: Sandbox
 
     /// Starts a tour, with an empty sandbox.
     public init() {
       // Not the app's list: a shared value of the tour's own, never persisted by a key.
       let favorites = Shared(value: [Int]())
-      self.favoritePrimes = FavoritePrimes.State(primes: favorites, loadStatus: .loaded)
+      self.favoritePrimes = FavoritePrimes.State(primes: favorites)
       self.counter = Counter.State(favoritePrimes: favorites)
       self.isShowingFavorites = false
       self.hasAnswered = false
       self.hasSeenFavorites = false
-      self.sandbox = Sandbox(fileClient: .inMemory())
     }
 
     /// Where the user is in the tour, worked out from the sandbox.
@@ -111,14 +107,6 @@ public struct Onboarding: Sendable {
     }
   }
 
-  /// The in-memory file client a tour's sandbox saves to. Two tours' sandboxes are equal:
-  /// what a tour is, is its state, not which store backs it.
-  public struct Sandbox: Equatable, Sendable, CustomDumpStringConvertible {
-    let fileClient: FileClient
-    public static func == (lhs: Self, rhs: Self) -> Bool { true }
-    public var customDumpDescription: String { "Sandbox()" }
-  }
-
   /// The sandbox's actions and the tour's own.
   public enum Action: Equatable, Sendable {
     case counter(Counter.Action)
@@ -139,10 +127,8 @@ public struct Onboarding: Sendable {
   public var body: some ReducerOf<Self> {
     CombineReducers {
       Scope(state: \.counter, action: \.counter) { Counter() }
-        .savingFavoriteEdits(\.favoritePrimes.primes, action: \.favoritePrimes)
       Scope(state: \.favoritePrimes, action: \.favoritePrimes) { FavoritePrimes() }
     }
-    .dependency(\.fileClient, from: \.sandbox.fileClient)
     .dependency(\.primeClient, .onboarding)
 
     Reduce { state, action in
@@ -158,25 +144,6 @@ public struct Onboarding: Sendable {
         break
       }
       return .none
-    }
-  }
-}
-
-extension Reducer {
-  /// This reducer, with the edits it makes to the shared favorite primes (which it holds too)
-  /// handed to FavoritePrimes, which saves them.
-  ///
-  /// ```swift
-  /// Scope(state: \.counter, action: \.counter) { Counter() }
-  ///   .savingFavoriteEdits(\.favoritePrimes.primes, action: \.favoritePrimes)
-  /// ```
-  func savingFavoriteEdits(
-    _ favorites: KeyPath<State, [Int]>,
-    action: CaseKeyPath<Action, FavoritePrimes.Action>
-  ) -> some Reducer<State, Action> {
-    let embed = AnyCasePath(action).embed
-    return onChange(of: { $0[keyPath: favorites] }) { old, _ in
-      Reduce { _, _ in .send(embed(.primesEdited(from: old))) }
     }
   }
 }

@@ -305,24 +305,6 @@ public final class Store<State, Action> {
       return child
     }
   }
-
-  /// A stream that yields each time the state may have changed: once per ``send(_:)``
-  /// (including actions from effects), coalesced so that a slow reader gets one element for a
-  /// burst of changes. Read ``state`` when it yields.
-  ///
-  /// ```swift
-  /// for await _ in store.changes() {
-  ///   render(store.state)
-  /// }
-  /// ```
-  public func changes() -> AsyncStream<Void> {
-    let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-    observeChanges {
-      if case .terminated = continuation.yield() { return false }
-      return true
-    }
-    return stream
-  }
 }
 
 extension Store: Observable {}

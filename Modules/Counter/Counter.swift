@@ -20,7 +20,7 @@ public struct Counter: Sendable {
     /// The number.
     public var count: Int
     /// The favorite primes, shared with the modal and the Favorites tab.
-    @Shared(.favoritePrimes) public var favoritePrimes
+    @Shared public var favoritePrimes: [Int]
     /// The is-prime modal, while presented.
     @Presents public var primeModal: PrimeModal.State?
     /// The nth-prime request for ``count``.

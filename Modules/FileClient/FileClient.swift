@@ -5,8 +5,8 @@ import Foundation
 /// Loads and saves named documents (such as `favorite-primes.json`) in the app's data folder.
 ///
 /// Features read it through `@Dependency(\.fileClient)`; the app installs ``liveValue`` (or
-/// ``live(directory:)``), tests and onboarding install ``inMemory(initial:)``, and the test
-/// value is unimplemented so that a test touching it unasked fails.
+/// ``live(directory:)``), tests install ``inMemory(initial:)``, and the test value is an empty
+/// in-memory one of each test's own.
 ///
 /// ```swift
 /// @Dependency(\.fileClient) var fileClient
@@ -16,6 +16,12 @@ import Foundation
 /// ```
 @DependencyClient
 public struct FileClient: Sendable {
+  /// Which documents this client reads and writes: a key that keeps one reference per set of
+  /// files (`@Shared(.favoritePrimes)`) tells clients apart by it, as swift-sharing's file
+  /// storage keys do by their storage. Each client made has its own; a copy (with a closure
+  /// overridden) keeps it.
+  public var identity: Identity = Identity()
+
   /// The contents of the named document, or `nil` when it does not exist yet.
   public var load: @Sendable (_ name: String) async throws -> Data?
 
@@ -127,9 +133,27 @@ extension FileClient {
   }
 }
 
+extension FileClient {
+  /// A client's identity: equal only to itself.
+  public final class Identity: Hashable, Sendable {
+    /// Makes an identity no other client has.
+    public init() {}
+
+    public static func == (lhs: Identity, rhs: Identity) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  }
+}
+
 extension FileClient: TestDependencyKey {
-  /// Unimplemented: a test that loads or saves without overriding the client fails.
-  public static let testValue = FileClient()
+  /// An empty in-memory file system of each test's own, as swift-sharing's file storage is in
+  /// tests: state that persists through this client (`@Shared(.favoritePrimes)`) loads and
+  /// saves there, never on disk, and no test sees another's files. Override it to start with
+  /// files, or to fail:
+  ///
+  /// ```swift
+  /// $0.fileClient = .inMemory(favoritePrimes: [2, 3])
+  /// ```
+  public static var testValue: FileClient { .inMemory() }
 }
 
 extension DependencyValues {

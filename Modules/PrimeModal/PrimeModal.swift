@@ -21,7 +21,7 @@ public struct PrimeModal: Sendable {
     /// The number being asked about.
     public var count: Int
     /// The favorite primes, shared with whoever presented the modal.
-    @Shared(.favoritePrimes) public var favoritePrimes
+    @Shared public var favoritePrimes: [Int]
 
     /// Creates the modal's state for `count`, with the presenter's favorites.
     public init(count: Int, favoritePrimes: Shared<[Int]> = Shared(.favoritePrimes)) {

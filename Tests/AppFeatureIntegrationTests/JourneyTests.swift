@@ -2,6 +2,7 @@ import AppFeature
 import Clocks
 import ComposableArchitecture
 import Counter
+import DependenciesTestSupport
 import FavoritePrimes
 import FileClient
 import Foundation
@@ -12,8 +13,9 @@ import TabB
 import TabC
 import Testing
 
+// State holding `@Shared(.favoritePrimes)` times the file's reads on this clock.
 @MainActor
-@Suite struct JourneyTests {
+@Suite(.dependency(\.continuousClock, TestClock())) struct JourneyTests {
   static let now = Date(timeIntervalSince1970: 1_700_000_000)
 
   static func entry(_ text: String) -> Activity.Entry { .init(date: now, text: text) }
@@ -29,19 +31,11 @@ import Testing
       $0.date.now = Self.now
     }
 
+    // The state's `@Shared(.favoritePrimes)` reads the file as it is made.
+    try await store.state.favoritePrimes.$primes.load()
+    #expect(store.state.favoritePrimes.primes == [2])
     await store.send(.task(startOnboarding: false))
     await store.receive(.launchChecked(isFirstLaunch: false))
-    await store.receive(.favoritePrimes(.load)) { $0.favoritePrimes.loadStatus = .loading }
-    await store.receive(.favoritePrimes(.loaded([2], ignored: 0))) {
-      $0.favoritePrimes.onDisk = [2]
-      $0.favoritePrimes.$primes.withLock { $0 = [2] }
-      $0.favoritePrimes.onDisk = [2]
-      $0.favoritePrimes.selection = 0
-      $0.favoritePrimes.loadStatus = .loaded
-    }
-    await store.receive(.activity(.record("Loaded 1 favorite prime from disk"))) {
-      $0.activity.entries = [Self.entry("Loaded 1 favorite prime from disk")]
-    }
 
     for count in 1...5 {
       await store.send(.counter(.incrementButtonTapped)) { $0.counter.count = count }
@@ -53,16 +47,10 @@ import Testing
     await store.send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped)))) {
       $0.favoritePrimes.$primes.withLock { $0 = [2, 5] }
     }
-    await store.receive(.favoritePrimes(.primesEdited(from: [2]))) {
-      $0.favoritePrimes.isSaving = true
-    }
     await store.receive(.activity(.record("Added 5 to favorites"))) {
-      $0.activity.entries.append(Self.entry("Added 5 to favorites"))
+      $0.activity.entries = [Self.entry("Added 5 to favorites")]
     }
-    await store.receive(.favoritePrimes(.saved([2, 5]))) {
-      $0.favoritePrimes.onDisk = [2, 5]
-      $0.favoritePrimes.isSaving = false
-    }
+    try await store.state.favoritePrimes.$primes.save()
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 5])
 
     await store.send(.tabSelected(.favorites)) { $0.selectedTab = .favorites }
@@ -72,17 +60,13 @@ import Testing
     await store.send(.favoritePrimes(.deleteButtonTapped)) {
       $0.favoritePrimes.$primes.withLock { $0 = [2] }
       $0.favoritePrimes.selection = 0
-      $0.favoritePrimes.isSaving = true
     }
     // The modal, still open on the Counter tab, sees the same list.
     #expect(store.state.counter.primeModal?.isFavorite == false)
     await store.receive(.activity(.record("Removed 5 from favorites"))) {
       $0.activity.entries.append(Self.entry("Removed 5 from favorites"))
     }
-    await store.receive(.favoritePrimes(.saved([2]))) {
-      $0.favoritePrimes.onDisk = [2]
-      $0.favoritePrimes.isSaving = false
-    }
+    try await store.state.favoritePrimes.$primes.save()
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2])
 
     await store.send(.previousTabSelected) { $0.selectedTab = .counter }
@@ -104,7 +88,7 @@ import Testing
 
   /// Reproduction 1: a favorites file that takes long to read, and a prime saved meanwhile.
   /// The save waits for the load and is merged into what it read: nothing in the file is lost,
-  /// and the screen never says "none yet" for a list it has not read.
+  /// and the list says it is loading, not "none yet", until it has been read.
   @Test func aSaveDuringASlowLoadLosesNothing() async throws {
     let stored: [Int] = [
       9_223_372_036_854_775_783, 9_223_372_036_854_775_643, 9_223_372_036_854_775_549, 2, 3, 5,
@@ -119,8 +103,6 @@ import Testing
       $0.date.now = Self.now
     }
     await store.send(.task(startOnboarding: false))
-    await store.receive(.launchChecked(isFirstLaunch: false))
-    await store.receive(.favoritePrimes(.load)) { $0.favoritePrimes.loadStatus = .loading }
 
     await store.send(.counter(.incrementButtonTapped)) { $0.counter.count = 1 }
     await store.send(.counter(.incrementButtonTapped)) { $0.counter.count = 2 }
@@ -131,27 +113,20 @@ import Testing
     await store.send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped)))) {
       $0.favoritePrimes.$primes.withLock { $0 = [2] }
     }
-    await store.receive(.favoritePrimes(.primesEdited(from: []))) {
-      $0.favoritePrimes.pendingEdits = [.added(2)]
-    }
     await store.receive(.activity(.record("Added 2 to favorites"))) {
       $0.activity.entries = [Self.entry("Added 2 to favorites")]
     }
     await store.send(.counter(.primeModal(.dismiss))) { $0.counter.primeModal = nil }
+    #expect(store.state.favoritePrimes.isLoading)
     #expect(disk.savedLists.isEmpty)
 
     disk.finishLoading()
-    await store.receive(.favoritePrimes(.loaded(stored, ignored: 0))) {
-      $0.favoritePrimes.onDisk = stored
-      $0.favoritePrimes.$primes.withLock { $0 = stored }
-      $0.favoritePrimes.pendingEdits = []
-      $0.favoritePrimes.selection = 0
-      $0.favoritePrimes.loadStatus = .loaded
-    }
-    await store.receive(.activity(.record("Loaded 7 favorite primes from disk"))) {
-      $0.activity.entries.append(Self.entry("Loaded 7 favorite primes from disk"))
-    }
-    #expect(disk.savedLists.isEmpty)  // 2 was already a favorite: nothing to save
+    try await store.state.favoritePrimes.$primes.load()
+    // What was read, with the 2 saved meanwhile replayed onto it (it was there already).
+    store.assert { $0.favoritePrimes.$primes.withLock { $0 = stored } }
+    await store.receive(.launchChecked(isFirstLaunch: false))
+    try await store.state.favoritePrimes.$primes.save()
+    #expect(disk.savedLists.isEmpty)  // nothing to save
     #expect(store.state.counter.favoritePrimes == stored)
   }
 
@@ -167,16 +142,15 @@ import Testing
     }
     store.exhaustivity = .off
     await store.send(.task(startOnboarding: false))
-    await store.receive(\.favoritePrimes.load)
     await store.send(.counter(.incrementButtonTapped))
     await store.send(.counter(.incrementButtonTapped))
     await store.send(.counter(.isPrimeButtonTapped))
     await store.send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped))))
-    await store.receive(\.favoritePrimes.primesEdited)
     #expect(disk.savedLists.isEmpty)
     disk.finishLoading()
-    await store.receive(\.favoritePrimes.loaded)
-    await store.receive(\.favoritePrimes.saved)
+    try await store.state.favoritePrimes.$primes.load()
+    try await store.state.favoritePrimes.$primes.save()
+    await store.skipReceivedActions()
     #expect(store.state.favoritePrimes.primes == [3, 5, 2])
     #expect(disk.savedLists == [[3, 5, 2]])
   }
@@ -192,11 +166,6 @@ import Testing
     await store.send(.onboarding(.favoritePrimes(.deleteButtonTapped))) {
       $0.onboarding?.favoritePrimes.$primes.withLock { $0 = [] }
       $0.onboarding?.favoritePrimes.selection = nil
-      $0.onboarding?.favoritePrimes.isSaving = true
-    }
-    await store.receive(.onboarding(.favoritePrimes(.saved([])))) {
-      $0.onboarding?.favoritePrimes.onDisk = []
-      $0.onboarding?.favoritePrimes.isSaving = false
     }
     await store.send(.onboarding(.counterShown)) { $0.onboarding?.isShowingFavorites = false }
     await store.send(.onboarding(.counter(.incrementButtonTapped))) {
@@ -207,21 +176,16 @@ import Testing
     #expect(store.state.onboarding?.counter.favoritePrimes == [])
   }
 
-  /// Reproduction 3: in the tour, reloading reads back what the tour saved, from a sandbox
-  /// made once for the tour.
+  /// Reproduction 3: in the tour, reloading keeps what the tour saved: its favorites are its
+  /// own, in memory, with no file to read.
   @Test func reloadingInTheTourKeepsItsFavorites() async {
     let store = tourStore()
     await saveTwoInTheTour(store)
     await store.send(.onboarding(.favoritesShown)) { $0.onboarding?.isShowingFavorites = true }
-    await store.send(.onboarding(.favoritePrimes(.reloadButtonTapped))) {
-      $0.onboarding?.favoritePrimes.loadStatus = .loading
-    }
-    await store.receive(.onboarding(.favoritePrimes(.loaded([2], ignored: 0)))) {
-      $0.onboarding?.favoritePrimes.onDisk = [2]
-      $0.onboarding?.favoritePrimes.loadStatus = .loaded
-      $0.onboarding?.favoritePrimes.selection = 0
-    }
+    await store.send(.onboarding(.favoritePrimes(.reloadButtonTapped)))
+    await store.finish()
     #expect(store.state.onboarding?.favoritePrimes.primes == [2])
+    #expect(store.state.favoritePrimes.primes == [])
   }
 
   /// Reproduction 4: the tour starts on a first launch only; once skipped (or finished) it is
@@ -245,11 +209,7 @@ import Testing
       } else {
         await store.receive(.launchChecked(isFirstLaunch: false))
       }
-      await store.receive(.favoritePrimes(.load)) { $0.favoritePrimes.loadStatus = .loading }
-      await store.receive(.favoritePrimes(.loaded([], ignored: 0))) {
-        $0.favoritePrimes.onDisk = []
-        $0.favoritePrimes.loadStatus = .loaded
-      }
+      await store.finish()
     }
     #expect(
       try await files.loadJSON(Onboarding.Record.self, from: Onboarding.Record.fileName)
@@ -292,7 +252,7 @@ import Testing
         counter: Counter.State(
           count: 7, favoritePrimes: favorites,
           primeModal: PrimeModal.State(count: 7, favoritePrimes: favorites)),
-        favoritePrimes: FavoritePrimes.State(primes: favorites, loadStatus: .loaded, selection: 1))
+        favoritePrimes: FavoritePrimes.State(primes: favorites, selection: 1))
     ) {
       AppFeature()
     } withDependencies: {
@@ -322,7 +282,7 @@ import Testing
     let store = TestStore(
       initialState: AppFeature.State(
         counter: Counter.State(count: 4),
-        favoritePrimes: FavoritePrimes.State(loadStatus: .loaded, selection: 0))
+        favoritePrimes: FavoritePrimes.State(selection: 0))
     ) {
       AppFeature()
     } withDependencies: {
@@ -345,10 +305,12 @@ import Testing
     }
   }
 
-  /// The real file and prime clients are the test's unimplemented values throughout the tour:
-  /// had the tour touched them, the test would fail.
-  @Test func onboardingTourUsesOnlyTheSandboxClientsThenTheRealOnes() async {
-    let store = tourStore()
+  /// The real prime client is the test's unimplemented value throughout the tour (had the tour
+  /// asked it, the test would fail), and the tour's favorites never reach the real file.
+  @Test func onboardingTourUsesOnlyTheSandboxClientsThenTheRealOnes() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [7])
+    let store = tourStore(files: files)
+    try await store.state.favoritePrimes.$primes.load()
     await saveTwoInTheTour(store)
     await store.send(.onboarding(.counter(.primeModal(.dismiss)))) {
       $0.onboarding?.counter.primeModal = nil
@@ -372,19 +334,15 @@ import Testing
     }
     #expect(store.state.onboarding?.step == .done)
 
-    // Leaving the tour loads the real favorites, through the real (here: the test's) client.
-    store.dependencies.fileClient = .inMemory(favoritePrimes: [7])
+    // Leaving the tour shows the real favorites, which the tour never wrote; only the record
+    // of the finished tour is saved.
     await store.send(.onboarding(.finishTapped)) { $0.onboarding = nil }
-    await store.receive(.favoritePrimes(.load)) { $0.favoritePrimes.loadStatus = .loading }
-    await store.receive(.favoritePrimes(.loaded([7], ignored: 0))) {
-      $0.favoritePrimes.onDisk = [7]
-      $0.favoritePrimes.$primes.withLock { $0 = [7] }
-      $0.favoritePrimes.selection = 0
-      $0.favoritePrimes.loadStatus = .loaded
-    }
-    await store.receive(.activity(.record("Loaded 1 favorite prime from disk"))) {
-      $0.activity.entries = [Self.entry("Loaded 1 favorite prime from disk")]
-    }
+    await store.finish()
+    #expect(store.state.favoritePrimes.primes == [7])
+    #expect(try await files.load(FavoritePrimes.fileName) == Data("[7]".utf8))
+    #expect(
+      try await files.loadJSON(Onboarding.Record.self, from: Onboarding.Record.fileName)
+        == Onboarding.Record(finished: true))
   }
 
   @Test func anOverrideOnOneChildLeavesItsSiblingsTheirOwn() async {
@@ -418,37 +376,35 @@ import Testing
       .appendingPathComponent("JourneyTests-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
 
-    // 3 is not on disk yet: the first save writes it with 7.
-    let favorites = Shared(value: [3])
-    let first = Store(
-      initialState: AppFeature.State(
-        counter: Counter.State(count: 7, favoritePrimes: favorites),
-        favoritePrimes: FavoritePrimes.State(primes: favorites, onDisk: [], loadStatus: .loaded))
-    ) {
-      AppFeature()
-    } withDependencies: {
-      $0.continuousClock = TestClock()
-      $0.fileClient = .live(directory: directory)
-      $0.date.now = Self.now
+    do {
+      let first = Store(initialState: AppFeature.State(counter: Counter.State(count: 7))) {
+        AppFeature()
+      } withDependencies: {
+        $0.continuousClock = TestClock()
+        $0.fileClient = .live(directory: directory)
+        $0.date.now = Self.now
+      }
+      try await first.favoritePrimes.$primes.load()
+      first.send(.counter(.isPrimeButtonTapped))
+      first.send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped))))
+      try await first.favoritePrimes.$primes.save()
+      #expect(first.favoritePrimes.primes == [7])
     }
-    first.send(.counter(.isPrimeButtonTapped))
-    await first.send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped)))).finish()
-    #expect(first.favoritePrimes.primes == [3, 7])
-    #expect(first.favoritePrimes.saveError == nil)
 
+    // A new launch: the first store, and with it its list, are gone; the list comes from the
+    // file.
     let second = Store(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
-      // A new process: its shared favorites start empty, and come from the file.
-      $0.defaultInMemoryStorage = InMemoryStorage()
       $0.continuousClock = TestClock()
       $0.fileClient = .live(directory: directory)
       $0.date.now = Self.now
     }
     await second.send(.task(startOnboarding: false)).finish()
+    try await second.favoritePrimes.$primes.load()
     #expect(second.onboarding == nil)
-    #expect(second.favoritePrimes.primes == [3, 7])
-    #expect(second.counter.favoritePrimes == [3, 7])
+    #expect(second.favoritePrimes.primes == [7])
+    #expect(second.counter.favoritePrimes == [7])
   }
 
   @Test func theLogTabReceivesEachActionWithItsDiff() async {
@@ -495,12 +451,13 @@ import Testing
 
   // MARK: - Helpers
 
-  /// A store on the tour, with the store's own clients unimplemented.
-  func tourStore() -> TestStoreOf<AppFeature> {
+  /// A store on the tour, with the store's own prime client unimplemented.
+  func tourStore(files: FileClient = .inMemory()) -> TestStoreOf<AppFeature> {
     TestStore(initialState: AppFeature.State(onboarding: Onboarding.State())) {
       AppFeature()
     } withDependencies: {
       $0.continuousClock = TestClock()
+      $0.fileClient = files
       $0.date.now = Self.now
     }
   }
@@ -520,45 +477,30 @@ import Testing
     await store.send(.onboarding(.counter(.primeModal(.presented(.saveFavoritePrimeTapped))))) {
       $0.onboarding?.favoritePrimes.$primes.withLock { $0 = [2] }
     }
-    await store.receive(.onboarding(.favoritePrimes(.primesEdited(from: [])))) {
-      $0.onboarding?.favoritePrimes.isSaving = true
-    }
-    await store.receive(.onboarding(.favoritePrimes(.saved([2])))) {
-      $0.onboarding?.favoritePrimes.onDisk = [2]
-      $0.onboarding?.favoritePrimes.isSaving = false
-    }
   }
 }
 
-/// A favorites file that is read only when the test says so, and a record of every list saved.
+/// A favorites file whose reads wait until the test says so, and a record of every list saved.
 final class SlowDisk: Sendable {
   private let contents: Data
-  private let gate = AsyncStream<Void>.makeStream()
+  private let gate = Gate()
   private let saved = LockIsolated<[[Int]]>([])
-  private let reads = LockIsolated(0)
 
   init(favoritePrimes: [Int]) {
     self.contents = try! JSONEncoder().encode(favoritePrimes)
   }
 
-  /// Lets the held read of the favorites finish.
-  func finishLoading() { gate.continuation.yield() }
+  /// Lets the reads held so far, and every read after them, finish.
+  func finishLoading() { gate.open() }
 
   /// The lists saved so far.
   var savedLists: [[Int]] { saved.value }
 
-  /// The launch's existence check reads at once; the load after it waits for the gate.
   var client: FileClient {
     FileClient(
       load: { [self] name in
         guard name == FavoritePrimes.fileName else { return nil }
-        let read = reads.withValue { count in
-          count += 1
-          return count
-        }
-        if read > 1 {
-          for await _ in gate.stream { break }
-        }
+        await gate.wait()
         return contents
       },
       save: { [self] _, data in
@@ -572,5 +514,30 @@ final class SlowDisk: Sendable {
       changes: { _ in AsyncStream { _ in } },
       moveAside: { _ in "unused" }
     )
+  }
+
+  /// Closed until opened, then open for good; every waiter goes on when it opens.
+  private final class Gate: Sendable {
+    private let state = LockIsolated<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>(
+      (false, []))
+
+    func wait() async {
+      await withCheckedContinuation { continuation in
+        let isOpen = state.withValue { state in
+          if !state.isOpen { state.waiters.append(continuation) }
+          return state.isOpen
+        }
+        if isOpen { continuation.resume() }
+      }
+    }
+
+    func open() {
+      let waiters = state.withValue { state in
+        state.isOpen = true
+        defer { state.waiters = [] }
+        return state.waiters
+      }
+      for waiter in waiters { waiter.resume() }
+    }
   }
 }

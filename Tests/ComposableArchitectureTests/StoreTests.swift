@@ -176,14 +176,6 @@ import Testing
     #expect(scoped.state.id == 2)
   }
 
-  @Test func changesYieldAfterEachSend() async {
-    let store = Store(initialState: Tally.State()) { Tally() }
-    var changes = store.changes().makeAsyncIterator()
-    store.send(.increment)
-    await changes.next()
-    #expect(store.count == 1)
-  }
-
   @Test func withStateReadsTheState() {
     let store = Store(initialState: Tally.State(count: 3)) { Tally() }
     #expect(store.withState(\.count) == 3)

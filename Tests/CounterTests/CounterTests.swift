@@ -1,12 +1,14 @@
 import Clocks
 import ComposableArchitecture
 import Counter
+import DependenciesTestSupport
 import NthPrimeRequest
 import PrimeModal
 import Testing
 
+// State holding `@Shared(.favoritePrimes)` times the file's reads on this clock.
 @MainActor
-@Suite struct CounterTests {
+@Suite(.dependency(\.continuousClock, TestClock())) struct CounterTests {
   @Test func incrementAndDecrement() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     await store.send(.incrementButtonTapped) { $0.count = 1 }

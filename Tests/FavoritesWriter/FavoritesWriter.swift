@@ -28,8 +28,9 @@ struct FavoritesWriter {
     } withDependencies: {
       $0.fileClient = .live(directory: directory)
     }
-    await store.send(.favoritePrimes(.load)).finish()
-    if case .failed(let error) = store.state.favoritePrimes.loadStatus {
+    do {
+      try await store.state.favoritePrimes.$primes.load()
+    } catch {
       fail("load failed: \(error)")
     }
     guard arguments.count == 2 else {
@@ -46,10 +47,7 @@ struct FavoritesWriter {
       list.shuffle()
       guard list != store.state.favoritePrimes.primes else { continue }
       say("saving \(list.map(String.init).joined(separator: ","))")
-      await store.send(.replace(list)).finish()
-      if let error = store.state.favoritePrimes.saveError {
-        fail("save failed: \(error)")
-      }
+      await save(list, in: store)
       say("saved")
     }
   }
@@ -67,13 +65,23 @@ struct FavoritesWriter {
       } else {
         list.removeAll { $0 == prime }
       }
-      await store.send(.replace(list)).finish()
-      if let error = store.state.favoritePrimes.saveError { fail("save failed: \(error)") }
+      await save(list, in: store)
     }
   }
 
-  /// Edits the favorites the way the app does: through the shared list, then tells
-  /// FavoritePrimes, which saves.
+  /// Writes `list` to the shared favorites, as the app does, and waits until its key has saved
+  /// it.
+  @MainActor
+  static func save(_ list: [Int], in store: StoreOf<Editor>) async {
+    store.send(.replace(list))
+    do {
+      try await store.state.favoritePrimes.$primes.save()
+    } catch {
+      fail("save failed: \(error)")
+    }
+  }
+
+  /// Edits the favorites the way the app does: through the shared list, which its key saves.
   struct Editor: Reducer {
     struct State: Equatable { var favoritePrimes = FavoritePrimes.State() }
     @CasePathable enum Action: Equatable {
@@ -85,9 +93,8 @@ struct FavoritesWriter {
       Scope(state: \.favoritePrimes, action: \.favoritePrimes) { FavoritePrimes() }
       Reduce { state, action in
         guard case .replace(let list) = action else { return .none }
-        let old = state.favoritePrimes.primes
         state.favoritePrimes.$primes.withLock { $0 = list }
-        return .send(.favoritePrimes(.primesEdited(from: old)))
+        return .none
       }
     }
   }

@@ -1,10 +1,13 @@
+import Clocks
 import ComposableArchitecture
+import DependenciesTestSupport
 import FavoritePrimes
 import PrimeModal
 import Testing
 
+// State holding `@Shared(.favoritePrimes)` times the file's reads on this clock.
 @MainActor
-@Suite struct PrimeModalTests {
+@Suite(.dependency(\.continuousClock, TestClock())) struct PrimeModalTests {
   @Test func savesAndRemovesAPrime() async {
     let store = TestStore(
       initialState: PrimeModal.State(count: 7, favoritePrimes: Shared(value: [2]))

@@ -1,6 +1,8 @@
 import AppFeature
+import Clocks
 import ComposableArchitecture
 import Counter
+import DependenciesTestSupport
 import FavoritePrimes
 import Foundation
 import NthPrimeRequest
@@ -11,7 +13,8 @@ import Testing
 
 /// What keys and the mouse do on each screen, read from the same bindings the key bar and help
 /// are drawn from.
-@Suite struct AppViewTests {
+// State holding `@Shared(.favoritePrimes)` times the file's reads on this clock.
+@Suite(.dependency(\.continuousClock, TestClock())) struct AppViewTests {
   func view(_ state: AppFeature.State, _ size: Size = Size(columns: 80, rows: 24)) -> AppView {
     AppView(state: state, size: size, glyphs: Glyphs(isUnicode: true), timeZone: .gmt)
   }

@@ -74,6 +74,8 @@ import Testing
       TerminalApp(store: headless.store, backend: more, isScripted: true)
     }
     await again.run()
+    // The save that keeps the bad file aside says so when it has finished.
+    await again.waitUntil(Headless.hasKeptTheBadFileAside)
     await again.settle()
     let after = again.screen?.text ?? ""
     #expect(after.contains("was kept as favorite-primes.json.corrupt-"), "\(content): \(after)")

@@ -35,7 +35,7 @@ import Testing
     for sequence in 0..<sequences {
       let store = Store(
         initialState: AppFeature.State(
-          favoritePrimes: .init(primes: Shared(value: [2, 3]), loadStatus: .loaded, selection: 0),
+          favoritePrimes: .init(primes: Shared(value: [2, 3]), selection: 0),
           onboarding: sequence % 4 == 0 ? Onboarding.State() : nil
         )
       ) {

@@ -22,9 +22,11 @@ import Testing
   /// The real launch path, as `primetime --headless --keys KEYS` runs it.
   func run(
     _ keys: String, files: FileClient, onboarding: Bool = false,
-    dependencies: @escaping (inout DependencyValues) -> Void = { _ in }
+    dependencies: @escaping (inout DependencyValues) -> Void = { _ in },
+    until condition: (AppFeature.State) -> Bool = { _ in true }
   ) async throws -> String {
-    try await Headless(keys, files: files, dependencies: dependencies).run(onboarding: onboarding)
+    try await Headless(keys, files: files, dependencies: dependencies)
+      .run(onboarding: onboarding, until: condition)
   }
 
   @Test func pressTwoToSeeTheFavorites() async throws {
@@ -128,7 +130,8 @@ import Testing
     let screen = try await run("2", files: .live(directory: directory))
     #expect(screen.contains("is not a regular file"), "\(screen)")
 
-    let saved = try await run("+++ps<esc>2", files: .live(directory: directory))
+    let saved = try await run(
+      "+++ps<esc>2", files: .live(directory: directory), until: Headless.hasKeptTheBadFileAside)
     #expect(saved.contains("was kept as"), "\(saved)")
     #expect(saved.contains("favorite-primes.json.corrupt-"), "\(saved)")
     #expect(try JSONDecoder().decode([Int].self, from: Data(contentsOf: file)) == [3])

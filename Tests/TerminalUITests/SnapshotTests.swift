@@ -1,6 +1,9 @@
 import AppFeature
+import Clocks
 import ComposableArchitecture
+import DependenciesTestSupport
 import FavoritePrimes
+import FileClient
 import NthPrimeRequest
 import PrimeModal
 import SnapshotTesting
@@ -11,8 +14,9 @@ import Testing
 /// Every screen the app draws, at the smallest size it supports, a common one and a large one.
 /// The snapshots live in `__Snapshots__/SnapshotTests`; a missing one is recorded (and the test
 /// fails once, so it is read before it is committed).
+// State holding `@Shared(.favoritePrimes)` times the file's reads on this clock.
 @MainActor
-@Suite(.snapshots(record: .missing))
+@Suite(.snapshots(record: .missing), .dependency(\.continuousClock, TestClock()))
 struct SnapshotTests {
   @Test(arguments: Samples.tabs.map(\.0))
   func everyTabAtEverySize(tab: String) {
@@ -79,15 +83,40 @@ struct SnapshotTests {
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "done")
   }
 
-  @Test func favoritesTroubles() {
-    var state = Samples.favorites
-    state.favoritePrimes.loadStatus = .failed("favorite-primes.json is not valid JSON.")
-    state.favoritePrimes.saveError = "the disk is full."
+  @Test @MainActor func favoritesTroubles() async throws {
+    // A file that cannot be read and cannot be kept aside, so the list is not saved either.
+    var files = FileClient.inMemory(favoritePrimesFile: "[2,3")
+    files.moveAside = { name in throw FileClientError.diskFull(name: name) }
+    var state = withDependencies {
+      $0.fileClient = files
+    } operation: {
+      AppFeature.State(selectedTab: .favorites)
+    }
+    try? await state.favoritePrimes.$primes.load()
+    state.favoritePrimes.$primes.withLock { $0 = [2, 3, 5, 7, 11] }
+    state.favoritePrimes.selection = 2
+    try? await state.favoritePrimes.$primes.save()
     assertSnapshot(of: render(state), as: .screen, named: "errors")
-    state = AppFeature.State(selectedTab: .favorites)
-    state.favoritePrimes.loadStatus = .loading
+
+    let (never, _) = AsyncStream.makeStream(of: Void.self)
+    files = .inMemory()
+    let load = files.load
+    files.load = { name in
+      for await _ in never {}
+      return try await load(name)
+    }
+    state = withDependencies {
+      $0.fileClient = files
+    } operation: {
+      AppFeature.State(selectedTab: .favorites)
+    }
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "loading")
-    state.favoritePrimes.loadStatus = .loaded
+    state = withDependencies {
+      $0.fileClient = .inMemory()
+    } operation: {
+      AppFeature.State(selectedTab: .favorites)
+    }
+    try await state.favoritePrimes.$primes.load()
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "empty")
   }
 

@@ -57,26 +57,6 @@ extension Reducer {
       base: self, writes: [.init(keyPath) { transform(&$0[keyPath: keyPath]) }])
   }
 
-  /// This reducer with a dependency read from its state for each action: for a dependency
-  /// that belongs to one piece of state, made when that state is (a sandbox's in-memory file
-  /// client, say), rather than once for the whole reducer.
-  ///
-  /// (An addition to upstream's API: its bodies are rebuilt for every action, so a `reduce`
-  /// wrapping `withDependencies` around a child does the same; here bodies are built once.)
-  ///
-  /// ```swift
-  /// Scope(state: \.favorites, action: \.favorites) { FavoritePrimes() }
-  ///   .dependency(\.fileClient, from: \.sandbox.fileClient)
-  /// ```
-  @inlinable
-  @warn_unqualified_access
-  public func dependency<Value>(
-    _ keyPath: WritableKeyPath<DependencyValues, Value>,
-    from stateKeyPath: KeyPath<State, Value>
-  ) -> _StateDependencyReducer<Self, Value> {
-    _StateDependencyReducer(base: self, keyPath: keyPath, stateKeyPath: stateKeyPath)
-  }
-
   /// This reducer with two dependency properties unified: within it, `alias` is another name
   /// for `reference`. Use it when two modules declare the same dependency under different names.
   ///
@@ -151,60 +131,6 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     return DependencyOverride(
       update: { DependencyWrite.apply(writes, to: &$0) },
       isConstant: writes.allSatisfy(\.isConstant))
-  }
-}
-
-/// The reducer built by ``Reducer/dependency(_:from:)``.
-public struct _StateDependencyReducer<Base: Reducer, Value>: Reducer {
-  @usableFromInline let base: Base
-  @usableFromInline let keyPath: WritableKeyPath<DependencyValues, Value>
-  @usableFromInline let stateKeyPath: KeyPath<Base.State, Value>
-
-  @usableFromInline
-  init(
-    base: Base, keyPath: WritableKeyPath<DependencyValues, Value>,
-    stateKeyPath: KeyPath<Base.State, Value>
-  ) {
-    self.base = base
-    self.keyPath = keyPath
-    self.stateKeyPath = stateKeyPath
-  }
-
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    _makeNode().reduce(into: &state, action: action)
-  }
-
-  @inlinable
-  public func _makeNode() -> _ReducerNode<Base.State, Base.Action> {
-    _StateDependencyNode(base: base._makeNode(), keyPath: keyPath, stateKeyPath: stateKeyPath)
-  }
-}
-
-@usableFromInline
-final class _StateDependencyNode<State, Action, Value>: _ReducerNode<State, Action> {
-  let base: _ReducerNode<State, Action>
-  let keyPath: WritableKeyPath<DependencyValues, Value>
-  let stateKeyPath: KeyPath<State, Value>
-
-  @usableFromInline
-  init(
-    base: _ReducerNode<State, Action>, keyPath: WritableKeyPath<DependencyValues, Value>,
-    stateKeyPath: KeyPath<State, Value>
-  ) {
-    self.base = base
-    self.keyPath = keyPath
-    self.stateKeyPath = stateKeyPath
-  }
-
-  override func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let value = state[keyPath: stateKeyPath]
-    let aliases = DependencyValues._current.dependencyAliases
-    return withDependencyUpdate({ dependencies in
-      dependencies[keyPath: keyPath] = value
-      for alias in aliases { alias.propagate(writeTo: keyPath, in: &dependencies) }
-    }) {
-      base.reduce(into: &state, action: action)
-    }
   }
 }
 

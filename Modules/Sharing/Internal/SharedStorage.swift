@@ -120,6 +120,8 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, @unchecked Senda
   /// Replaces the value with what the storage holds now (a load, another process's write),
   /// without saving it back.
   func setFromStorage(_ value: Value) {
+    // What the reference holds already changes nothing: no observer is told of it.
+    if areEqual(liveValue, value) { return }
     // Not a change anyone made: a test store does not ask for it to be asserted.
     _ = mutate(isTracked: false) { $0 = value }
   }
@@ -147,6 +149,14 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, @unchecked Senda
     let result = try body(&pointer.pointee)
     return (result, pointer.pointee)
   }
+}
+
+/// Whether `lhs` and `rhs` are equal values of an `Equatable` type (`false` if not
+/// `Equatable`).
+private func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+  func equals<E: Equatable>(_ lhs: E) -> Bool { lhs == rhs as? E }
+  guard let lhs = lhs as? any Equatable else { return false }
+  return equals(lhs)
 }
 
 /// This thread, as a number no other running thread has.

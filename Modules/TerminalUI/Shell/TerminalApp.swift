@@ -8,7 +8,7 @@ import Foundation
 /// effects keep running and their results show without a key press.
 ///
 /// The terminal and `--headless` run this same loop, launch included: the Log tab's feed, the
-/// glyphs chosen from the locale, waiting for the favorites to load.
+/// glyphs chosen from the locale, the first-launch check.
 ///
 /// ```swift
 /// let app = TerminalApp(store: store, backend: try NcursesBackend(colors: true))
@@ -23,12 +23,15 @@ public final class TerminalApp {
   @Dependency(\.timeZone) var timeZone
   /// The store's changes log, to know when the Log tab has caught up with it.
   @Dependency(\.actionLog) var actionLog
-  /// Whether each key waits for the favorites to be read or written before the next: keys fed
-  /// from a script would otherwise outrun the disk in a way a person at a keyboard cannot.
+  /// Whether the launch, and each key, wait for the favorites to be read before the next key:
+  /// keys fed from a script would otherwise outrun the disk in a way a person at a keyboard
+  /// cannot.
   let isScripted: Bool
   private var lastGrid: Grid?
+  /// The number of frames drawn: a change read by an older frame is already drawn.
+  private var frame = 0
+  private var isRunning = false
   private var logFeed: StoreTask?
-  private var fileWatch: StoreTask?
 
   public init(store: StoreOf<AppFeature>, backend: any TerminalBackend, isScripted: Bool = false) {
     self.store = store
@@ -36,23 +39,22 @@ public final class TerminalApp {
     self.isScripted = isScripted
   }
 
-  /// Launches the app: the Log tab's feed and the watch on the favorites file (for as long as
-  /// this app lives), then the tour or the favorites.
+  /// Launches the app: the Log tab's feed (for as long as this app lives), then the tour if
+  /// asked for or on a first launch. Scripted, it waits for that check and the favorites.
   public func launch(onboarding: Bool) async {
     logFeed = store.send(.logTask)
-    fileWatch = store.send(.favoritePrimes(.watchFile))
-    store.send(.task(startOnboarding: onboarding))
-    if isScripted { await waitUntil { !$0.isAccessingFavoritesFile } }
+    let launch = store.send(.task(startOnboarding: onboarding))
+    if isScripted {
+      await launch.finish()
+      await waitUntil { !$0.favoritePrimes.isLoading }
+    }
   }
 
   /// Handles keys until a quit key or the end of input, drawing every change meanwhile.
   public func run() async {
+    isRunning = true
+    defer { isRunning = false }
     render()
-    let observer = Task { [weak self] in
-      guard let changes = self?.store.changes() else { return }
-      for await _ in changes { self?.render() }
-    }
-    defer { observer.cancel() }
     while true {
       let keys = await backend.keys()
       if keys.isEmpty { return }
@@ -74,7 +76,7 @@ public final class TerminalApp {
       return false
     case .send(let action):
       store.send(action)
-      if isScripted { await waitUntil { !$0.isAccessingFavoritesFile } }
+      if isScripted { await waitUntil { !$0.favoritePrimes.isLoading } }
     case .redraw:
       backend.invalidate()
       lastGrid = nil
@@ -89,10 +91,20 @@ public final class TerminalApp {
     return true
   }
 
-  /// Waits, on the store's changes, until `condition` holds for its state.
-  private func waitUntil(_ condition: (AppFeature.State) -> Bool) async {
-    guard !condition(store.state) else { return }
-    for await _ in store.changes() where condition(store.state) { return }
+  /// Waits until `condition` holds for the store's state, woken by a change to what it reads:
+  /// an action's, or a shared value's made outside any action (a key's load or save).
+  func waitUntil(_ condition: (AppFeature.State) -> Bool) async {
+    while true {
+      let (changed, change) = AsyncStream.makeStream(of: Void.self)
+      let holds = withObservationTracking {
+        condition(store.state)
+      } onChange: {
+        change.yield()
+        change.finish()
+      }
+      if holds { return }
+      for await _ in changed { break }
+    }
   }
 
   /// Waits until nothing is under way that would change the screen when it finishes (a load,
@@ -104,10 +116,10 @@ public final class TerminalApp {
     render()
   }
 
-  /// What of the user's favorites is not on disk, and why, in one line, once a load or save
-  /// still running has finished (waiting at most ``FavoritePrimes/loadTimeout``); `nil` when all
-  /// is saved. The app says it on its way out, after the screen is restored, so that quitting never
-  /// drops an edit silently.
+  /// What of the user's favorites is not on disk, and why, in one line, once the saves under
+  /// way have finished and what is left has been saved (waiting at most
+  /// ``FavoritePrimes/loadTimeout``); `nil` when all is saved. The app says it on its way out,
+  /// after the screen is restored, so that quitting never drops an edit silently.
   ///
   /// ```swift
   /// await app.run()
@@ -116,17 +128,34 @@ public final class TerminalApp {
   /// if let unsaved { FileHandle.standardError.write(Data("primetime: \(unsaved)\n".utf8)) }
   /// ```
   public func unsavedChanges() async -> String? {
-    await withTaskGroup(of: Void.self) { group in
+    let primes = store.favoritePrimes.$primes
+    let saved = await withTaskGroup(of: Result<Void, any Error>?.self) { group in
       group.addTask {
-        await self.waitUntil {
-          !$0.favoritePrimes.isSaving && $0.favoritePrimes.loadStatus != .loading
+        do {
+          return .success(try await primes.save())
+        } catch {
+          return .failure(error)
         }
       }
-      group.addTask { try? await Task.sleep(for: FavoritePrimes.loadTimeout) }
-      await group.next()
-      group.cancelAll()
+      group.addTask {
+        try? await Task.sleep(for: FavoritePrimes.loadTimeout)
+        return nil
+      }
+      defer { group.cancelAll() }
+      return await group.next() ?? nil
     }
-    return store.favoritePrimes.unsavedChanges
+    let list = primes.wrappedValue
+    let favorites =
+      list.isEmpty ? "no favorites" : "[\(list.map(String.init).joined(separator: ","))]"
+    switch saved {
+    case .success: return nil
+    case .failure(let error):
+      if case FavoritePrimesFileError.notSaved = error { return "\(error)" }
+      return "the favorites \(favorites) were not saved: \(error)"
+    case nil:
+      return "the favorites \(favorites) may not be saved: \(FavoritePrimes.fileName) did not "
+        + "answer within \(FavoritePrimes.loadTimeout.components.seconds) seconds"
+    }
   }
 
   private var view: AppView {
@@ -135,9 +164,22 @@ public final class TerminalApp {
       timeZone: timeZone)
   }
 
-  /// Draws the current state, presenting it only when it differs from the last frame.
+  /// Draws the current state, presenting it only when it differs from the last frame; while
+  /// ``run()`` runs, draws again when anything this frame read changes (an action's change, or a
+  /// shared value's made outside any action, as a key's load), as a SwiftUI view would.
   func render() {
-    let grid = view.render()
+    frame += 1
+    let frame = frame
+    let grid = withObservationTracking {
+      view.render()
+    } onChange: { [weak self] in
+      Task { @MainActor in
+        // Only the newest frame's reads count; a frame drawn after quitting would land on the
+        // restored terminal.
+        guard let self, self.isRunning, frame == self.frame else { return }
+        self.render()
+      }
+    }
     guard grid != lastGrid else { return }
     lastGrid = grid
     backend.present(grid)
@@ -148,6 +190,5 @@ public final class TerminalApp {
 
   deinit {
     logFeed?.cancel()
-    fileWatch?.cancel()
   }
 }

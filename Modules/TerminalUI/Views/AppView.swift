@@ -132,7 +132,7 @@ public struct AppView {
 
   var counterView: CounterView {
     CounterView(
-      state: state.counter, isLoadingFavorites: state.favoritePrimes.isReading, rect: content)
+      state: state.counter, isLoadingFavorites: state.favoritePrimes.isLoading, rect: content)
   }
   var favoritesView: FavoritePrimesView {
     FavoritePrimesView(state: state.favoritePrimes, rect: content)

@@ -12,24 +12,15 @@ struct FavoritePrimesView {
   /// The lines above the list: errors, the notice, loading; each wrapped, at most three lines.
   private var messages: [(text: String, style: Style)] {
     var messages: [(String, Style)] = []
-    switch state.loadStatus {
-    case .failed(let message):
-      messages.append((message, [.error, .bold]))
-    case .timedOut:
-      messages.append(
-        (
-          "\(FavoritePrimes.fileName) did not answer within "
-            + "\(FavoritePrimes.loadTimeout.components.seconds) seconds. Press l to try again; "
-            + "your changes are kept until it is read.", [.error, .bold]
-        ))
-    case .notStarted, .loading, .loaded:
-      break
+    for error in state.fileErrors {
+      switch error {
+      case .keptAside, .ignoredEntries: messages.append(("\(error)", .accent))
+      case .unreadable, .timedOut: messages.append(("\(error)", [.error, .bold]))
+      case .saveFailed: messages.append(("Could not save: \(error)", [.error, .bold]))
+      case .notSaved: messages.append(("\(error)", [.error, .bold]))
+      }
     }
-    if let saveError = state.saveError {
-      messages.append(("Could not save: \(saveError)", [.error, .bold]))
-    }
-    if let notice = state.notice { messages.append((notice, .accent)) }
-    if state.isReading { messages.append(("Loading favorites…", .dim)) }
+    if state.isLoading { messages.append(("Loading favorites…", .dim)) }
     return messages.flatMap { text, style in
       Canvas.wrap(text, width: rect.width).prefix(3).map { ($0, style) }
     }
@@ -41,14 +32,14 @@ struct FavoritePrimesView {
   }
 
   private var layout: ListLayout {
-    ListLayout(count: state.primes.count, selection: state.selection, height: listRect.height)
+    ListLayout(count: state.primes.count, selection: state.selectedIndex, height: listRect.height)
   }
 
   func draw(on canvas: inout Canvas) {
     canvas.write("Favorite primes", row: 0, in: rect, style: .bold)
     if !state.primes.isEmpty {
       let position =
-        "\(state.selection.map { grouped($0 + 1) } ?? "-")/\(grouped(state.primes.count))"
+        "\(state.selectedIndex.map { grouped($0 + 1) } ?? "-")/\(grouped(state.primes.count))"
       canvas.write(
         position, row: 0, column: max(16, rect.width - DisplayWidth.of(position)), in: rect,
         style: .dim)
@@ -62,7 +53,7 @@ struct FavoritePrimesView {
         row: 0, in: listRect)
     }
     canvas.list(
-      state.primes.map(grouped), layout: layout, selection: state.selection, in: listRect)
+      state.primes.map(grouped), layout: layout, selection: state.selectedIndex, in: listRect)
     if let status = request.statusLine(glyphs: canvas.glyphs) {
       canvas.write(status, row: rect.height - 1, in: rect, style: .accent)
     }
@@ -77,9 +68,11 @@ struct FavoritePrimesView {
       $0.map(FavoritePrimes.Action.nthPrimeRequest)
     }
     var bindings = state.nthPrimeRequest.isInFlight ? request : []
-    bindings += ListKeys(count: state.primes.count, selection: state.selection, page: layout.height)
-      .bindings(
-        moved: { FavoritePrimes.Action.selectionMoved(by: $0) }, selected: { .rowSelected($0) })
+    bindings += ListKeys(
+      count: state.primes.count, selection: state.selectedIndex, page: layout.height
+    )
+    .bindings(
+      moved: { FavoritePrimes.Action.selectionMoved(by: $0) }, selected: { .rowSelected($0) })
     if state.selectedPrime != nil {
       bindings.append(
         KeyBinding(

@@ -1,6 +1,7 @@
 import AppFeature
 import Clocks
 import ComposableArchitecture
+import FavoritePrimes
 import FileClient
 import Foundation
 
@@ -22,7 +23,7 @@ struct Headless {
     let store = Store(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
-      // Its own shared values, as a process of its own has.
+      // Its own shared values, as a process of its own has (`files` keeps its favorites apart).
       $0.defaultInMemoryStorage = InMemoryStorage()
       $0.actionLog = actionLog
       $0.fileClient = files
@@ -41,11 +42,24 @@ struct Headless {
     }
   }
 
-  /// Runs the keys and returns the final screen, once nothing is under way.
-  func run(onboarding: Bool = false) async -> String {
+  /// Runs the keys and returns the final screen, once nothing is under way and `condition`
+  /// holds (a save's outcome: saves run unseen); then, as `primetime --headless` does on its
+  /// way out, saves what is not saved yet.
+  func run(
+    onboarding: Bool = false, until condition: (AppFeature.State) -> Bool = { _ in true }
+  ) async -> String {
     await app.launch(onboarding: onboarding)
     await app.run()
+    await app.waitUntil(condition)
     await app.settle()
-    return app.screen?.text ?? ""
+    let screen = app.screen?.text ?? ""
+    _ = await app.unsavedChanges()
+    return screen
+  }
+
+  /// Whether the favorites' key has moved a bad file aside (and said where): the save that
+  /// does it has finished.
+  static func hasKeptTheBadFileAside(_ state: AppFeature.State) -> Bool {
+    state.favoritePrimes.fileErrors.contains { if case .keptAside = $0 { true } else { false } }
   }
 }

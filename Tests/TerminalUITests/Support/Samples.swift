@@ -21,7 +21,7 @@ enum Samples {
     let favorites = Shared(value: [2, 3, 5, 7, 11])
     return AppFeature.State(
       counter: .init(count: 7, favoritePrimes: favorites),
-      favoritePrimes: .init(primes: favorites, loadStatus: .loaded))
+      favoritePrimes: .init(primes: favorites))
   }
 
   static var favorites: AppFeature.State {
@@ -40,7 +40,7 @@ enum Samples {
     AppFeature.State(
       selectedTab: .activity,
       activity: .init(entries: [
-        .init(date: noon, text: "Loaded 5 favorite primes from disk"),
+        .init(date: noon, text: "Added 2 to favorites"),
         .init(date: noon.addingTimeInterval(61), text: "Added 7 to favorites"),
         .init(date: noon.addingTimeInterval(125), text: "Removed 7 from favorites"),
       ]))

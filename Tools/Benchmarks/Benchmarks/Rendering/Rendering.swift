@@ -35,7 +35,7 @@ func filledState(_ tab: Tab) -> AppFeature.State {
   return AppFeature.State(
     selectedTab: tab,
     counter: .init(count: 7, favoritePrimes: shared),
-    favoritePrimes: .init(primes: shared, loadStatus: .loaded, selection: 50),
+    favoritePrimes: .init(primes: shared, selection: 50),
     stopwatch: .init(isRunning: true, elapsedSeconds: 3_725),
     activity: .init(
       entries: (0..<100).map {

@@ -1,0 +1,251 @@
+import Clocks
+import ComposableArchitecture
+import FavoritePrimes
+import FileClient
+import Foundation
+import Testing
+
+/// The favorites file's rules, as `@Shared(.favoritePrimes)` keeps them: each test holds the
+/// list as the app does and drives the file client.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct FavoritePrimesKeyTests {
+  @Test func loadsWhenFirstHeld() async throws {
+    let primes = favorites(.inMemory(favoritePrimes: [2, 31]))
+    #expect(primes.isLoading)
+    try await primes.load()
+    #expect(primes.wrappedValue == [2, 31])
+    #expect(!primes.isLoading)
+    #expect(primes.loadError == nil)
+  }
+
+  @Test func aMissingFileIsAnEmptyList() async throws {
+    let files = FileClient.inMemory()
+    let primes = favorites(files)
+    try await primes.load()
+    #expect(primes.wrappedValue == [])
+    #expect(primes.loadError == nil)
+    // Reading it wrote nothing.
+    #expect(try await files.load(FavoritePrimes.fileName) == nil)
+  }
+
+  /// A list declared with a default of its own keeps it while there is no file, and the first
+  /// save writes the default with the edit.
+  @Test func aMissingFileKeepsTheDeclaredDefault() async throws {
+    let files = FileClient.inMemory()
+    let shared = withDependencies {
+      $0.fileClient = files
+      $0.continuousClock = TestClock()
+    } operation: {
+      Shared(wrappedValue: [3], .favoritePrimes)
+    }
+    try await shared.load()
+    #expect(shared.wrappedValue == [3])
+    shared.withLock { $0.append(5) }
+    try await shared.save()
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [3, 5])
+  }
+
+  /// Entries that are not unique primes are left out and said so; the file is kept aside
+  /// before the first save replaces it, and the notice says where.
+  @Test func entriesThatAreNotUniquePrimesAreIgnoredAndTheFileKept() async throws {
+    let files = FileClient.inMemory(favoritePrimesFile: "[2,4,-3,2,7]")
+    let primes = favorites(files)
+    await #expect(throws: FavoritePrimesFileError.ignoredEntries(3)) { try await primes.load() }
+    #expect(primes.wrappedValue == [2, 7])
+    #expect(
+      "\(primes.loadError!)"
+        == "Ignored 3 entries of favorite-primes.json that are not unique primes.")
+
+    primes.withLock { _ = $0.removeFirst() }
+    let kept = "favorite-primes.json.corrupt-in-memory"
+    await until { primes.loadError as? FavoritePrimesFileError == .keptAside(kept) }
+    #expect(try await files.load(kept) == Data("[2,4,-3,2,7]".utf8))
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [7])
+  }
+
+  /// A file that cannot be read is an error, and the user's favorites still count: one added
+  /// while the file was being read is saved once the read has failed, after the bad file was
+  /// kept aside.
+  @Test func aCorruptFileIsAnErrorAndIsKeptBeforeTheFirstSave() async throws {
+    let files = FileClient.inMemory(favoritePrimesFile: "[2,3")
+    let primes = favorites(files)
+    primes.withLock { $0.append(5) }
+    let message = "favorite-primes.json is not valid JSON (The given data was not valid JSON.)."
+    await #expect(throws: FavoritePrimesFileError.unreadable(message)) { try await primes.load() }
+    let kept = "favorite-primes.json.corrupt-in-memory"
+    await until { primes.loadError as? FavoritePrimesFileError == .keptAside(kept) }
+    #expect(primes.wrappedValue == [5])
+    #expect(try await files.load(kept) == Data("[2,3".utf8))
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [5])
+  }
+
+  /// Asked to save with nothing edited (as the app is on its way out), the key leaves a bad
+  /// file where it is: only an edit replaces it.
+  @Test func askingToSaveWithNoEditLeavesABadFileAlone() async throws {
+    let files = FileClient.inMemory(favoritePrimesFile: "[2,3")
+    let primes = favorites(files)
+    try? await primes.load()
+    try await primes.save()
+    #expect(try await files.load(FavoritePrimes.fileName) == Data("[2,3".utf8))
+    #expect(try await files.load("favorite-primes.json.corrupt-in-memory") == nil)
+  }
+
+  /// A failed save keeps the list in memory and says why; asked to save again (as the app is
+  /// on its way out), the key tries again and throws what went wrong.
+  @Test func aFailedSaveKeepsTheListAndSaysWhy() async throws {
+    var files = FileClient.inMemory(favoritePrimes: [2, 3])
+    files.update = { name, _ in throw FileClientError.diskFull(name: name) }
+    let primes = favorites(files)
+    try await primes.load()
+    primes.withLock { $0 = [2] }
+    await until { primes.saveError != nil }
+    let error = FavoritePrimesFileError.saveFailed(
+      "favorite-primes.json could not be saved: the disk is full.")
+    #expect(primes.saveError as? FavoritePrimesFileError == error)
+    #expect(primes.wrappedValue == [2])
+    await #expect(throws: error) { try await primes.save() }
+  }
+
+  /// Before the file has been read, nothing is saved: edits wait, are listed as not saved, and
+  /// are replayed onto what the read returns, which is then saved once.
+  @Test func editsBeforeTheLoadFinishesAreReplayedOntoIt() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [2, 5, 3])
+    let (answer, release) = AsyncStream.makeStream(of: Void.self)
+    let saves = LockIsolated<[[Int]]>([])
+    var client = files
+    client.load = { name in
+      for await _ in answer { break }
+      return try await files.load(name)
+    }
+    client.update = { name, change in
+      let data = try await files.update(name, change)
+      saves.withValue { $0.append(try! JSONDecoder().decode([Int].self, from: data)) }
+      return data
+    }
+    let primes = favorites(client)
+    primes.withLock { $0 = [5, 7] }
+    primes.withLock { $0 = [7] }
+    await #expect(
+      throws: FavoritePrimesFileError.notSaved(
+        [.added(5), .added(7), .removed(5)], timedOut: false)
+    ) { try await primes.save() }
+
+    release.yield()
+    try await primes.load()
+    #expect(primes.wrappedValue == [2, 3, 7])
+    try await primes.save()
+    #expect(saves.value == [[2, 3, 7]])
+  }
+
+  /// A reload asked for while a save runs waits for it, so it reads what was saved.
+  @Test func aReloadWaitsForTheRunningSave() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [2, 3])
+    let (saveGate, openSave) = AsyncStream.makeStream(of: Void.self)
+    let events = LockIsolated<[String]>([])
+    var client = files
+    client.load = { name in
+      events.withValue { $0.append("read") }
+      return try await files.load(name)
+    }
+    client.update = { name, change in
+      for await _ in saveGate { break }
+      defer { events.withValue { $0.append("saved") } }
+      return try await files.update(name, change)
+    }
+    let primes = favorites(client)
+    try await primes.load()
+    primes.withLock { $0 = [3] }
+    let reload = Task { try await primes.load() }
+    await until { primes.isLoading }
+    openSave.yield()
+    try await reload.value
+    #expect(events.value == ["read", "saved", "read"])
+    #expect(primes.wrappedValue == [3])
+  }
+
+  /// A file system that does not answer: after ``FavoritePrimes/loadTimeout`` the list says
+  /// so; edits are kept for the read (a save would replace a file no one has read) and listed
+  /// as not saved; a reload tries again, and what it reads gets the edits.
+  @Test func aLoadThatDoesNotAnswerTimesOutAndKeepsTheEdits() async throws {
+    let clock = TestClock()
+    let files = FileClient.inMemory(favoritePrimes: [2])
+    let reads = LockIsolated(0)
+    var client = files
+    client.load = { name in
+      // The first read never answers; the second reads the file.
+      reads.withValue { $0 += 1 }
+      if reads.value == 1 { try await Task.never() }
+      return try await files.load(name)
+    }
+    let primes = favorites(client, clock: clock)
+    primes.withLock { $0 = [3] }
+    await clock.advance(by: FavoritePrimes.loadTimeout)
+    await until { primes.loadError != nil }
+    #expect(primes.loadError as? FavoritePrimesFileError == .timedOut)
+    await #expect(throws: FavoritePrimesFileError.notSaved([.added(3)], timedOut: true)) {
+      try await primes.save()
+    }
+
+    try await primes.load()
+    #expect(primes.wrappedValue == [2, 3])
+    try await primes.save()
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 3])
+  }
+
+  /// Another instance saved since this one read the file (it added 5 and deleted 3): this
+  /// instance's save writes its own edit (7) onto that, so 5 stays and 3 stays deleted.
+  @Test func anotherInstancesSavesAreMergedNotOverwritten() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [2, 3])
+    let primes = favorites(files)
+    try await primes.load()
+    try await files.saveJSON([2, 5], to: FavoritePrimes.fileName)
+    primes.withLock { $0.append(7) }
+    try await primes.save()
+    #expect(primes.wrappedValue == [2, 5, 7])
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 5, 7])
+  }
+
+  /// The key watches the file for as long as the list is held: each change another instance
+  /// makes reloads it.
+  @Test func theFileWatchReloadsWhenAnotherInstanceSaves() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [2])
+    let (changes, change) = AsyncStream.makeStream(of: Void.self)
+    var client = files
+    client.changes = { _ in changes }
+    let primes = favorites(client)
+    try await primes.load()
+    try await files.saveJSON([2, 3], to: FavoritePrimes.fileName)
+    change.yield()
+    await until { primes.wrappedValue == [2, 3] }
+    #expect(!primes.isLoading)
+  }
+
+  /// The list held under some dependencies, as a feature's state holds it.
+  func favorites(_ files: FileClient, clock: TestClock<Duration> = TestClock()) -> Shared<[Int]> {
+    withDependencies {
+      $0.fileClient = files
+      $0.continuousClock = clock
+    } operation: {
+      Shared(.favoritePrimes)
+    }
+  }
+}
+
+/// Waits, on the shared list's observers rather than a clock, until `condition` holds.
+@MainActor
+func until(_ condition: @escaping @MainActor () -> Bool) async {
+  while !condition() {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let resume = LockIsolated<CheckedContinuation<Void, Never>?>(continuation)
+      withObservationTracking {
+        _ = condition()
+      } onChange: {
+        resume.withValue {
+          $0?.resume()
+          $0 = nil
+        }
+      }
+    }
+  }
+}
