@@ -27,7 +27,7 @@ public struct FavoritePrimes: Sendable {
   @ObservableState
   public struct State: Equatable, Sendable {
     /// The favorite primes, in the order they were added: the list Counter and PrimeModal
-    /// share.
+    /// share (`Shared(.favoritePrimes)`, unless the init is handed another, as the tour's is).
     @Shared public var primes: [Int]
     /// The row the user selected; ``selectedIndex`` keeps it in the list as the list changes.
     public var selection: Int?

@@ -40,6 +40,8 @@ public struct FavoritePrimesKey: SharedKey {
   public typealias Value = [Int]
 
   let file: FavoritesFile
+  /// The file client's identity: one reference per file client, so two stores with their own
+  /// clients (two instances in one test) each hold their own list.
   public let id: FileClient.Identity
 
   /// A key for the favorites of the current `fileClient`, timed by the current
@@ -48,7 +50,6 @@ public struct FavoritePrimesKey: SharedKey {
     @Dependency(\.fileClient) var fileClient
     @Dependency(\.continuousClock) var clock
     file = FavoritesFile(fileClient: fileClient, clock: clock)
-    // One reference per file client: the app's, or each test's or headless run's.
     id = fileClient.identity
   }
 

@@ -20,6 +20,12 @@ public struct FileClient: Sendable {
   /// files (`@Shared(.favoritePrimes)`) tells clients apart by it, as swift-sharing's file
   /// storage keys do by their storage. Each client made has its own; a copy (with a closure
   /// overridden) keeps it.
+  ///
+  /// ```swift
+  /// var failing = files
+  /// failing.update = { name, _ in throw FileClientError.diskFull(name: name) }
+  /// failing.identity == files.identity  // true: the same files
+  /// ```
   public var identity: Identity = Identity()
 
   /// The contents of the named document, or `nil` when it does not exist yet.

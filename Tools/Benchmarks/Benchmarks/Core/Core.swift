@@ -74,7 +74,7 @@ let benchmarks: @Sendable () -> Void = {
 
 @MainActor
 func sendIncrements(_ count: Int) {
-  let store = Store(initialState: AppFeature.State()) {
+  let store = Store(initialState: AppFeature.State.benchmark) {
     AppFeature()
   } withDependencies: {
     $0.actionLog = .disabled
@@ -111,7 +111,8 @@ func run<R: Reducer>(
 func runIncrements<R: Reducer<AppFeature.State, AppFeature.Action>>(
   _ reducer: R, _ benchmark: Benchmark
 ) {
-  run(reducer, from: AppFeature.State(), sending: .counter(.incrementButtonTapped), benchmark)
+  run(
+    reducer, from: AppFeature.State.benchmark, sending: .counter(.incrementButtonTapped), benchmark)
 }
 
 /// `.bump` through `reducer`, a ``Bump`` under some overrides.

@@ -163,3 +163,13 @@ public struct Effects {
     }
   }
 }
+
+extension AppFeature.State {
+  /// The app's state with its favorites in memory (`Shared(value: [])`): a measure reads no
+  /// file and starts no load, as the app's `@Shared(.favoritePrimes)` key would when made.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: AppFeature.State.benchmark) { AppFeature() }
+  /// ```
+  public static var benchmark: Self { Self(favoritePrimes: .init(primes: Shared(value: []))) }
+}

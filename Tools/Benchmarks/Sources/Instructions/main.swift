@@ -21,7 +21,7 @@ let storeAndFrameMeasures: [(name: String, what: String, run: Measure)] = [
   (
     "flat", "a counter increment in a flat switch",
     { count in
-      var state = AppFeature.State()
+      var state = AppFeature.State.benchmark
       let reducer = FlatAppReducer()
       return timed(count) {
         _ = reducer.reduce(into: &state, action: .counter(.incrementButtonTapped))
@@ -40,7 +40,7 @@ let storeAndFrameMeasures: [(name: String, what: String, run: Measure)] = [
       } operation: {
         reducer._makeNode()
       }
-      var state = AppFeature.State()
+      var state = AppFeature.State.benchmark
       return timed(count) {
         _ = node._reduce(into: &state, action: .counter(.incrementButtonTapped))
       }
@@ -49,7 +49,7 @@ let storeAndFrameMeasures: [(name: String, what: String, run: Measure)] = [
   (
     "store", "Store.send of a counter increment through AppFeature",
     { count in
-      let store = Store(initialState: AppFeature.State()) {
+      let store = Store(initialState: AppFeature.State.benchmark) {
         AppFeature()
       } withDependencies: {
         $0.actionLog = .disabled
@@ -81,7 +81,7 @@ let storeAndFrameMeasures: [(name: String, what: String, run: Measure)] = [
     "frame", "a frame of the Counter tab, 80x24, from its state",
     { count in
       let view = AppView(
-        state: AppFeature.State(), size: Size(columns: 80, rows: 24),
+        state: AppFeature.State.benchmark, size: Size(columns: 80, rows: 24),
         glyphs: Glyphs(isUnicode: true), timeZone: TimeZone(identifier: "UTC")!)
       return timed(count) { _ = view.render() }
     }
@@ -164,7 +164,7 @@ func keyToFrame(_ count: Int, tab: Tab) -> Double {
   let actionLog = ActionLogClient(
     record: { entry in recorded.withValue { $0.append(entry) } },
     entries: { AsyncStream { $0.finish() } })
-  var initialState = AppFeature.State()
+  var initialState = AppFeature.State.benchmark
   initialState.selectedTab = tab
   let store = Store(initialState: initialState) {
     AppFeature()
