@@ -250,7 +250,7 @@ final class FavoritesFile: @unchecked Sendable {
       } else if !isRead {
         guard !pendingEdits.isEmpty else { return .success(()) }
         return .failure(FavoritePrimesFileError.notSaved(pendingEdits, timedOut: isTimedOut))
-      } else if !isSaving && FavoritePrimes.Edit.between(onDisk ?? initialValue, current).isEmpty {
+      } else if !isSaving && unsavedEdits.isEmpty {
         // Nothing to save: a file kept aside waits for an edit, as it would without the ask.
         return .success(())
       }
@@ -273,6 +273,12 @@ final class FavoritesFile: @unchecked Sendable {
       return true
     }
     if reload { subscriber?.yieldLoading() }
+  }
+
+  /// What this instance changed since it last read or wrote the file (or, unread, since its
+  /// default). Read with the lock held.
+  private var unsavedEdits: [FavoritePrimes.Edit] {
+    FavoritePrimes.Edit.between(onDisk ?? initialValue, current)
   }
 
   /// Takes the reference's default as the list, before anything else has happened. Called with
@@ -317,9 +323,9 @@ final class FavoritesFile: @unchecked Sendable {
 
   @MainActor
   private func read(_ result: Result<([Int], ignored: Int), any Error>, generation: Int) {
-    let (value, error, waiters, mustSave) = lock.withLock {
-      () -> ([Int]?, FavoritePrimesFileError?, [LoadContinuation<[Int]>], Bool) in
-      guard reading?.generation == generation else { return (nil, nil, [], false) }
+    let (value, error, waiters) = lock.withLock {
+      () -> ([Int]?, FavoritePrimesFileError?, [LoadContinuation<[Int]>]) in
+      guard reading?.generation == generation else { return (nil, nil, []) }
       reading?.timeout.cancel()
       reading = nil
       isTimedOut = false
@@ -329,23 +335,24 @@ final class FavoritesFile: @unchecked Sendable {
       case .success(let (loaded, ignored)):
         // Edits kept while the file was unread, and any not saved yet (a failed save, another
         // instance's save): edits apply idempotently.
-        let edits = pendingEdits + FavoritePrimes.Edit.between(onDisk ?? initialValue, current)
+        let edits = pendingEdits + unsavedEdits
         let merged = edits.reduce(loaded) { $1.applied(to: $0) }
         pendingEdits = []
         onDisk = loaded
         current = merged
         if ignored > 0 { mustKeepFile = true }
+        if merged != loaded && !isSaving { startSave() }
         let notice = ignored > 0 ? FavoritePrimesFileError.ignoredEntries(ignored) : nil
-        return (merged, notice, loadWaiters, merged != loaded)
+        return (merged, notice, loadWaiters)
       case .failure(let failure):
         mustKeepFile = true
-        let replay = !pendingEdits.isEmpty
+        // The edits made while it was read are saved (after the bad file is kept aside).
+        if !pendingEdits.isEmpty && !isSaving { startSave() }
         pendingEdits = []
-        return (nil, .unreadable("\(failure)"), loadWaiters, replay)
+        return (nil, .unreadable("\(failure)"), loadWaiters)
       }
     }
     answer(value: value, error: error, to: waiters)
-    if mustSave { lock.withLock { if !isSaving { startSave() } } }
   }
 
   @MainActor
@@ -432,8 +439,7 @@ final class FavoritesFile: @unchecked Sendable {
       var changed: [Int]?
       if case .success(let written) = result {
         // Edits made while the save ran stay on top; another save follows for them.
-        let edits = FavoritePrimes.Edit.between(onDisk ?? initialValue, current)
-        let merged = edits.reduce(written) { $1.applied(to: $0) }
+        let merged = unsavedEdits.reduce(written) { $1.applied(to: $0) }
         if merged != current { changed = merged }
         onDisk = written
         current = merged

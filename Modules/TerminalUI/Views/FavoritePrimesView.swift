@@ -13,11 +13,12 @@ struct FavoritePrimesView {
   private var messages: [(text: String, style: Style)] {
     var messages: [(String, Style)] = []
     for error in state.fileErrors {
-      switch error {
-      case .keptAside, .ignoredEntries: messages.append(("\(error)", .accent))
-      case .unreadable, .timedOut: messages.append(("\(error)", [.error, .bold]))
-      case .saveFailed: messages.append(("Could not save: \(error)", [.error, .bold]))
-      case .notSaved: messages.append(("\(error)", [.error, .bold]))
+      if error.isNotice {
+        messages.append(("\(error)", .accent))
+      } else if case .saveFailed = error {
+        messages.append(("Could not save: \(error)", [.error, .bold]))
+      } else {
+        messages.append(("\(error)", [.error, .bold]))
       }
     }
     if state.isLoading { messages.append(("Loading favorites…", .dim)) }
