@@ -42,12 +42,22 @@ struct PrimeTime: AsyncParsableCommand {
   @Option(help: "The keys to feed in --headless mode.")
   var keys: String?
 
-  @Option(help: "The screen size in --headless mode, as WIDTHxHEIGHT.")
+  @Option(
+    help: """
+      The screen size in --headless mode, as WIDTHxHEIGHT, at most \
+      \(Size.largest.columns)x\(Size.largest.rows).
+      """)
   var size: String = "80x24"
 
   func validate() throws {
     if keys != nil && !headless { throw ValidationError("--keys goes with --headless") }
-    guard Size(size) != nil else { throw ValidationError("--size takes WIDTHxHEIGHT, e.g. 80x24") }
+    guard let parsed = Size(size) else {
+      throw ValidationError("--size takes WIDTHxHEIGHT, e.g. 80x24")
+    }
+    guard parsed.isDrawable else {
+      throw ValidationError(
+        "--size \(size) is too large: at most \(Size.largest.columns)x\(Size.largest.rows)")
+    }
     if let keys {
       do { _ = try Key.parse(keys) } catch { throw ValidationError("--keys: \(error)") }
     }

@@ -179,6 +179,15 @@ set -e
 grep -q "<nope>" "$data/err" && grep -q "Usage" "$data/err" || fail "bad key name: $(cat "$data/err")"
 step "bad --keys: exit 64 with usage"
 
+# A size past the largest drawn is refused at once, not drawn for minutes.
+set +e
+timeout 20 "$bin" --headless --data-dir "$data" --size 99999x99999 --keys + >/dev/null 2>"$data/err"
+code=$?
+set -e
+[ "$code" = 64 ] || fail "huge --size: exit code $code, expected 64"
+grep -q "at most 1000x1000" "$data/err" || fail "huge --size: $(cat "$data/err")"
+step "huge --size: exit 64 at once, the limit named"
+
 # The terminal comes back sane however the app ends: Ctrl-C, SIGTERM, SIGHUP, and a crash
 # (SIGSEGV), where Swift's backtrace must be readable and its prompt answerable.
 for ending in ctrl-c TERM HUP SEGV; do

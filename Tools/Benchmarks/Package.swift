@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The benchmarks of PrimeTime, kept out of the root package so that building the app and its

@@ -107,6 +107,21 @@ public struct Size: Equatable, Hashable, Sendable {
     self.rows = rows
   }
 
+  /// The largest size a screen is drawn at: a frame holds one cell per column and row, so a
+  /// size from a typo (`--size 99999x99999`, ten billion cells) would take minutes and
+  /// gigabytes before its first frame. A real terminal is far smaller.
+  public static let largest = Size(columns: 1_000, rows: 1_000)
+
+  /// Whether this size is no larger than ``largest`` in either direction.
+  ///
+  /// ```swift
+  /// Size(columns: 80, rows: 24).isDrawable  // true
+  /// Size(columns: 99_999, rows: 24).isDrawable  // false
+  /// ```
+  public var isDrawable: Bool {
+    columns <= Self.largest.columns && rows <= Self.largest.rows
+  }
+
   /// Parses `80x24`.
   public init?(_ text: String) {
     let parts = text.lowercased().split(separator: "x")

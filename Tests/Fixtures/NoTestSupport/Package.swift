@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // A package as upstream's examples write theirs: each test target depends on its feature only,
 // not on IssueReportingTestSupport. Its tests make one wrong assertion each, and
 // `Tools/check-failing-tests` requires that both fail.

@@ -33,7 +33,8 @@ enum Samples {
 
   static var stopwatch: AppFeature.State {
     AppFeature.State(
-      selectedTab: .stopwatch, stopwatch: .init(isRunning: true, elapsedSeconds: 3_725))
+      selectedTab: .stopwatch,
+      stopwatch: .init(startedAt: .init(ContinuousClock.now), elapsedSeconds: 3_725))
   }
 
   static var activity: AppFeature.State {

@@ -36,7 +36,7 @@ func filledState(_ tab: Tab) -> AppFeature.State {
     selectedTab: tab,
     counter: .init(count: 7, favoritePrimes: shared),
     favoritePrimes: .init(primes: shared, selection: 50),
-    stopwatch: .init(isRunning: true, elapsedSeconds: 3_725),
+    stopwatch: .init(startedAt: .init(ContinuousClock.now), elapsedSeconds: 3_725),
     activity: .init(
       entries: (0..<100).map {
         .init(date: start.addingTimeInterval(Double($0) * 61), text: "Added \($0) to favorites")
