@@ -303,4 +303,44 @@ grep -qx '\[2,5,7\]' "$shared/favorite-primes.json" \
 rm -rf "$shared"
 step "two instances on one data folder: each sees the other's saves, nothing lost or undone"
 
+# Another PrimeTime holds the favorites' lock (stopped mid-save; here `flock` stands for it):
+# the app keeps answering keys, says the save waits, and `q` ends within the 5 s bound plus
+# slack, with exit code 1 and the unsaved favorites on stderr; the file keeps what it held.
+locked="$(mktemp -d)"
+printf '{"finished":true}' >"$locked/onboarding.json"
+printf '[2]' >"$locked/favorite-primes.json"
+flock "$locked/.favorite-primes.json.lock" sleep 60 &
+holder=$!
+tmux_ kill-session -t "$session" 2>/dev/null || true
+tmux_ -f /dev/null new-session -d -s "$session" -x 80 -y 24 \
+  "env TERM=xterm-256color LANG=C.UTF-8 '$bin' --data-dir '$locked' 2>'$locked/err'; echo EXIT=\$?; sleep 60"
+wait_for "Favorite primes (1): 2"
+keys + + +; wait_for "Count: 3"; keys p; wait_for "3 is prime"; keys s
+wait_for "It is one of your favorite primes"; keys Escape; wait_gone "Is this prime?"
+keys 2; wait_for "Another PrimeTime is saving"
+keys 1; wait_for "Count: 3"
+started=$(date +%s)
+keys q; wait_for "EXIT=1"
+took=$(($(date +%s) - started))
+[ "$took" -le 10 ] || fail "lock held elsewhere: quitting took ${took}s"
+grep -q 'the favorites \[2,3\] were not saved: another PrimeTime held' "$locked/err" \
+  || fail "lock held elsewhere: stderr: $(cat "$locked/err")"
+grep -qx '\[2\]' "$locked/favorite-primes.json" \
+  || fail "lock held elsewhere: the file holds $(cat "$locked/favorite-primes.json")"
+kill "$holder" 2>/dev/null || true
+wait "$holder" 2>/dev/null || true
+rm -rf "$locked"
+step "lock held by another process: keys answer, the save waits, q exits 1 in ${took}s"
+
+# Headless Esc on a first launch skips the tour and exits only once its record is written:
+# six fresh data folders, six records, no temporary file left.
+for round in 1 2 3 4 5 6; do
+  fresh="$(mktemp -d)"
+  env LANG=C.UTF-8 "$bin" --headless --data-dir "$fresh" --keys '<esc>' >/dev/null
+  [ -f "$fresh/onboarding.json" ] || fail "headless <esc> round $round: no onboarding.json"
+  if ls -A "$fresh" | grep -q '\.tmp-'; then fail "headless <esc> round $round: $(ls -A "$fresh")"; fi
+  rm -rf "$fresh"
+done
+step "headless <esc> on a first launch: the tour's record written every time, no temp file"
+
 echo "e2e: 1 passed, 0 failed"

@@ -38,6 +38,9 @@ public struct AppFeature: Sendable {
     public var log: Log.State
     /// The onboarding tour, while it runs.
     public var onboarding: Onboarding.State?
+    /// Whether the record that the tour was finished or skipped is being written: the app
+    /// waits for it before it exits, so that the tour does not offer itself again.
+    public var isSavingTourRecord = false
 
     /// Creates the state.
     public init(
@@ -61,13 +64,15 @@ public struct AppFeature: Sendable {
       self.onboarding = onboarding
     }
 
-    /// Whether something is under way that will change the screen when it finishes: the
-    /// favorites being read, or an nth-prime request (in the app or the tour).
+    /// Whether something is under way that will change the screen or a file when it
+    /// finishes: the favorites being read, an nth-prime request (in the app or the tour), the
+    /// tour's record being written.
     public var isBusy: Bool {
       let requests =
         [counter.nthPrimeRequest, favoritePrimes.nthPrimeRequest]
         + (onboarding.map { [$0.counter.nthPrimeRequest, $0.favoritePrimes.nthPrimeRequest] } ?? [])
-      return favoritePrimes.isLoading || requests.contains(where: \.isInFlight)
+      return favoritePrimes.isLoading || isSavingTourRecord
+        || requests.contains(where: \.isInFlight)
     }
   }
 
@@ -79,6 +84,8 @@ public struct AppFeature: Sendable {
     case logTask
     /// Whether this is a first launch: no favorites file, and no tour finished or skipped.
     case launchChecked(isFirstLaunch: Bool)
+    /// The record that the tour was finished or skipped was written (or could not be).
+    case tourRecordSaved
     case tabSelected(Tab)
     case nextTabSelected
     case previousTabSelected
@@ -139,14 +146,8 @@ public struct AppFeature: Sendable {
       return .run { send in
         // Bounded as a load is: a data folder that does not answer is not a first launch, and
         // the favorites' own load then says that it does not answer.
-        let checked = await withTaskGroup(of: Bool?.self) { group in
-          group.addTask { await isFirstLaunch() }
-          group.addTask {
-            try? await clock.sleep(for: FavoritePrimes.loadTimeout)
-            return nil
-          }
-          defer { group.cancelAll() }
-          return await group.next() ?? nil
+        let checked = await withDeadline(FavoritePrimes.loadTimeout, clock: clock) {
+          await isFirstLaunch()
         }
         await send(.launchChecked(isFirstLaunch: checked ?? false))
       }
@@ -158,12 +159,18 @@ public struct AppFeature: Sendable {
     case .onboarding(.skipTapped), .onboarding(.finishTapped):
       let finished = state.onboarding?.step == .done
       state.onboarding = nil
-      return .run { _ in
+      state.isSavingTourRecord = true
+      return .run { send in
         // Remembered so the tour does not start again; if it cannot be written, the tour
         // simply offers itself again next time.
         try? await fileClient.saveJSON(
           Onboarding.Record(finished: finished), to: Onboarding.Record.fileName)
+        await send(.tourRecordSaved)
       }
+
+    case .tourRecordSaved:
+      state.isSavingTourRecord = false
+      return .none
 
     default:
       return .none

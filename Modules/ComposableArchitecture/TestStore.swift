@@ -1230,7 +1230,8 @@ public struct TestStoreTask: Hashable, Sendable {
     await rawValue?.cancellableValue
   }
 
-  /// Waits for the effects to finish, failing if they have not after `timeout`.
+  /// Waits for the effects to finish, failing if they have not after `timeout`, and then
+  /// cancelling them: the wait ends at the timeout even if they ignore cancellation.
   ///
   /// ```swift
   /// await store.send(.save).finish()
@@ -1245,8 +1246,10 @@ public struct TestStoreTask: Hashable, Sendable {
     let duration = duration ?? timeout
     await Task.megaYield()
     guard let rawValue else { return }
-    let finished = await Self.race(rawValue, against: duration)
-    guard !finished else { return }
+    guard await withDeadline(duration, { await rawValue.value }) == nil else { return }
+    // As upstream: the effects that did not finish in time are cancelled, so that the test goes
+    // on (and ends) rather than wait for them.
+    rawValue.cancel()
     let timeoutMessage =
       duration != timeout
       ? #"try increasing the duration of this assertion's "timeout""#
@@ -1274,22 +1277,6 @@ public struct TestStoreTask: Hashable, Sendable {
     rawValue?.isCancelled ?? true
   }
 
-  /// Whether `task` finishes within `duration`; the task is left running either way.
-  private static func race(_ task: Task<Void, Never>, against duration: Duration) async -> Bool {
-    await withTaskGroup(of: Bool.self) { group in
-      group.addTask {
-        await task.value
-        return true
-      }
-      group.addTask {
-        try? await Task.sleep(for: duration)
-        return false
-      }
-      let first = await group.next() ?? false
-      group.cancelAll()
-      return first
-    }
-  }
 }
 
 /// How much a ``TestStore`` makes a test assert.

@@ -92,12 +92,15 @@ public enum FavoritePrimesFileError: Error, Equatable, Sendable, CustomStringCon
   case saveFailed(String)
   /// Asked to save, these edits still wait for the file to be read (or for it to answer).
   case notSaved([FavoritePrimes.Edit], timedOut: Bool)
+  /// A save waits for another instance, which holds the file's lock (it is saving, or it was
+  /// stopped mid-save); it is tried again until the lock is free.
+  case locked
 
   /// Whether this tells what was done rather than what went wrong.
   public var isNotice: Bool {
     switch self {
     case .ignoredEntries, .keptAside: true
-    case .unreadable, .timedOut, .saveFailed, .notSaved: false
+    case .unreadable, .timedOut, .saveFailed, .notSaved, .locked: false
     }
   }
 
@@ -111,6 +114,8 @@ public enum FavoritePrimesFileError: Error, Equatable, Sendable, CustomStringCon
         + "\(count == 1 ? "is not a unique prime" : "are not unique primes")."
     case .keptAside(let name):
       return "The unreadable \(file) was kept as \(name)."
+    case .locked:
+      return "Another PrimeTime is saving \(file): this save waits for it to finish."
     case .timedOut:
       return "\(file) did not answer within \(FavoritePrimes.loadTimeout.components.seconds) "
         + "seconds. Press l to try again; your changes are kept until it is read."
@@ -164,6 +169,9 @@ extension FavoritePrimes {
 /// for it, and the read and save under way. Its answers reach the reference on the main actor,
 /// where the app's writes are made, so none lands between a merge and the write of its result.
 final class FavoritesFile: @unchecked Sendable {
+  /// How often a save tries again while another instance holds the file's lock.
+  static let lockRetryInterval = Duration.milliseconds(100)
+
   private let fileClient: FileClient
   private let clock: any Clock<Duration>
   private let lock = NSLock()
@@ -396,6 +404,7 @@ final class FavoritesFile: @unchecked Sendable {
     let missing = initialValue
     let edits = FavoritePrimes.Edit.between(base, primes)
     let fileClient = fileClient
+    let clock = clock
     Task { [weak self] in
       var keptAs: String?
       if mustKeepFile {
@@ -412,19 +421,35 @@ final class FavoritesFile: @unchecked Sendable {
         }
       }
       let result: Result<[Int], any Error>
-      do {
-        result = .success(
-          try await fileClient.updateJSON(
-            [Int].self, at: FavoritePrimes.fileName, missing: missing
-          ) {
-            stored in
-            // Unchanged since this instance read or wrote it: its list as it is, in its order;
-            // otherwise its edits on what another instance saved meanwhile.
-            let stored = FavoritePrimes.uniquePrimes(stored)
-            return stored == base ? primes : edits.reduce(stored) { $1.applied(to: $0) }
-          })
-      } catch {
-        result = .failure(FavoritePrimesFileError.saveFailed("\(error)"))
+      var isWaiting = false
+      while true {
+        do {
+          result = .success(
+            try await fileClient.updateJSON(
+              [Int].self, at: FavoritePrimes.fileName, missing: missing
+            ) {
+              stored in
+              // Unchanged since this instance read or wrote it: its list as it is, in its
+              // order; otherwise its edits on what another instance saved meanwhile.
+              let stored = FavoritePrimes.uniquePrimes(stored)
+              return stored == base ? primes : edits.reduce(stored) { $1.applied(to: $0) }
+            })
+        } catch FileClientError.locked {
+          // Another instance is saving, or was stopped mid-save: try again shortly, for as long
+          // as this list is held, saying meanwhile what the save waits for.
+          guard let file = self else { return }
+          if !isWaiting {
+            isWaiting = true
+            await MainActor.run { file.subscriber?.yield(throwing: FavoritePrimesFileError.locked) }
+          }
+          guard (try? await clock.sleep(for: FavoritesFile.lockRetryInterval)) != nil else {
+            return
+          }
+          continue
+        } catch {
+          result = .failure(FavoritePrimesFileError.saveFailed("\(error)"))
+        }
+        break
       }
       guard let file = self else { return }
       await MainActor.run { file.saved(result, keptAs: keptAs) }

@@ -180,14 +180,18 @@ struct DocumentFolder: Sendable {
 
   /// Replaces the document with what `change` makes of it, holding the document's advisory
   /// lock (`flock` on `.NAME.lock` beside it: the document itself is replaced by a rename, so it
-  /// cannot carry the lock) from the read to the rename; returns what was written.
+  /// cannot carry the lock) from the read to the rename; returns what was written. Throws
+  /// ``FileClientError/locked(name:)`` at once when another process holds the lock.
   func update(_ name: String, _ change: (Data?) throws -> Data) throws -> Data {
     try createDirectory(for: name)
     let lockPath = path(".\(name).lock")
     let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard lock >= 0 else { throw error(errno, name: name, path: lockPath, reading: false) }
     defer { close(lock) }
-    while flock(lock, LOCK_EX) != 0 {
+    // Never waits: a wait here would hold the queue every other write of this client waits
+    // behind, for as long as the other process holds the lock.
+    while flock(lock, LOCK_EX | LOCK_NB) != 0 {
+      if errno == EWOULDBLOCK { throw FileClientError.locked(name: name) }
       guard errno == EINTR else { throw error(errno, name: name, path: lockPath, reading: false) }
     }
     let new = try change(try read(name))

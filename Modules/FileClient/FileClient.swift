@@ -37,6 +37,9 @@ public struct FileClient: Sendable {
   /// Replaces the named document with what `change` makes of its contents (`nil` when it does
   /// not exist yet), atomically, and returns what was written. The read and the write hold the
   /// document's advisory lock, so that another process's update never lands between them.
+  /// When another process holds the lock, it throws ``FileClientError/locked(name:)`` at once
+  /// rather than wait for it (a process stopped mid-save holds it for as long as it is
+  /// stopped): the caller decides when to try again.
   ///
   /// ```swift
   /// let written = try await fileClient.update("notes.txt") { old in

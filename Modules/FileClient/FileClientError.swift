@@ -20,6 +20,9 @@ public enum FileClientError: Error, Equatable, Sendable, CustomStringConvertible
   case tooLarge(name: String, bytes: Int, limit: Int)
   /// Saving failed for another reason.
   case writeFailed(name: String, reason: String)
+  /// Another process holds the document's lock (it is saving it, or it was stopped mid-save):
+  /// nothing was written, and the update may be tried again.
+  case locked(name: String)
 
   public var description: String {
     switch self {
@@ -37,6 +40,8 @@ public enum FileClientError: Error, Equatable, Sendable, CustomStringConvertible
       "\(name) is too large (\(bytes) bytes; the limit is \(limit))."
     case .writeFailed(let name, let reason):
       "\(name) could not be saved: \(reason)."
+    case .locked(let name):
+      "\(name) is locked by another process that is saving it."
     }
   }
 }

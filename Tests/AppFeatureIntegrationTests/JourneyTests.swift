@@ -205,7 +205,11 @@ import Testing
         await store.receive(.launchChecked(isFirstLaunch: true)) {
           $0.onboarding = Onboarding.State()
         }
-        await store.send(.onboarding(.skipTapped)) { $0.onboarding = nil }
+        await store.send(.onboarding(.skipTapped)) {
+          $0.onboarding = nil
+          $0.isSavingTourRecord = true
+        }
+        await store.receive(.tourRecordSaved) { $0.isSavingTourRecord = false }
       } else {
         await store.receive(.launchChecked(isFirstLaunch: false))
       }
@@ -336,7 +340,11 @@ import Testing
 
     // Leaving the tour shows the real favorites, which the tour never wrote; only the record
     // of the finished tour is saved.
-    await store.send(.onboarding(.finishTapped)) { $0.onboarding = nil }
+    await store.send(.onboarding(.finishTapped)) {
+      $0.onboarding = nil
+      $0.isSavingTourRecord = true
+    }
+    await store.receive(.tourRecordSaved) { $0.isSavingTourRecord = false }
     await store.finish()
     #expect(store.state.favoritePrimes.primes == [7])
     #expect(try await files.load(FavoritePrimes.fileName) == Data("[7]".utf8))

@@ -107,6 +107,36 @@ struct FavoritePrimesKeyTests {
     await #expect(throws: error) { try await primes.save() }
   }
 
+  /// Another instance holds the file's lock (stopped mid-save): the save says it waits for it,
+  /// tries again on the clock, and lands once the lock is free, keeping what the file held.
+  @Test func aSaveWaitsForAnotherInstancesLockOnTheClock() async throws {
+    var files = FileClient.inMemory(favoritePrimes: [2])
+    let isLocked = LockIsolated(true)
+    let attempts = LockIsolated(0)
+    let update = files.update
+    files.update = { name, change in
+      attempts.withValue { $0 += 1 }
+      if isLocked.value { throw FileClientError.locked(name: name) }
+      return try await update(name, change)
+    }
+    let clock = TestClock()
+    let primes = favorites(files, clock: clock)
+    try await primes.load()
+    primes.withLock { $0.append(3) }
+    await until { primes.loadError != nil }
+    #expect(primes.loadError as? FavoritePrimesFileError == .locked)
+    #expect("\(primes.loadError!)".contains("Another PrimeTime is saving favorite-primes.json"))
+    #expect(attempts.value == 1)
+    // One try per interval, on the injected clock.
+    await clock.advance(by: .milliseconds(100))
+    #expect(attempts.value == 2)
+    isLocked.setValue(false)
+    await clock.advance(by: .milliseconds(100))
+    await until { primes.loadError == nil }
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 3])
+    #expect(primes.saveError == nil)
+  }
+
   /// Before the file has been read, nothing is saved: edits wait, are listed as not saved, and
   /// are replayed onto what the read returns, which is then saved once.
   @Test func editsBeforeTheLoadFinishesAreReplayedOntoIt() async throws {

@@ -175,6 +175,29 @@ import Testing
 
   /// The lock file of updates stays beside the document, and each update reads what the last
   /// one wrote.
+  /// Another process holding the lock (stopped mid-save) blocked the queue every write of the
+  /// client waits behind, for as long as it held it: an update says so at once instead, writes
+  /// nothing, and goes through once the lock is free.
+  @Test(.timeLimit(.minutes(1))) func aLockHeldElsewhereIsAnsweredAtOnce() async throws {
+    try write("[2]")
+    let lock = open(
+      directory.appendingPathComponent(".favorite-primes.json.lock").path,
+      O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    #expect(lock >= 0)
+    defer { close(lock) }
+    // An open file description of its own: to flock, another process.
+    #expect(flock(lock, LOCK_EX | LOCK_NB) == 0)
+    await #expect(throws: FileClientError.locked(name: "favorite-primes.json")) {
+      try await client.saveJSON([2, 3], to: "favorite-primes.json")
+    }
+    #expect(try contents() == "[2]")
+    // Other documents' writes are not held up behind it.
+    try await client.saveJSON(true, to: "onboarding.json")
+    #expect(flock(lock, LOCK_UN) == 0)
+    try await client.saveJSON([2, 3], to: "favorite-primes.json")
+    #expect(try contents() == "[2,3]")
+  }
+
   @Test func updatesReadWhatTheLastOneWrote() async throws {
     let other = FileClient.live(directory: directory)
     for prime in [2, 3, 5] {

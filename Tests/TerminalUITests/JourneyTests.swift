@@ -169,6 +169,45 @@ import Testing
     )
   }
 
+  /// A save that answers neither in time nor to cancellation (a hung mount) held quitting
+  /// forever: quitting ends at its bound and names what was not saved.
+  @Test func quittingEndsAtItsBoundWhenASaveNeverAnswers() async throws {
+    var files = FileClient.inMemory(favoritePrimes: [2])
+    files.update = { _, _ in
+      await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+      throw CancellationError()
+    }
+    // The store's clock stands still; quitting's bound passes at once.
+    let headless = try Headless("+++ps", files: files, appClock: ImmediateClock())
+    let screen = await headless.run()
+    #expect(screen.contains("is one of your favorite primes"), "\(screen)")
+    let unsaved = await headless.app.unsavedChanges()
+    #expect(
+      unsaved
+        == "the favorites [2,3] may not be saved: favorite-primes.json did not answer within 5 "
+        + "seconds")
+  }
+
+  /// Headless `--keys '<esc>'` on a first launch exited before the tour's record was written
+  /// (5 of 6 fresh folders had none, two kept a temporary file): the run waits for it.
+  @Test func skippingTheTourWritesItsRecordBeforeTheRunEnds() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("TerminalJourneyTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var files = FileClient.live(directory: directory)
+    let update = files.update
+    files.update = { name, change in
+      // A disk slower than the run's own way out.
+      for _ in 0..<1_000 { await Task.yield() }
+      return try await update(name, change)
+    }
+    let screen = try await run("<esc>", files: files)
+    #expect(!screen.contains("PrimeTime tour"), "\(screen)")
+    let entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(entries.contains("onboarding.json"), "\(entries)")
+    #expect(!entries.contains { $0.contains(".tmp-") }, "\(entries)")
+  }
+
   @Test func quitStopsReadingKeys() async throws {
     let (screen, _) = try await run("q+++")
     #expect(screen.contains("Count: 0"))

@@ -23,6 +23,8 @@ public final class TerminalApp {
   @Dependency(\.timeZone) var timeZone
   /// The store's changes log, to know when the Log tab has caught up with it.
   @Dependency(\.actionLog) var actionLog
+  /// What the quit flush's bound is measured on.
+  @Dependency(\.continuousClock) var clock
   /// Whether the launch, and each key, wait for the favorites to be read before the next key:
   /// keys fed from a script would otherwise outrun the disk in a way a person at a keyboard
   /// cannot.
@@ -102,7 +104,8 @@ public final class TerminalApp {
         change.yield()
         change.finish()
       }
-      if holds { return }
+      // A cancelled wait (a deadline passed) ends: the stream would end at once, every time.
+      if holds || Task.isCancelled { return }
       for await _ in changed { break }
     }
   }
@@ -116,9 +119,10 @@ public final class TerminalApp {
     render()
   }
 
-  /// What of the user's favorites is not on disk, and why, in one line, once the saves under
-  /// way have finished and what is left has been saved (waiting at most
-  /// ``FavoritePrimes/loadTimeout``); `nil` when all is saved. The app says it on its way out,
+  /// What of the user's favorites is not on disk, and why, in one line, once the writes under
+  /// way (the tour's record, the favorites' saves) have finished and what is left has been
+  /// saved, waiting at most ``FavoritePrimes/loadTimeout`` on the `continuousClock` for all of
+  /// it, whatever the file system does; `nil` when all is saved. The app says it on its way out,
   /// after the screen is restored, so that quitting never drops an edit silently.
   ///
   /// ```swift
@@ -129,20 +133,15 @@ public final class TerminalApp {
   /// ```
   public func unsavedChanges() async -> String? {
     let primes = store.favoritePrimes.$primes
-    let saved = await withTaskGroup(of: Result<Void, any Error>?.self) { group in
-      group.addTask {
-        do {
-          return .success(try await primes.save())
-        } catch {
-          return .failure(error)
-        }
+    let saved = await withDeadline(FavoritePrimes.loadTimeout, clock: clock) {
+      () -> Result<Void, any Error> in
+      // The writes under way first (the tour's record), then the favorites.
+      await self.waitUntil { !$0.isSavingTourRecord }
+      do {
+        return .success(try await primes.save())
+      } catch {
+        return .failure(error)
       }
-      group.addTask {
-        try? await Task.sleep(for: FavoritePrimes.loadTimeout)
-        return nil
-      }
-      defer { group.cancelAll() }
-      return await group.next() ?? nil
     }
     let list = primes.wrappedValue
     let favorites =
@@ -153,8 +152,13 @@ public final class TerminalApp {
       if case FavoritePrimesFileError.notSaved = error { return "\(error)" }
       return "the favorites \(favorites) were not saved: \(error)"
     case nil:
+      let seconds = FavoritePrimes.loadTimeout.components.seconds
+      if case FavoritePrimesFileError.locked? = primes.loadError {
+        return "the favorites \(favorites) were not saved: another PrimeTime held "
+          + "\(FavoritePrimes.fileName) for \(seconds) seconds"
+      }
       return "the favorites \(favorites) may not be saved: \(FavoritePrimes.fileName) did not "
-        + "answer within \(FavoritePrimes.loadTimeout.components.seconds) seconds"
+        + "answer within \(seconds) seconds"
     }
   }
 

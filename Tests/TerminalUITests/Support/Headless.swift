@@ -17,7 +17,8 @@ struct Headless {
 
   init(
     _ keys: String, files: FileClient, size: Size = Size(columns: 80, rows: 24),
-    unicode: Bool = true, dependencies: @escaping (inout DependencyValues) -> Void = { _ in }
+    unicode: Bool = true, appClock: any Clock<Duration> = TestClock(),
+    dependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) throws {
     let actionLog = ActionLogClient.channel()
     let store = Store(initialState: AppFeature.State()) {
@@ -37,6 +38,7 @@ struct Headless {
     self.app = withDependencies {
       $0.timeZone = TimeZone(identifier: "UTC")!
       $0.actionLog = actionLog
+      $0.continuousClock = appClock
     } operation: {
       TerminalApp(store: store, backend: backend, isScripted: true)
     }
