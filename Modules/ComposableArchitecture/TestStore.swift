@@ -1180,8 +1180,11 @@ extension TestStore {
   }
 
   /// Shows the skipped assertions `report` reports as expected issues, which do not fail the
-  /// test. XCTest can expect an issue only on Apple's platforms (IssueReporting fails the test
-  /// elsewhere, "Expecting failures is unavailable"), so under XCTest here they are printed.
+  /// test. Where the test framework cannot expect an issue they are printed instead: XCTest off
+  /// Apple's platforms (IssueReporting fails the test there, "Expecting failures is
+  /// unavailable"), and Swift Testing in a target that does not link the test support library
+  /// (there an expected issue is an unexpected one, which ``TestFailureGuard`` stops the run
+  /// for).
   private func showSkipped(_ report: () -> Void) {
     #if !canImport(Darwin)
       if TestContext.current == .xcTest {
@@ -1189,6 +1192,10 @@ extension TestStore {
         return
       }
     #endif
+    if TestContext.current?.isSwiftTesting == true, !TestFailureGuard.isTestSupportLinked {
+      withIssueReporters([SkippedAssertionPrinter()], operation: report)
+      return
+    }
     withExpectedIssue(isIntermittent: true, report)
   }
 

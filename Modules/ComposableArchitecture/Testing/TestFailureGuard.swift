@@ -25,12 +25,12 @@ struct TestFailureGuard: IssueReporter {
   }()
 
   /// Whether the symbol IssueReporting looks up to reach Swift Testing is in the process.
-  static var isTestSupportLinked: Bool {
+  static let isTestSupportLinked: Bool = {
     let symbol = "$s25IssueReportingTestSupport07_recordA0ypyF"
     let handle =
       dlopen("libIssueReportingTestSupport.so", RTLD_LAZY) ?? dlopen(nil, RTLD_LAZY)
     return dlsym(handle, symbol) != nil
-  }
+  }()
 
   func reportIssue(
     _ message: @autoclosure () -> String?,
