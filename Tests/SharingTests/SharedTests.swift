@@ -304,3 +304,29 @@ func eventually<Value: Sendable>(
     guard await iterator.next() != nil else { return condition(shared.wrappedValue) }
   }
 }
+
+/// What a write may do with the value it is writing.
+@Suite struct SharedNestedWriteTests {
+  @Test func aWriteMayReadTheValueItChanges() {
+    let numbers = Shared(value: [1, 2])
+    numbers.withLock { $0.append(numbers.wrappedValue.count + 1) }
+    #expect(numbers.wrappedValue == [1, 2, 3])
+  }
+
+  /// A write nested in a write of the same value wrote through the outer write's `inout`
+  /// access: undefined in an optimized build. It stops the process with a message, as
+  /// upstream's exclusivity check stops it.
+  @Test func aWriteInsideAWriteOfTheSameValueStopsWithAMessage() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let numbers = Shared(value: [1, 2])
+      numbers.withLock { outer in
+        outer.append(3)
+        numbers.withLock { $0.append(4) }
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("written inside a write of the same value"), "\(message)")
+  }
+}

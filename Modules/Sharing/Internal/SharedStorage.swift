@@ -60,13 +60,13 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, @unchecked Senda
   /// a closure): re-entry on the writing thread is decided by ``writer``, so it
   /// need not be recursive (a recursive one costs several times as much on every read).
   private let mutex = _MutexHandle()
-  /// The thread inside a write, if any: it may read and write again without the lock (a
-  /// write's closure reading what it changes, a projection written inside a write).
+  /// The thread inside a write, if any: it may read the value without the lock (a write's
+  /// closure reading what it changes), and may not write it again (see ``mutate(isTracked:_:)``).
   private let writer = Atomic<UInt>(0)
   /// The value, behind a pointer rather than in a stored property: a write's closure may read
   /// the value it is changing (`$xs.withLock { $0.append(xs.count) }`, or a projection of it),
   /// which the lock allows on its own thread and a stored property's exclusivity check would
-  /// stop with a crash.
+  /// stop with a crash. Such a read sees the value as the write has changed it so far.
   private let pointer: UnsafeMutablePointer<Value>
   /// Who observes the value (and the key's status).
   let observation = SharedObservation()
@@ -132,7 +132,16 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, @unchecked Senda
     observation.willSet()
     defer { observation.didSet() }
     let thread = currentThread()
-    if writer.load(ordering: .relaxed) == thread { return try write(isTracked: isTracked, body) }
+    // A write inside a write of the same value would change it while the outer write holds it
+    // `inout`: the compiler assumes nothing else does, so the outer write could keep a stale
+    // copy, write it back over the inner one, or free storage the inner one reallocated.
+    // Upstream's stored property traps here on its exclusivity check; this says why.
+    precondition(
+      writer.load(ordering: .relaxed) != thread,
+      """
+      A shared value was written inside a write of the same value ("withLock" within \
+      "withLock"). Make both changes in the outer write's closure instead.
+      """)
     mutex.unsafeLock()
     writer.store(thread, ordering: .relaxed)
     defer {
