@@ -203,10 +203,15 @@ struct DocumentFolder: Sendable {
   /// Yields when the document changes other than by this folder's own writes: checked every
   /// ``changeCheckInterval`` (its inode, size and modification time), off the tasks' threads.
   /// Polling rather than inotify: it also sees writes over a network mount.
-  func changes(of name: String) -> AsyncStream<Void> {
+  /// `afterFirstLook` runs once the watch knows what the document looks like now: a change
+  /// made after it is seen (tests wait for it rather than for a while).
+  func changes(
+    of name: String, afterFirstLook: @escaping @Sendable () -> Void = {}
+  ) -> AsyncStream<Void> {
     AsyncStream { continuation in
       let watcher = Task {
         var last = try? await FileClient.readingOffThePool { signature(of: name) }
+        afterFirstLook()
         while !Task.isCancelled {
           try? await Task.sleep(for: Self.changeCheckInterval)
           guard let now = try? await FileClient.readingOffThePool({ signature(of: name) }),

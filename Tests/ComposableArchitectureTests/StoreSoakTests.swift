@@ -7,9 +7,13 @@ import Testing
 /// effects: every effect ends once cancelled, and memory stays flat after a warm-up.
 ///
 /// `SOAK_ACTIONS=N` sends more (or fewer) than the default 1,000,000; memory is judged with
-/// `SOAK_MEASURES_MEMORY=1`, when the suite runs alone (`Tools/test` does).
+/// `SOAK_MEASURES_MEMORY=1`, when the suite runs alone (`Tools/test` does). A load test, on the
+/// main actor every other test there waits for: it runs with `PRIMETIME_LOAD_TESTS=1`.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(5))) struct StoreSoakTests {
+@Suite(
+  .serialized, .timeLimit(.minutes(5)),
+  .enabled(if: ProcessInfo.processInfo.environment["PRIMETIME_LOAD_TESTS"] != nil))
+struct StoreSoakTests {
   static let actions =
     ProcessInfo.processInfo.environment["SOAK_ACTIONS"].flatMap(Int.init) ?? 1_000_000
   static let measuresMemory = ProcessInfo.processInfo.environment["SOAK_MEASURES_MEMORY"] != nil

@@ -7,8 +7,11 @@ import Testing
 /// and nothing else in the folder may be lost.
 ///
 /// The child is `FavoritesWriter` (Tests/FavoritesWriter): the real FavoritePrimes feature with
-/// the live FileClient. `CRASH_ROUNDS=N` runs more rounds than the default 100.
-@Suite struct CrashConsistencyTests {
+/// the live FileClient. It kills until 100 kills have landed mid-save (`CRASH_ROUNDS=N` for
+/// more). A load test: it runs with `PRIMETIME_LOAD_TESTS=1`, as `Tools/test` sets it.
+@Suite(
+  .enabled(if: ProcessInfo.processInfo.environment["PRIMETIME_LOAD_TESTS"] != nil))
+struct CrashConsistencyTests {
   static let rounds = ProcessInfo.processInfo.environment["CRASH_ROUNDS"].flatMap(Int.init) ?? 100
 
   @Test func killedWhileSavingTheFileHoldsTheLastOrTheNextList() async throws {
@@ -25,7 +28,11 @@ import Testing
     var killedMidSave = 0
     // Whose temporary files may be lying around: a killed save's, until a later save succeeds.
     var abandoning: Set<Int32> = []
-    for round in 1...Self.rounds {
+    // Where a kill lands is up to the machine: the test kills until enough kills have landed
+    // mid-save (or far too many have not), rather than count on a share of a fixed number.
+    var round = 0
+    while killedMidSave < Self.rounds && round < Self.rounds * 10 {
+      round += 1
       // The waits for the child block a thread: a thread of its own, not one the tests share.
       let run = try await Self.onThread {
         try Self.runAndKill(writer, directory: directory, afterMicroseconds: 0...25_000)
@@ -62,8 +69,9 @@ import Testing
         "round \(round): unexpected files \(leftovers)")
     }
     #expect(try String(contentsOf: neighbour, encoding: .utf8) == "not PrimeTime's to touch\n")
-    // Most kills must land while a save is under way, or the test proves little.
-    #expect(killedMidSave * 2 >= Self.rounds, "only \(killedMidSave) kills landed mid-save")
+    // Kills must land while a save is under way, or the test proves little.
+    #expect(
+      killedMidSave >= Self.rounds, "only \(killedMidSave) of \(round) kills landed mid-save")
   }
 
   struct KilledRun {

@@ -163,12 +163,15 @@ import Testing
   @Test(.timeLimit(.minutes(1))) func anotherWritersSaveIsSeenAsAChange() async throws {
     try await client.saveJSON([2], to: "favorite-primes.json")
     let other = FileClient.live(directory: directory)
+    let (looked, firstLook) = AsyncStream.makeStream(of: Void.self)
+    let changes = DocumentFolder(directory: directory, beforeRename: {})
+      .changes(of: "favorite-primes.json") { firstLook.yield() }
     let seen = Task {
-      for await _ in client.changes("favorite-primes.json") { return true }
+      for await _ in changes { return true }
       return false
     }
-    // The watch takes its first look before the other writer saves.
-    try await Task.sleep(for: DocumentFolder.changeCheckInterval * 2)
+    // The other writer saves once the watch has seen the file as it was.
+    for await _ in looked { break }
     try await other.saveJSON([2, 3], to: "favorite-primes.json")
     #expect(await seen.value)
   }

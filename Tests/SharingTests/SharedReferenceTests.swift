@@ -82,18 +82,16 @@ private struct Outer: Equatable, Sendable {
   }
 
   /// A write to a removed element may read the element, as a write to a present one may.
-  @Test func aWriteAfterRemovalCanReadTheElement() {
-    let done = DispatchSemaphore(value: 0)
+  @Test(.timeLimit(.minutes(1))) func aWriteAfterRemovalCanReadTheElement() async {
     let item = LockIsolated<Shared<Item>?>(nil)
-    Thread.detachNewThread {
+    let finished = await onThreadOfItsOwn {
       let items = Shared(value: IdentifiedArrayOf<Item>([Item(id: 1, title: "a")]))
       let element = Shared(items[id: 1])!
       items.withLock { _ = $0.remove(id: 1) }
       element.withLock { $0.title = element.wrappedValue.title + "b" }
       item.setValue(element)
-      done.signal()
     }
-    #expect(done.wait(timeout: .now() + 3) == .success)
+    #expect(finished)  // fails: deadlock
     #expect(item.value?.wrappedValue.title == "ab")
   }
 
@@ -108,16 +106,28 @@ private struct Outer: Equatable, Sendable {
 
   /// A default value may itself declare a keyed `@Shared`: the references are not locked while
   /// a default is evaluated.
-  @Test func aDefaultThatDeclaresASharedDoesNotDeadlock() {
-    let done = DispatchSemaphore(value: 0)
+  @Test(.timeLimit(.minutes(1))) func aDefaultThatDeclaresASharedDoesNotDeadlock() async {
     let dependencies = DependencyValues._current
-    Thread.detachNewThread {
+    let finished = await onThreadOfItsOwn {
       DependencyValues.$_current.withValue(dependencies) {
         @Shared(.inMemory("outer")) var outer = Outer()
         _ = outer
       }
-      done.signal()
     }
-    #expect(done.wait(timeout: .now() + 3) == .success)  // fails: deadlock
+    #expect(finished)  // fails: deadlock
+  }
+
+  /// Runs `body` on a thread of its own, so that a deadlock in it holds that thread, not one of
+  /// the few the tests share, and waits for it without blocking: `false` if the test's time
+  /// limit ends the wait first.
+  func onThreadOfItsOwn(_ body: @escaping @Sendable () -> Void) async -> Bool {
+    let (done, finish) = AsyncStream.makeStream(of: Void.self)
+    Thread.detachNewThread {
+      body()
+      finish.yield()
+      finish.finish()
+    }
+    for await _ in done { return true }
+    return false
   }
 }
