@@ -1,14 +1,41 @@
 #ifndef CTERMINALSHIM_H
 #define CTERMINALSHIM_H
 
-/// Installs handlers that restore the terminal (endwin) on SIGTERM, SIGHUP, SIGINT, SIGQUIT and
-/// on crash signals, then hand the signal on to the handler that was there before (Swift's
-/// backtracer, for crashes) or to the default action, so the process still ends as it would.
-void ptime_install_restore_handlers(void);
+/// Takes the signals that must not find the terminal taken over, with handlers that do only
+/// async-signal-safe work. Call before ncurses starts (newterm), so that ncurses leaves them to
+/// these handlers.
+///
+/// SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP and SIGWINCH each write one byte, the signal's
+/// number, to `fd` (the write end of the event loop's self-pipe) and nothing else: the loop does
+/// what the signal asks on its own thread (``ptime_end_by_signal``, ``ptime_stop_job``, a
+/// resize). An ending signal ignored at startup (nohup) stays ignored.
+///
+/// A crash (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP) writes the bytes made by
+/// ``ptime_prepare_crash_reset`` to standard output, puts back the terminal's modes as they were
+/// at this call, then hands the signal on to the handler that was there before (Swift's
+/// backtracer) or to the default action, so the process still ends as it would.
+void ptime_install_signal_handlers(int fd);
 
-/// Makes SIGWINCH also write an `r` byte to `fd` (after ncurses' own handler runs), so an event
-/// loop waiting in poll() wakes up on a resize; a suspension writes a `c` there once continued.
-void ptime_watch_resize(int fd);
+/// Makes, from the terminal's description, the bytes a crash writes to give the terminal back:
+/// mouse reporting off, attributes reset, the cursor shown, the alternate screen left. Call once
+/// ncurses has started, before anything can crash with the screen taken over.
+void ptime_prepare_crash_reset(void);
+
+/// Puts back the handlers that were there before ``ptime_install_signal_handlers`` (the terminal
+/// is no longer ours).
+void ptime_remove_signal_handlers(void);
+
+/// Ends the process by `sig`, as if it had been killed by it (a shell, a supervisor see the
+/// signal in its status): through the handler that was there before (Swift's backtracer takes
+/// SIGQUIT), else the default action. Call from the event loop once the terminal is restored and
+/// ``ptime_remove_signal_handlers`` has put that handler back.
+__attribute__((noreturn)) void ptime_end_by_signal(int sig);
+
+/// Stops the whole process group (the job) as a shell's Ctrl-Z does, SIGTSTP at its default
+/// action, so that the shell sees the job stop; returns once the job is continued (`fg`), or at
+/// once in an orphaned process group, where the kernel discards the stop. Call with the terminal
+/// given back, from the event loop: nothing of this process runs while it is stopped.
+void ptime_stop_job(void);
 
 /// The size of the terminal on `fd`, from the kernel; returns -1 when it cannot be read.
 int ptime_terminal_size(int fd, int *out_rows, int *out_columns);
@@ -16,19 +43,5 @@ int ptime_terminal_size(int fd, int *out_rows, int *out_columns);
 /// Whether the terminal has an alternate screen that ncurses leaves on exit, restoring what was
 /// there before (xterm does; vt100 and the Linux console do not).
 int ptime_has_alternate_screen(void);
-
-/// Makes SIGTSTP (Ctrl-Z through ``ptime_suspend_job``, or `kill -TSTP` from outside) give the
-/// terminal back and stop the whole process group, as a shell's Ctrl-Z does; once the job is
-/// continued (`fg`), a `c` byte is written to the fd given to ``ptime_watch_resize``, so the
-/// event loop takes the terminal back and redraws it whole. Installed before ncurses starts,
-/// so that ncurses leaves SIGTSTP to it.
-void ptime_install_suspend_handler(void);
-
-/// Puts SIGTSTP back to its default action (the terminal is no longer ours).
-void ptime_remove_suspend_handler(void);
-
-/// Suspends the job as Ctrl-Z does in a shell, through the SIGTSTP handler; returns at once:
-/// the caller draws nothing until the `c` byte says the job was continued.
-void ptime_suspend_job(void);
 
 #endif

@@ -32,16 +32,25 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 /// ncurses does not know are never misread as Esc plus letters. Reading never blocks the main
 /// actor.
 ///
-/// The terminal is restored by ``stop()``, and also on SIGTERM, SIGHUP and crashes by a C
-/// signal handler that then hands the signal on.
+/// The terminal is restored by ``stop()``. Signals only write their number to a self-pipe that
+/// ``keys()`` watches, so that what they ask is done here, never in the middle of a frame: on
+/// SIGTERM, SIGHUP, SIGINT and SIGQUIT the terminal is restored and the process ends by the
+/// signal; SIGTSTP suspends as Ctrl-Z does; SIGWINCH resizes. A crash restores the terminal in a
+/// C handler (bytes and modes saved at startup, no ncurses), then hands the signal on.
 @MainActor
 public final class NcursesBackend: TerminalBackend {
   public let isUnicode: Bool
   private let screen: OpaquePointer
   private let colors: Bool
-  private let resizePipe: (read: Int32, write: Int32)
+  private let signalPipe: (read: Int32, write: Int32)
   private var parser = KeyParser()
   private var stopped = false
+  /// Set from giving the terminal to the shell until taking it back: ncurses' next refresh
+  /// would take it back on its own, in raw mode, under the shell.
+  private var suspended = false
+
+  /// The signals that end the process, once the terminal is restored.
+  private static let endingSignals: Set<Int32> = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
 
   /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
   static let escapeTimeout: Int32 = 25
@@ -54,14 +63,20 @@ public final class NcursesBackend: TerminalBackend {
     }
     guard term != "dumb" else { throw .dumbTerminal }
     isUnicode = localeIsUTF8()
-    // Before newterm: ncurses then leaves these signals to us (it only takes unhandled ones),
-    // and the process still ends by the signal, with the terminal restored first.
-    ptime_install_restore_handlers()
-    ptime_install_suspend_handler()
+    var fds: [Int32] = [0, 0]
+    pipe(&fds)
+    _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
+    _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
+    signalPipe = (fds[0], fds[1])
+    // Before newterm: ncurses then leaves these signals to us (it only takes unhandled ones).
+    ptime_install_signal_handlers(fds[1])
     guard let screen = newterm(nil, fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r")) else {
+      // No loop will read the pipe: a SIGTERM must end the process again.
+      ptime_remove_signal_handlers()
       throw .unknownTerminal(term)
     }
     self.screen = screen
+    ptime_prepare_crash_reset()
     raw()
     noecho()
     curs_set(0)
@@ -72,23 +87,22 @@ public final class NcursesBackend: TerminalBackend {
       init_pair(1, Int16(COLOR_CYAN), -1)
       init_pair(2, Int16(COLOR_RED), -1)
     }
-    var fds: [Int32] = [0, 0]
-    pipe(&fds)
-    _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
-    _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
-    resizePipe = (fds[0], fds[1])
-    ptime_watch_resize(fds[1])
     Self.setMouseReporting(true)
   }
 
   /// Gives the terminal back as it was. A terminal without an alternate screen (vt100, the
-  /// Linux console) keeps whatever is drawn, so the screen is cleared first.
+  /// Linux console) keeps whatever is drawn, so the screen is cleared first. A SIGTERM, SIGHUP,
+  /// SIGINT or SIGQUIT that came since ``keys()`` last looked (while the app saved on its way
+  /// out) then ends the process, by that signal.
   public func stop() {
     guard !stopped else { return }
     stopped = true
     leave()
     delscreen(screen)
-    ptime_remove_suspend_handler()
+    ptime_remove_signal_handlers()
+    if let ending = drainSignals().first(where: Self.endingSignals.contains) {
+      ptime_end_by_signal(ending)
+    }
   }
 
   private func leave() {
@@ -110,6 +124,7 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   public func present(_ grid: Grid) {
+    guard !suspended, !stopped else { return }
     werase(ptime_stdscr())
     for (row, cells) in grid.rows.enumerated() {
       var column = 0
@@ -131,37 +146,56 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   public func invalidate() {
+    guard !stopped else { return }
     clearok(ptime_curscr(), true)
   }
 
   /// Gives the terminal back and stops the whole job, as a shell's Ctrl-Z does (see
-  /// `ptime_suspend_job`). Returns at once; once the job is continued, ``keys()`` takes the
-  /// terminal back and returns ``Key/resize``, so that the app draws a whole frame.
+  /// `ptime_stop_job`); returns once the job is continued (`fg`), with the terminal taken back
+  /// and the next frame to be drawn whole. Nothing of the app runs meanwhile: the process is
+  /// stopped.
   public func suspend() {
-    clearWithoutAlternateScreen()
-    ptime_suspend_job()
+    guard !stopped else { return }
+    suspended = true
+    leave()
+    ptime_stop_job()
+    takeBack()
+    suspended = false
   }
 
-  /// After a suspension: ncurses takes the terminal back on the next refresh; all of it is
-  /// redrawn, and the mouse reported again.
+  /// After a suspension: ncurses takes the terminal back on the next refresh, at the size it
+  /// has now; all of it is redrawn, and the mouse reported again.
   private func takeBack() {
     Self.setMouseReporting(true)
     refresh()
+    followResize()
+  }
+
+  /// Makes ncurses' screen the terminal's size. The terminal reflowed or cut what it showed, so
+  /// ncurses' idea of the screen is stale: the next frame is drawn whole.
+  private func followResize() {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    if ptime_terminal_size(STDOUT_FILENO, &rows, &columns) == 0 { resize_term(rows, columns) }
     invalidate()
   }
 
+  /// Waits for keys; does what a signal asked meanwhile: a suspension or a resize comes back as
+  /// ``Key/resize``, so that the app draws a whole frame, and an ending signal ends the process
+  /// once the terminal is restored.
   public func keys() async -> [Key] {
     while true {
       var keys: [Key] = []
-      let events = drainSignalEvents()
-      if events.continued { takeBack() }
-      if events.resized || events.continued {
-        var rows: Int32 = 0
-        var columns: Int32 = 0
-        if ptime_terminal_size(STDOUT_FILENO, &rows, &columns) == 0 { resize_term(rows, columns) }
-        // The terminal reflowed or cut what it showed, so ncurses' idea of the screen is stale:
-        // the next frame is drawn whole.
-        invalidate()
+      let signals = drainSignals()
+      if let ending = signals.first(where: Self.endingSignals.contains) {
+        stop()
+        ptime_end_by_signal(ending)
+      }
+      if signals.contains(SIGTSTP) {
+        suspend()
+        keys.append(.resize)
+      } else if signals.contains(SIGWINCH) {
+        followResize()
         keys.append(.resize)
       }
       switch readAvailable() {
@@ -171,7 +205,7 @@ public final class NcursesBackend: TerminalBackend {
       }
       if parser.isAwaitingMore {
         if await Self.waitForInput(
-          stdin: STDIN_FILENO, resize: resizePipe.read, timeout: Self.escapeTimeout)
+          stdin: STDIN_FILENO, signals: signalPipe.read, timeout: Self.escapeTimeout)
         {
           if keys.isEmpty { continue }
         } else {
@@ -179,7 +213,7 @@ public final class NcursesBackend: TerminalBackend {
         }
       }
       if !keys.isEmpty { return keys }
-      _ = await Self.waitForInput(stdin: STDIN_FILENO, resize: resizePipe.read, timeout: -1)
+      _ = await Self.waitForInput(stdin: STDIN_FILENO, signals: signalPipe.read, timeout: -1)
     }
   }
 
@@ -198,30 +232,27 @@ public final class NcursesBackend: TerminalBackend {
     return bytes.isEmpty ? .none : .bytes(bytes)
   }
 
-  /// Whether the terminal was resized, and whether the job was continued after a suspension,
-  /// since the last call.
-  private func drainSignalEvents() -> (resized: Bool, continued: Bool) {
+  /// The signals that came since the last call (each once, however often it came).
+  private func drainSignals() -> Set<Int32> {
     var drained = [UInt8](repeating: 0, count: 64)
-    var events = (resized: false, continued: false)
+    var signals: Set<Int32> = []
     while true {
-      let count = read(resizePipe.read, &drained, drained.count)
-      guard count > 0 else { return events }
-      for byte in drained[0..<count] {
-        if byte == UInt8(ascii: "c") { events.continued = true } else { events.resized = true }
-      }
+      let count = read(signalPipe.read, &drained, drained.count)
+      guard count > 0 else { return signals }
+      for byte in drained[0..<count] { signals.insert(Int32(byte)) }
     }
   }
 
   /// Waits on a thread of its own, neither the main actor nor one of the few threads that run
   /// every task (an endless wait there would leave the tasks one thread short), until a key or
-  /// a resize arrives, or `timeout` milliseconds pass (-1: no limit). Returns whether something
+  /// a signal arrives, or `timeout` milliseconds pass (-1: no limit). Returns whether something
   /// arrived.
-  private static func waitForInput(stdin: Int32, resize: Int32, timeout: Int32) async -> Bool {
+  private static func waitForInput(stdin: Int32, signals: Int32, timeout: Int32) async -> Bool {
     await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       Thread.detachNewThread {
         var fds = [
           pollfd(fd: stdin, events: Int16(POLLIN), revents: 0),
-          pollfd(fd: resize, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
         ]
         continuation.resume(returning: poll(&fds, 2, timeout) > 0)
       }

@@ -84,9 +84,9 @@ public final class TerminalApp {
       lastGrid = nil
       render()
     case .suspend:
-      // Nothing is drawn until the job is continued: the backend then sends a resize.
       backend.suspend()
       lastGrid = nil
+      render()
     case nil:
       break
     }

@@ -15,7 +15,7 @@ public protocol TerminalBackend: AnyObject {
   /// Forgets what the screen shows, so the next ``present(_:)`` draws every cell again.
   func invalidate()
   /// Gives the terminal back to the shell and stops the job until it is continued (`fg`);
-  /// then ``keys()`` returns ``Key/resize``, for a whole frame.
+  /// returns then, with the terminal taken back and the next ``present(_:)`` to draw every cell.
   func suspend()
 }
 
@@ -52,11 +52,9 @@ public final class InMemoryBackend: TerminalBackend {
   }
 
   public func invalidate() { invalidations += 1 }
-  /// Counts the suspension; the job is continued at once, with the ``Key/resize`` a terminal
-  /// sends then.
+  /// Counts the suspension; the job is continued at once.
   public func suspend() {
     suspensions += 1
-    pending.insert(.resize, at: 0)
   }
 }
 
