@@ -41,6 +41,12 @@ wait_gone() {
 
 step() { echo "e2e: $*"; }
 
+# What the pane's terminal is set to: the alternate screen, mouse reporting (clicks and SGR),
+# the cursor shown. A shell's terminal is "0 00 1"; the app's, "1 11 0".
+pane_modes() {
+  tmux_ display -p -t "$session" '#{alternate_on} #{mouse_standard_flag}#{mouse_sgr_flag} #{cursor_flag}'
+}
+
 # Runs the app in a fresh session: `launch WIDTHxHEIGHT [VAR=value…]` (TERM=xterm-256color and
 # LANG=C.UTF-8 unless given). After it ends the pane shows its exit code and the tty's modes.
 launch() {
@@ -141,6 +147,67 @@ keys C-z; wait_for "Stopped"; wait_gone "1 Counter"; wait_for "shell$"
 keys "fg" Enter; wait_for "1 Counter"
 keys q; wait_for "PIPELINE-DONE"; wait_for "shell$"
 
+# Under load: the stopwatch running (a frame every second), 100 Ctrl-Z / fg cycles, and 1,000
+# SIGWINCH sent around them (ten a cycle, spread over the stop, the stopped job and `fg`). No
+# frame may land on the shell's screen while the job is stopped (a frame drawn after the
+# terminal was given back turns the alternate screen on again), nothing may crash, the app must
+# still answer keys, and once it quits the tty's modes (`stty -a`, run in the pane) must be what
+# they were before it started. Polls are short, and the step has a deadline of its own.
+step "under load: the stopwatch running, 100 Ctrl-Z/fg cycles, 1,000 SIGWINCH"
+load_start=$SECONDS
+load_deadline=$((SECONDS + 120))
+# Polls every 20 ms until the command succeeds; fails after 10 s or at the step's deadline.
+poll() {
+  for _ in $(seq 500); do
+    "$@" && return 0
+    [ "$SECONDS" -lt "$load_deadline" ] || return 1
+    sleep 0.02
+  done
+  return 1
+}
+shown() { tmux_ capture-pane -p -t "$session" | grep -qF -- "$1"; }
+process_state() {
+  local stat
+  read -r stat 2>/dev/null <"/proc/$load_pid/stat" || { echo gone; return; }
+  stat="${stat##*) }"
+  echo "${stat%% *}"
+}
+job_stopped() { [ "$(process_state)" = T ]; }
+tmux_ kill-session -t "$session" 2>/dev/null || true
+# The prompt counts commands (\#), so each stop's prompt is told from the ones before it.
+tmux_ -f /dev/null new-session -d -s "$session" -x 80 -y 24 \
+  "env PS1='shell\\#$ ' bash --norc --noprofile -i"
+wait_for 'shell1$'
+keys "stty -a >'$data/stty-before'" Enter; wait_for 'shell2$'
+keys "sh -c 'echo \$\$ >$data/pid; exec env TERM=xterm-256color LANG=C.UTF-8 $bin --data-dir $data'" Enter
+wait_for "1 Counter"
+load_pid="$(cat "$data/pid")"
+keys 3; wait_for "Stopwatch"; keys Space; wait_for "running"
+winch=0
+for cycle in $(seq 100); do
+  (for _ in $(seq 10); do kill -WINCH "$load_pid" 2>/dev/null; sleep 0.002; done) &
+  winch=$((winch + 10))
+  keys C-z
+  poll job_stopped || fail "cycle $cycle: not stopped (state $(process_state))"
+  poll shown "shell$((cycle + 2))\$" || fail "cycle $cycle: no prompt after the stop"
+  shown "3 Stopwatch" && fail "cycle $cycle: a frame was drawn while stopped"
+  [ "$(pane_modes)" = "0 00 1" ] || fail "cycle $cycle: stopped with the terminal in $(pane_modes)"
+  keys fg Enter
+  poll shown "running" || fail "cycle $cycle: not back after fg (state $(process_state))"
+  wait
+done
+[ "$winch" = 1000 ] || fail "sent $winch SIGWINCH"
+[ "$(process_state)" != gone ] || fail "the app died under load"
+keys Space; wait_for "stopped"
+keys 1; wait_for "Count: 0"; keys +; wait_for "Count: 1"
+keys q; poll shown 'shell103$' || fail "no prompt after quitting"
+keys 'echo EXIT=$?' Enter; wait_for "EXIT="
+shown "EXIT=0" || fail "the app ended with $(tmux_ capture-pane -p -t "$session" | grep -o 'EXIT=[0-9]*')"
+[ "$(pane_modes)" = "0 00 1" ] || fail "after quitting, the terminal is in $(pane_modes)"
+keys "stty -a >'$data/stty-after'" Enter; wait_for 'shell105$'
+diff "$data/stty-before" "$data/stty-after" >&2 || fail "stty -a differs after the load"
+step "under load: no frame while stopped, the app answered, stty -a unchanged ($((SECONDS - load_start)) s)"
+
 # Terminals without an alternate screen: the app clears what it drew when it quits.
 for term in vt100 linux; do
   launch 80x24 TERM=$term
@@ -214,6 +281,7 @@ for ending in ctrl-c TERM HUP SEGV; do
   wait_for "EXIT="
   screen="$(tmux_ capture-pane -p -t "$session")"
   echo "$screen" | grep -qE '(^| )-(echo|icanon)( |$)' && fail "terminal not restored after $ending"
+  [ "$(pane_modes)" = "0 00 1" ] || fail "after $ending, the terminal is in $(pane_modes)"
   [ "$ending" != SEGV ] && echo "$screen" | grep -q "1 Counter" && fail "screen still up after $ending"
   step "terminal sane after $ending ($(echo "$screen" | grep -o 'EXIT=[0-9]*'))"
 done
