@@ -23,4 +23,17 @@ static inline unsigned long tca_suspend_reducing(void) {
 }
 static inline void tca_resume_reducing(unsigned long depth) { tca_reducing_depth = depth; }
 
+/// This thread's changes waiting for its reduction to end before observers are told of them
+/// (a retained Swift object, made the first time; `NULL` until then), and whether it holds any,
+/// so that a reduction that changed nothing observed checks one load.
+extern __thread void *tca_deferred_changes __attribute__((tls_model("initial-exec")));
+extern __thread bool tca_has_deferred_changes __attribute__((tls_model("initial-exec")));
+
+static inline void *tca_deferred_queue(void) { return tca_deferred_changes; }
+static inline void tca_set_deferred_queue(void *queue) { tca_deferred_changes = queue; }
+static inline bool tca_changes_are_deferred(void) { return tca_has_deferred_changes; }
+static inline void tca_set_changes_are_deferred(bool deferred) {
+  tca_has_deferred_changes = deferred;
+}
+
 #endif

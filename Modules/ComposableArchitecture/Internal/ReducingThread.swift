@@ -1,4 +1,5 @@
 import CComposableArchitecture
+import Sharing
 
 /// Whether this thread is reducing an action in a store.
 ///
@@ -22,11 +23,14 @@ enum ReducingThread {
     return body()
   }
 
-  /// Runs `body` as a store's reduction of an action.
+  /// Runs `body` as a store's reduction of an action; once no reduction runs on this thread
+  /// any more, tells observers of the changes it made (see ``_DeferredChanges``).
   @inlinable
   static func reducing<R>(_ body: () -> R) -> R {
     tca_begin_reducing()
-    defer { tca_end_reducing() }
-    return body()
+    let result = body()
+    tca_end_reducing()
+    _DeferredChanges.tellIfReduced()
+    return result
   }
 }

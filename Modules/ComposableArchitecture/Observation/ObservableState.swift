@@ -109,8 +109,23 @@ public struct ObservationStateRegistrar: Sendable {
     /// Holds the `ObservationRegistrar` once made: a resilient type, copied only through its
     /// value witnesses, so it is kept in a class and lent, never copied.
     @usableFromInline
-    final class Made: Sendable {
+    final class Made: Observable, Sendable, _DeferredChangeObservable {
       @usableFromInline let registrar = ObservationRegistrar()
+
+      /// Tells the observers of `keyPath`, a key path of the state that holds this registrar,
+      /// that it changed, after the reduction that changed it.
+      ///
+      /// The registrar keeps what each observer read as key paths, compared as `AnyKeyPath`,
+      /// and hands the subject only to observers that ignore it (the struct itself is gone
+      /// by now, changed in place). This object stands in for the subject, and the key path is
+      /// passed as one of its own, as the call's types require: the key path object is the
+      /// state's, so it matches what the observers read.
+      @usableFromInline
+      func _tellDeferredChange(_ keyPath: AnyKeyPath) {
+        let keyPath = unsafeBitCast(keyPath, to: KeyPath<Made, Void>.self)
+        registrar.willSet(self, keyPath: keyPath)
+        registrar.didSet(self, keyPath: keyPath)
+      }
     }
 
     /// The address of a retained `Made`, or 0 until the first recorded read.
@@ -176,7 +191,9 @@ public struct ObservationStateRegistrar: Sendable {
     !isIdentityEqual(value, newValue) && shouldNotifyObservers(value, newValue)
   }
 
-  /// Announces that `keyPath` of `subject` is about to change.
+  /// Announces that `keyPath` of `subject` is about to change; inside a store's reduction,
+  /// once the reduction has ended (see ``_DeferredChanges``), so that an observer that reads
+  /// the store reads a whole state, the new one.
   ///
   /// `subject` is taken `inout` and lent through a pointer only so that it is not copied: the
   /// registrar never reads it, and a copy of a large state on every write is most of a write's
@@ -186,6 +203,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ subject: inout Subject, keyPath: KeyPath<Subject, Member>
   ) {
     guard let made = box.registrar else { return }
+    if _DeferredChanges.areDeferred { return _DeferredChanges.add(made, keyPath) }
     ReducingThread.observing {
       withUnsafeMutablePointer(to: &subject) {
         made.registrar.willSet($0.pointee, keyPath: keyPath)
@@ -198,7 +216,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func didSet<Subject: Observable, Member>(
     _ subject: inout Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    guard let made = box.registrar else { return }
+    guard let made = box.registrar, !_DeferredChanges.areDeferred else { return }
     ReducingThread.observing {
       withUnsafeMutablePointer(to: &subject) { made.registrar.didSet($0.pointee, keyPath: keyPath) }
     }

@@ -180,14 +180,27 @@ private func currentThread() -> UInt {
 /// The observers of one shared reference. Not generic, so that its key path is made once: a
 /// key path into a generic class is instantiated at run time on every use (thousands of
 /// instructions: the runtime demangles its generic arguments).
-final class SharedObservation: Observable, Sendable {
+///
+/// A change made while a store reduces (a reducer's write) is told once the reduction has ended
+/// (see ``_DeferredChanges``).
+final class SharedObservation: Observable, Sendable, _DeferredChangeObservable {
   private let registrar = ObservationRegistrar()
   private static let keyPath = \SharedObservation.value
   private var value: Void { () }
 
   func access() { registrar.access(self, keyPath: Self.keyPath) }
-  func willSet() { registrar.willSet(self, keyPath: Self.keyPath) }
-  func didSet() { registrar.didSet(self, keyPath: Self.keyPath) }
+  func willSet() {
+    if _DeferredChanges.areDeferred { return _DeferredChanges.add(self, Self.keyPath) }
+    registrar.willSet(self, keyPath: Self.keyPath)
+  }
+  func didSet() {
+    if _DeferredChanges.areDeferred { return }
+    registrar.didSet(self, keyPath: Self.keyPath)
+  }
+  func _tellDeferredChange(_ keyPath: AnyKeyPath) {
+    registrar.willSet(self, keyPath: Self.keyPath)
+    registrar.didSet(self, keyPath: Self.keyPath)
+  }
   func withMutation<R>(_ body: () throws -> R) rethrows -> R {
     try registrar.withMutation(of: self, keyPath: Self.keyPath, body)
   }
