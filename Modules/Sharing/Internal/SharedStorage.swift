@@ -135,13 +135,15 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, @unchecked Senda
     // A write inside a write of the same value would change it while the outer write holds it
     // `inout`: the compiler assumes nothing else does, so the outer write could keep a stale
     // copy, write it back over the inner one, or free storage the inner one reallocated.
-    // Upstream's stored property traps here on its exclusivity check; this says why.
-    precondition(
-      writer.load(ordering: .relaxed) != thread,
-      """
-      A shared value was written inside a write of the same value ("withLock" within \
-      "withLock"). Make both changes in the outer write's closure instead.
-      """)
+    // Upstream's stored property traps here on its exclusivity check; this says why, in an
+    // optimized build too (where a precondition's message is not printed).
+    if writer.load(ordering: .relaxed) == thread {
+      fatalError(
+        """
+        A shared value was written inside a write of the same value ("withLock" within \
+        "withLock"). Make both changes in the outer write's closure instead.
+        """)
+    }
     mutex.unsafeLock()
     writer.store(thread, ordering: .relaxed)
     defer {
