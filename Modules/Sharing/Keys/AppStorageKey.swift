@@ -2,6 +2,12 @@ import ConcurrencyExtras
 import Dependencies
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension SharedReaderKey {
   /// A small preference kept by name in the app's ``AppStorage``: on Linux a JSON document
   /// (`app-storage.json`) rather than `UserDefaults`, whose file there depends on a bundle
@@ -97,8 +103,15 @@ public struct AppStorageKeyID: Hashable, Sendable {
   let storage: ObjectIdentifier
 }
 
-/// Where `.appStorage` values live: a JSON document of named values, written atomically, or
-/// memory (tests and previews).
+/// Where `.appStorage` values live: a JSON document of named values, or memory (tests and
+/// previews).
+///
+/// The document may be shared with other processes (another copy of the program): every load
+/// reads it afresh, and every save re-reads it under an advisory lock (`flock` on
+/// `.NAME.lock` beside it), changes only its own key and replaces the document atomically, so
+/// that keys written by others are kept. A document that cannot be read (permissions, I/O) or
+/// is not a JSON object is never replaced: the key reports the error as its `loadError` or
+/// `saveError`.
 ///
 /// ```swift
 /// withDependencies {
@@ -107,53 +120,87 @@ public struct AppStorageKeyID: Hashable, Sendable {
 /// ```
 public final class AppStorage: Sendable {
   private let url: URL?
-  private let values = LockIsolated<[String: Data]?>(nil)
+  /// The values of a storage in memory.
+  private let memory = LockIsolated<[String: Data]>([:])
+  /// Reads the document; `nil` when there is none.
+  private let readFile: @Sendable (URL) throws -> Data?
 
   /// Values kept in the JSON document at `url`.
-  public init(url: URL) {
+  public convenience init(url: URL) {
+    self.init(url: url) { url in
+      do {
+        return try Data(contentsOf: url)
+      } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
+        return nil
+      }
+    }
+  }
+
+  /// Values kept in the document at `url`, read with `readFile` (tests make it fail).
+  init(url: URL, readFile: @escaping @Sendable (URL) throws -> Data?) {
     self.url = url
+    self.readFile = readFile
   }
 
   /// Values kept in memory only.
   public init() {
     self.url = nil
-    values.setValue([:])
+    self.readFile = { _ in nil }
   }
 
   func value(forKey key: String) throws -> Data? {
-    try values.withValue { values in
-      let loaded = try values ?? read()
-      values = loaded
-      return loaded[key]
-    }
+    guard let url else { return memory.value[key] }
+    return try read(url)[key]
   }
 
   func setValue(_ data: Data, forKey key: String) throws {
-    try values.withValue { values in
-      var updated = try values ?? read()
-      updated[key] = data
-      if let url {
-        let document = try JSONSerialization.data(
-          withJSONObject: try updated.mapValues {
-            try JSONSerialization.jsonObject(with: $0, options: .fragmentsAllowed)
-          },
-          options: [.sortedKeys, .prettyPrinted, .fragmentsAllowed])
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try document.write(to: url, options: .atomic)
-      }
-      values = updated
+    guard let url else { return memory.withValue { $0[key] = data } }
+    try withLock(on: url) {
+      // Read again under the lock: what another process saved since stays.
+      var values = try read(url)
+      values[key] = data
+      let document = try JSONSerialization.data(
+        withJSONObject: try values.mapValues {
+          try JSONSerialization.jsonObject(with: $0, options: .fragmentsAllowed)
+        },
+        options: [.sortedKeys, .prettyPrinted, .fragmentsAllowed])
+      try document.write(to: url, options: .atomic)
     }
   }
 
-  private func read() throws -> [String: Data] {
-    guard let url, let data = try? Data(contentsOf: url) else { return [:] }
+  private func read(_ url: URL) throws -> [String: Data] {
+    guard let data = try readFile(url) else { return [:] }
     guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      throw CocoaError(.fileReadCorruptFile)
+      throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: url.path])
     }
     return try object.mapValues {
       try JSONSerialization.data(withJSONObject: $0, options: .fragmentsAllowed)
     }
+  }
+
+  /// Runs `body` holding the document's lock, which every storage of that document takes to
+  /// change it, in this process or another. The lock is a file of its own: the document is
+  /// replaced by a rename on every save, so it cannot hold one.
+  private func withLock<R>(on url: URL, _ body: () throws -> R) throws -> R {
+    let folder = url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appending(component: ".\(url.lastPathComponent).lock").path
+    let lock = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard lock >= 0 else { throw lockError(path) }
+    defer { close(lock) }
+    while flock(lock, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw lockError(path) }
+    }
+    return try body()
+  }
+
+  private func lockError(_ path: String) -> any Error {
+    CocoaError(
+      .fileWriteUnknown,
+      userInfo: [
+        NSFilePathErrorKey: path,
+        NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO),
+      ])
   }
 
   /// `$XDG_DATA_HOME/NAME/app-storage.json` (else `~/.local/share/NAME/…`), where NAME is the
