@@ -128,47 +128,21 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   deinit {
-    MainActor.assumeIsolated {
-      completed()
-      if holdsMainSerialExecutor { MainSerialExecutor.release() }
+    // The last reference may go anywhere, off the main actor too (a nonisolated function, a
+    // detached task). The checks then run on the main actor a moment later, with what they
+    // need from the store handed to them, in a task that inherits the test's task-local
+    // context, so that what they report is still the test's.
+    let checks = Checks(record: record, core: core, exhaustivity: exhaustivity)
+    let releasesExecutor = holdsMainSerialExecutor
+    let (fileID, filePath, line, column) = (fileID, filePath, line, column)
+    let complete: @MainActor @Sendable () -> Void = {
+      checks.completed(fileID: fileID, filePath: filePath, line: line, column: column)
+      if releasesExecutor { MainSerialExecutor.release() }
     }
-  }
-
-  /// Fails for what the test left unasserted: received actions, and effects still running.
-  private func completed() {
-    assertNoReceivedActions(fileID: fileID, filePath: filePath, line: line, column: column)
-    assertNoSharedChanges(fileID: fileID, filePath: filePath, line: line, column: column)
-    cancelPresentationListeners()
-    for effect in inFlightEffects {
-      reportIssueHelper(
-        """
-        An effect returned for this action is still running. It must complete before the end of \
-        the test.
-
-        To fix, inspect any effects the reducer returns for this action and ensure that all of \
-        them complete by the end of the test. There are a few reasons why an effect may not have \
-        completed:
-
-        If using async/await in your effect, it may need a little bit of time to properly \
-        finish. To fix you can simply perform "await store.finish()" at the end of your test.
-
-        If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
-        make sure that you wait enough time for it to perform the effect. If you are using a test \
-        clock/scheduler, advance it so that the effects may complete, or consider using an \
-        immediate clock/scheduler to immediately perform the effect instead.
-
-        If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
-        make sure those effects are torn down by marking the effect ".cancellable" and returning \
-        a corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
-        effect is driven by a Combine subject, send it a completion.
-
-        If you do not wish to assert on these effects, perform "await \
-        store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
-        "store.exhaustivity = .off".
-        """,
-        fileID: effect.action.fileID, filePath: effect.action.filePath, line: effect.action.line,
-        column: effect.action.column
-      )
+    if isOnMainQueue {
+      MainActor.assumeIsolated(complete)
+    } else {
+      Task { @MainActor in complete() }
     }
   }
 
@@ -186,8 +160,8 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    assertNoReceivedActions(fileID: fileID, filePath: filePath, line: line, column: column)
-    cancelPresentationListeners()
+    checks.assertNoReceivedActions(fileID: fileID, filePath: filePath, line: line, column: column)
+    checks.cancelPresentationListeners()
     let duration = duration ?? timeout
     await Task.megaYield()
     guard !(await waitUntil(timeout: duration) { self.inFlightEffects.isEmpty }) else { return }
@@ -953,13 +927,6 @@ extension TestStore {
     }
   }
 
-  /// Cancels the effects that wait for presented children to dismiss themselves: they last as
-  /// long as the child is presented, which a test need not end.
-  private func cancelPresentationListeners() {
-    cancellables.cancel(
-      CancelID(id: PresentationListenerID(), path: core.dependencies.navigationIDPath.storeRoot))
-  }
-
   private func notifyWaiters() {
     record.notifyWaiters()
   }
@@ -984,30 +951,6 @@ extension TestStore {
       await withCheckedContinuation { record.waiters.append($0) }
     }
     return true
-  }
-
-  private func assertNoReceivedActions(
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) {
-    guard !receivedActions.isEmpty else { return }
-    let actions =
-      receivedActions
-      .map { "    " + debugCaseOutput($0.action, abbreviated: true) }
-      .joined(separator: "\n")
-    reportIssueHelper(
-      """
-      The store received \(receivedActions.count) unexpected \
-      action\(receivedActions.count == 1 ? "" : "s").
-
-        Unhandled actions:
-      \(actions)
-
-      To fix, explicitly assert against these actions using "store.receive", skip these actions \
-      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
-      store: "store.exhaustivity = .off".
-      """,
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
   }
 
   private func inFlightSuggestion(_ duration: Duration) -> String {
@@ -1084,7 +1027,7 @@ extension TestStore {
         ? "A state change does not match expectation"
         : "State was not expected to change, but a change occurred"
       reportIssueHelper(
-        "\(heading).\n\n\(stateDifference(expected, expectedShared, actual, actualShared))",
+        "\(heading).\n\n\(checks.stateDifference(expected, expectedShared, actual, actualShared))",
         overrideExhaustivity: .on,
         fileID: fileID, filePath: filePath, line: line, column: column)
     }
@@ -1130,7 +1073,9 @@ extension TestStore {
         if !tracker.isEqual(
           expectedFromPrevious, in: sharedFromPrevious, to: actual, in: actualShared)
         {
-          showSkipped { expectationFailure(expected: expectedFromPrevious, sharedFromPrevious) }
+          checks.showSkipped {
+            expectationFailure(expected: expectedFromPrevious, sharedFromPrevious)
+          }
         }
       } else {
         unnecessaryModifyFailure()
@@ -1138,65 +1083,9 @@ extension TestStore {
     }
   }
 
-  /// The difference between two states, each read with its shared values, for a failure.
-  private func stateDifference(
-    _ expected: State, _ expectedShared: _SharedValues,
-    _ actual: State, _ actualShared: _SharedValues
-  ) -> String {
-    let tracker = record.tracker
-    guard let difference = tracker.diff(expected, in: expectedShared, actual, in: actualShared)
-    else {
-      return """
-        Expected:
-        \(tracker.withView(expectedShared) { String(describing: expected) }.0.indent(by: 2))
-
-        Actual:
-        \(tracker.withView(actualShared) { String(describing: actual) }.0.indent(by: 2))
-        """
-    }
-    return "\(difference.indent(by: 4))\n\n(Expected: −, Actual: +)"
-  }
-
-  /// Fails when shared state changed after the last assertion and the test never asserted it.
-  private func assertNoSharedChanges(
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) {
-    guard exhaustivity == .on, !record.tracker.isEmpty else { return }
-    let live = record.tracker.values()
-    guard
-      !record.tracker.isEqual(assertedState, in: record.assertedShared, to: assertedState, in: live)
-    else { return }
-    reportIssue(
-      """
-      Test store finished before asserting against changes to shared state:
-
-      \(stateDifference(assertedState, record.assertedShared, assertedState, live))
-
-      Invoke "TestStore.assert" at the end of this test to assert against changes to shared \
-      state.
-      """,
-      fileID: fileID, filePath: filePath, line: line, column: column)
-    record.assertedShared = live
-  }
-
-  /// Shows the skipped assertions `report` reports as expected issues, which do not fail the
-  /// test. Where the test framework cannot expect an issue they are printed instead: XCTest off
-  /// Apple's platforms (IssueReporting fails the test there, "Expecting failures is
-  /// unavailable"), and Swift Testing in a target that does not link the test support library
-  /// (there an expected issue is an unexpected one, which ``TestFailureGuard`` stops the run
-  /// for).
-  private func showSkipped(_ report: () -> Void) {
-    #if !canImport(Darwin)
-      if TestContext.current == .xcTest {
-        withIssueReporters([SkippedAssertionPrinter()], operation: report)
-        return
-      }
-    #endif
-    if TestContext.current?.isSwiftTesting == true, !TestFailureGuard.isTestSupportLinked {
-      withIssueReporters([SkippedAssertionPrinter()], operation: report)
-      return
-    }
-    withExpectedIssue(isIntermittent: true, report)
+  /// The end-of-test checks, with what the store knows now.
+  private var checks: Checks {
+    Checks(record: record, core: core, exhaustivity: exhaustivity)
   }
 
   private func reportIssueHelper(
@@ -1204,19 +1093,171 @@ extension TestStore {
     overrideExhaustivity: Exhaustivity? = nil,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
-    switch overrideExhaustivity ?? exhaustivity {
-    case .on:
-      reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
-    case .off(showSkippedAssertions: true):
-      showSkipped {
-        reportIssue(
-          "Skipped assertions.\n\n\(message)", fileID: fileID, filePath: filePath, line: line,
-          column: column)
+    checks.reportIssueHelper(
+      message, overrideExhaustivity: overrideExhaustivity, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+
+  /// The checks a store makes when the test is done with it, and what they need: the record,
+  /// the runtime and the exhaustivity, all of them main-actor references the store can hand on.
+  /// The store's `deinit` may run off the main actor, and runs them later on it with these.
+  @MainActor
+  struct Checks: Sendable {
+    let record: Record
+    let core: RootCore<State, TestAction>
+    let exhaustivity: Exhaustivity
+
+    /// Fails for what the test left unasserted: received actions, and effects still running.
+    func completed(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+      assertNoReceivedActions(fileID: fileID, filePath: filePath, line: line, column: column)
+      assertNoSharedChanges(fileID: fileID, filePath: filePath, line: line, column: column)
+      cancelPresentationListeners()
+      for effect in record.inFlightEffects {
+        reportIssueHelper(
+          """
+          An effect returned for this action is still running. It must complete before the end of \
+          the test.
+
+          To fix, inspect any effects the reducer returns for this action and ensure that all of \
+          them complete by the end of the test. There are a few reasons why an effect may not have \
+          completed:
+
+          If using async/await in your effect, it may need a little bit of time to properly \
+          finish. To fix you can simply perform "await store.finish()" at the end of your test.
+
+          If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
+          make sure that you wait enough time for it to perform the effect. If you are using a \
+          test clock/scheduler, advance it so that the effects may complete, or consider using an \
+          immediate clock/scheduler to immediately perform the effect instead.
+
+          If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
+          make sure those effects are torn down by marking the effect ".cancellable" and returning \
+          a corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
+          effect is driven by a Combine subject, send it a completion.
+
+          If you do not wish to assert on these effects, perform "await \
+          store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+          "store.exhaustivity = .off".
+          """,
+          fileID: effect.action.fileID, filePath: effect.action.filePath, line: effect.action.line,
+          column: effect.action.column
+        )
       }
-    case .off(showSkippedAssertions: false):
-      break
+    }
+
+    /// Cancels the effects that wait for presented children to dismiss themselves: they last as
+    /// long as the child is presented, which a test need not end.
+    func cancelPresentationListeners() {
+      cancellables.cancel(
+        CancelID(id: PresentationListenerID(), path: core.dependencies.navigationIDPath.storeRoot))
+    }
+
+    func assertNoReceivedActions(
+      fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) {
+      guard !record.receivedActions.isEmpty else { return }
+      let actions =
+        record.receivedActions
+        .map { "    " + debugCaseOutput($0.action, abbreviated: true) }
+        .joined(separator: "\n")
+      reportIssueHelper(
+        """
+        The store received \(record.receivedActions.count) unexpected \
+        action\(record.receivedActions.count == 1 ? "" : "s").
+
+          Unhandled actions:
+        \(actions)
+
+        To fix, explicitly assert against these actions using "store.receive", skip these actions \
+        by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+        store: "store.exhaustivity = .off".
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    }
+
+    /// The difference between two states, each read with its shared values, for a failure.
+    func stateDifference(
+      _ expected: State, _ expectedShared: _SharedValues,
+      _ actual: State, _ actualShared: _SharedValues
+    ) -> String {
+      let tracker = record.tracker
+      guard let difference = tracker.diff(expected, in: expectedShared, actual, in: actualShared)
+      else {
+        return """
+          Expected:
+          \(tracker.withView(expectedShared) { String(describing: expected) }.0.indent(by: 2))
+
+          Actual:
+          \(tracker.withView(actualShared) { String(describing: actual) }.0.indent(by: 2))
+          """
+      }
+      return "\(difference.indent(by: 4))\n\n(Expected: −, Actual: +)"
+    }
+
+    /// Fails when shared state changed after the last assertion and the test never asserted it.
+    func assertNoSharedChanges(
+      fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) {
+      guard exhaustivity == .on, !record.tracker.isEmpty else { return }
+      let live = record.tracker.values()
+      guard
+        !record.tracker.isEqual(
+          record.assertedState, in: record.assertedShared, to: record.assertedState, in: live)
+      else { return }
+      reportIssue(
+        """
+        Test store finished before asserting against changes to shared state:
+
+        \(stateDifference(record.assertedState, record.assertedShared, record.assertedState, live))
+
+        Invoke "TestStore.assert" at the end of this test to assert against changes to shared \
+        state.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      record.assertedShared = live
+    }
+
+    /// Shows the skipped assertions `report` reports as expected issues, which do not fail the
+    /// test. Where the test framework cannot expect an issue they are printed instead: XCTest
+    /// off Apple's platforms (IssueReporting fails the test there, "Expecting failures is
+    /// unavailable"), and Swift Testing in a target that does not link the test support
+    /// library (there an expected issue is an unexpected one, which ``TestFailureGuard`` stops
+    /// the run for).
+    func showSkipped(_ report: () -> Void) {
+      #if !canImport(Darwin)
+        if TestContext.current == .xcTest {
+          withIssueReporters([SkippedAssertionPrinter()], operation: report)
+          return
+        }
+      #endif
+      if TestContext.current?.isSwiftTesting == true, !TestFailureGuard.isTestSupportLinked {
+        withIssueReporters([SkippedAssertionPrinter()], operation: report)
+        return
+      }
+      withExpectedIssue(isIntermittent: true, report)
+    }
+
+    func reportIssueHelper(
+      _ message: String,
+      overrideExhaustivity: Exhaustivity? = nil,
+      fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) {
+      switch overrideExhaustivity ?? exhaustivity {
+      case .on:
+        reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+      case .off(showSkippedAssertions: true):
+        showSkipped {
+          reportIssue(
+            "Skipped assertions.\n\n\(message)", fileID: fileID, filePath: filePath, line: line,
+            column: column)
+        }
+      case .off(showSkippedAssertions: false):
+        break
+      }
     }
   }
+
 }
 
 /// The running effects of one `send(_:assert:)` of a ``TestStore``, and of the actions those
@@ -1297,6 +1338,20 @@ public enum Exhaustivity: Equatable, Sendable {
   /// Only what the test asserts is checked, and skipped assertions are not shown.
   public static let off = Self.off(showSkippedAssertions: false)
 }
+
+/// Whether this code runs on the main queue, the main actor's executor here: the check
+/// `MainActor.assumeIsolated` makes, without its trap. (`Thread.isMainThread` is no such check:
+/// once the test runner parks the main thread in `dispatchMain()`, another thread drains the
+/// main queue.)
+var isOnMainQueue: Bool {
+  DispatchQueue.getSpecific(key: mainQueueKey) != nil
+}
+
+private let mainQueueKey: DispatchSpecificKey<Void> = {
+  let key = DispatchSpecificKey<Void>()
+  DispatchQueue.main.setSpecific(key: key, value: ())
+  return key
+}()
 
 /// The process-wide main serial executor, on while any test store wants it.
 @MainActor

@@ -340,4 +340,56 @@ import Testing
     let store = TestStore(initialState: .init()) { Feature() }
     await store.send(.increment) { $0.count = 1 }
   }
+
+  /// The last reference to a test store dropped off the main actor ends it without trapping,
+  /// and the effect it left running is still reported to the test.
+  @Test func aStoreReleasedOffTheMainActorStillReportsItsRunningEffect() async {
+    let (reports, reported) = AsyncStream.makeStream(of: String.self)
+    await withKnownIssue {
+      await withIssueReporters(IssueReporters.current + [ReportSignal(continuation: reported)]) {
+        await releaseOffTheMainActor()
+      }
+      // The report may come after the release, once the store's checks reach the main actor.
+      var iterator = reports.makeAsyncIterator()
+      _ = await iterator.next()
+    } matching: { issue in
+      issue.description.contains("An effect returned for this action is still running.")
+    }
+  }
+
+  /// Starts a timer that never ticks in a new store, and lets go of the store here, off the main
+  /// actor.
+  nonisolated func releaseOffTheMainActor() async {
+    let store = await storeRunningATimer()
+    _ = store
+  }
+
+  func storeRunningATimer() async -> TestStoreOf<Feature> {
+    let store = store()
+    // On, the main serial executor would run every task on the main thread, this function's
+    // caller included. (A test running beside this one may keep it on: the release is then on
+    // the main thread, and the report is checked all the same.)
+    store.useMainSerialExecutor = false
+    await store.send(.startTimer)
+    return store
+  }
+}
+
+/// Hands on each issue reported, so that a test can wait for a report rather than for time.
+struct ReportSignal: IssueReporter {
+  let continuation: AsyncStream<String>.Continuation
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
+    continuation.yield(message() ?? "")
+  }
+
+  func expectIssue(
+    _ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt
+  ) {
+    continuation.yield(message() ?? "")
+  }
 }
