@@ -31,6 +31,9 @@ public final class Store<State, Action> {
   private let sendAction: @MainActor (Action) -> Task<Void, Never>?
   private let observeChanges: @MainActor (@escaping @MainActor () -> Bool) -> Void
   private var scopes: [AnyHashable: AnyObject] = [:]
+  /// For a store scoped to state that can go away (optional state, an element of a collection,
+  /// or anything below them): whether that state is still there. `nil` where it always is.
+  let lifetime: ScopeLifetime?
   /// The identity of the observable state last seen, to tell observers when it changes.
   @exclusivity(unchecked) private var lastStateID: ObservableStateID?
   let _$observationRegistrar = ObservationRegistrar()
@@ -78,13 +81,27 @@ public final class Store<State, Action> {
     getState: @escaping @MainActor () -> State,
     sendAction: @escaping @MainActor (Action) -> Task<Void, Never>?,
     observeChanges: @escaping @MainActor (@escaping @MainActor () -> Bool) -> Void,
+    lifetime: ScopeLifetime? = nil,
     core: RootCore<State, Action>? = nil
   ) {
     self.root = root
     self.getState = getState
     self.sendAction = sendAction
     self.observeChanges = observeChanges
+    self.lifetime = lifetime
     startObserving(core: core)
+  }
+
+  /// How many scoped stores this store keeps for reuse.
+  var cachedScopeCount: Int { scopes.count }
+
+  /// Keeps `child` for reuse by the scope `id` until its state goes away.
+  private func cache<ChildState, ChildAction>(
+    _ child: Store<ChildState, ChildAction>, as id: ScopeID
+  ) {
+    scopes[id] = child
+    // Ends at most once, and only while cached: after that a scope makes a new store.
+    child.lifetime?.onEnd = { [weak self] in self?.scopes[id] = nil }
   }
 
   /// Tells observers of ``state`` when observable state is replaced by state of another
@@ -96,7 +113,7 @@ public final class Store<State, Action> {
   private func startObserving(core: RootCore<State, Action>?) {
     guard let observableType = State.self as? any ObservableState.Type else {
       observeChanges { [weak self] in
-        guard let self else { return false }
+        guard let self, lifetime?.isAlive() != false else { return false }
         _$observationRegistrar.withMutation(of: self, keyPath: currentStateKeyPath) {}
         return true
       }
@@ -124,6 +141,11 @@ public final class Store<State, Action> {
     observeChanges { [weak self] in
       guard let self else { return false }
       let newID = stateID()
+      // A store whose state went away stops here: it leaves its parent's cache and is no longer
+      // told of changes (its state no longer changes). Whether the state is there is what the
+      // read just made found: a second read of it cost more than the rest of a row store's
+      // observation (`Tools/bench --instructions row-store-100`).
+      guard lifetime?.isAliveAfterRead() != false else { return false }
       if newID != lastStateID {
         _$observationRegistrar.withMutation(of: self, keyPath: currentStateKeyPath) {}
       }
@@ -197,9 +219,10 @@ public final class Store<State, Action> {
       root: root,
       getState: { getState()[keyPath: toChildState] },
       sendAction: { sendAction(embed($0)) },
-      observeChanges: observeChanges
+      observeChanges: observeChanges,
+      lifetime: lifetime.map { ScopeLifetime(parent: $0) }
     )
-    scopes[id] = child
+    cache(child, as: id)
     return child
   }
 
@@ -216,7 +239,8 @@ public final class Store<State, Action> {
   }
 
   /// A store focused on optional child state: `nil` while the state is `nil`. Once the state
-  /// goes away, the store keeps showing its last value and ignores the actions sent to it.
+  /// goes away, the store keeps showing its last value and ignores the actions sent to it, and
+  /// this store forgets it: state presented again gets a new store.
   ///
   /// ```swift
   /// if let detailStore = store.scope(state: \.detail, action: \.detail) { … }
@@ -232,19 +256,24 @@ public final class Store<State, Action> {
     let sendAction = sendAction
     let embed = AnyCasePath(toChildAction).embed
     let lastValue = Box(initial)
+    let lifetime = ScopeLifetime(parent: self.lifetime) { getState()[keyPath: toChildState] != nil }
     let child = Store<ChildState, ChildAction>(
       root: root,
       getState: {
-        if let state = getState()[keyPath: toChildState] { lastValue.value = state }
+        guard !lifetime.hasEnded else { return lastValue.value }
+        let state = getState()[keyPath: toChildState]
+        lifetime.lastReadFoundState = state != nil
+        if let state { lastValue.value = state }
         return lastValue.value
       },
       sendAction: { action in
-        guard getState()[keyPath: toChildState] != nil else { return nil }
+        guard !lifetime.hasEnded, getState()[keyPath: toChildState] != nil else { return nil }
         return sendAction(embed(action))
       },
-      observeChanges: observeChanges
+      observeChanges: observeChanges,
+      lifetime: lifetime
     )
-    scopes[id] = child
+    cache(child, as: id)
     return child
   }
 
@@ -289,19 +318,28 @@ public final class Store<State, Action> {
       let scopeID = ScopeID(state: toElements, action: toElementAction, element: id)
       if let child = scopes[scopeID] as? Store<ElementState, ElementAction> { return child }
       let lastValue = Box(element)
+      let lifetime = ScopeLifetime(parent: self.lifetime) {
+        getState()[keyPath: toElements][id: id] != nil
+      }
       let child = Store<ElementState, ElementAction>(
         root: root,
         getState: {
-          if let state = getState()[keyPath: toElements][id: id] { lastValue.value = state }
+          guard !lifetime.hasEnded else { return lastValue.value }
+          let state = getState()[keyPath: toElements][id: id]
+          lifetime.lastReadFoundState = state != nil
+          if let state { lastValue.value = state }
           return lastValue.value
         },
         sendAction: { action in
-          guard getState()[keyPath: toElements][id: id] != nil else { return nil }
+          guard !lifetime.hasEnded, getState()[keyPath: toElements][id: id] != nil else {
+            return nil
+          }
           return sendAction(embed(.element(id: id, action: action)))
         },
-        observeChanges: observeChanges
+        observeChanges: observeChanges,
+        lifetime: lifetime
       )
-      scopes[scopeID] = child
+      cache(child, as: scopeID)
       return child
     }
   }
@@ -370,6 +408,53 @@ private final class Box<Value> {
   init(_ value: Value) { self.value = value }
 }
 
+/// Whether the state a scoped store shows is still there (its parents' included). Checked after
+/// every action: once the state is found gone the lifetime has ended, for good, and the store
+/// leaves its parent's cache, so that removed rows and dismissed children are not kept, and a
+/// child presented again gets a new store, as upstream's do.
+@MainActor
+@usableFromInline
+final class ScopeLifetime {
+  private let parent: ScopeLifetime?
+  private let isPresent: @MainActor () -> Bool
+  /// Whether the state was found gone: the store then shows its last state and ignores actions,
+  /// even if state with the same identity comes back.
+  private(set) var hasEnded = false
+  /// Whether the store's latest read of its state found it there; set by the read.
+  var lastReadFoundState = true
+  /// What the parent store does when this one ends: forget it.
+  var onEnd: (@MainActor () -> Void)?
+
+  /// A lifetime that lasts while `parent`'s does and `isPresent` holds.
+  init(parent: ScopeLifetime?, isPresent: @escaping @MainActor () -> Bool = { true }) {
+    self.parent = parent
+    self.isPresent = isPresent
+  }
+
+  /// Whether the state is still there; ends the lifetime when it is not.
+  func isAlive() -> Bool {
+    guard !hasEnded else { return false }
+    return stillAlive(isPresent())
+  }
+
+  /// The same, judged by what the store's read of its state made just now found.
+  func isAliveAfterRead() -> Bool {
+    guard !hasEnded else { return false }
+    return stillAlive(lastReadFoundState)
+  }
+
+  private func stillAlive(_ isPresent: Bool) -> Bool {
+    guard isPresent, parent?.isAlive() != false else {
+      hasEnded = true
+      let onEnd = self.onEnd
+      self.onEnd = nil
+      onEnd?()
+      return false
+    }
+    return true
+  }
+}
+
 extension Store {
   /// A store focused by closures rather than key paths. Unlike the key-path version, each call
   /// makes a new store.
@@ -387,7 +472,8 @@ extension Store {
       root: root,
       getState: { toChildState(getState()) },
       sendAction: { sendAction(fromChildAction($0)) },
-      observeChanges: observeChanges
+      observeChanges: observeChanges,
+      lifetime: lifetime.map { ScopeLifetime(parent: $0) }
     )
   }
 }

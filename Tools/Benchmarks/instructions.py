@@ -26,6 +26,7 @@ COUNTS = {
     "rows-1m": (1_000, 11_000),
     "row-store-100": (1_000, 11_000),
     "row-store-1m": (1_000, 11_000),
+    "scope-row": (1_000, 11_000),
     "frame": (10, 110),
     "key-frame": (10, 110),
     "key-frame-log": (10, 60),

@@ -31,7 +31,7 @@ final class RootCore<State, Action> {
   /// Effect work still running, cancelled when the store goes away.
   let units = RunningEffects()
   /// Called after every `send`; an observer that returns `false` is done and is dropped.
-  @exclusivity(unchecked) private var observers: [@MainActor () -> Bool] = []
+  @exclusivity(unchecked) private var observers: [StoreObserver] = []
 
   /// Builds the reducer tree with `makeReducer`, within `dependencies`, in a navigation scope
   /// of the store's own.
@@ -70,7 +70,7 @@ final class RootCore<State, Action> {
   /// Calls `observer` after every `send` that was reduced, until it returns `false`.
   @usableFromInline
   func observe(_ observer: @escaping @MainActor () -> Bool) {
-    observers.append(observer)
+    observers.append(StoreObserver(notify: observer))
   }
 
   /// Reduces `action` and every action its synchronous effects send, in order, then starts
@@ -154,13 +154,26 @@ final class RootCore<State, Action> {
   func notifyObservers() {
     let current = observers
     var done: [Int] = []
-    for (index, observer) in current.enumerated() where !observer() {
+    for index in current.indices where !current[index].notify() {
       done.append(index)
     }
     guard !done.isEmpty else { return }
     // An observer may have added observers (a store scoped while observing); keep those too.
-    let added = observers.dropFirst(current.count)
-    observers = current.enumerated().filter { !done.contains($0.offset) }.map(\.element) + added
+    // One pass over both lists (`done` is in order): removing all of 100,000 rows at once ends
+    // as many stores' observers.
+    var kept: [StoreObserver] = []
+    kept.reserveCapacity(observers.count - done.count)
+    var nextDone = done.makeIterator()
+    var skipped = nextDone.next()
+    for index in current.indices {
+      if index == skipped {
+        skipped = nextDone.next()
+      } else {
+        kept.append(current[index])
+      }
+    }
+    kept += observers.dropFirst(current.count)
+    observers = kept
   }
 
   /// Runs `body` with the state in place, without copying it. `body` must not change it.
@@ -172,4 +185,13 @@ final class RootCore<State, Action> {
   func setState(_ newState: State) {
     state = newState
   }
+}
+
+/// A store's observer of its runtime (see `RootCore.observe`), in a struct of its own: a bare
+/// closure read out of an array and stored into another is wrapped in one more reabstraction
+/// thunk each time, so that an observer kept while others ended became a chain of thunks as
+/// long as the number of times others had ended. Not nested in the generic core, whose
+/// `[Observer]` would be a generic type looked up at run time on every send.
+struct StoreObserver {
+  let notify: @MainActor () -> Bool
 }

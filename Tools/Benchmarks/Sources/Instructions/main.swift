@@ -120,6 +120,16 @@ let rowMeasures = [
   rowMeasure(1_000_000, named: "rows-1m"),
   rowMeasure(100, named: "row-store-100", throughRowStore: true),
   rowMeasure(1_000_000, named: "row-store-1m", throughRowStore: true),
+  (
+    "scope-row", "Store.scope to the middle row, already scoped (its cached store), 10,000 rows",
+    { count in
+      let store = Store(initialState: Rows.State(count: 10_000)) { Rows() }
+      let row = store.scope(state: \.rows[id: 5_000], action: \.rows[id: 5_000])
+      return timed(count) {
+        precondition(store.scope(state: \.rows[id: 5_000], action: \.rows[id: 5_000]) === row)
+      }
+    }
+  ),
 ]
 
 let measures =
