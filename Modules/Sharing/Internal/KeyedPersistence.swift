@@ -4,7 +4,10 @@ import Observation
 
 /// What a key adds to the reference it made: loading, saving, listening, and how that went.
 final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sendable {
-  private unowned let box: SharedBox<Value>
+  /// Weak, not unowned: a key's answer may hold this object (through its weak callback) at the
+  /// moment the reference's last holder lets go, so it can outlive the reference by that
+  /// answer. Seen once as "read an unowned reference … already destroyed" in a full run.
+  private weak var box: SharedBox<Value>?
   private let loadValue: @Sendable (LoadContext<Value>, LoadContinuation<Value>) -> Void
   private let saveValue: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
   private let initialValue: Value
@@ -62,8 +65,7 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
   }
 
   func save() async throws {
-    guard let saveValue else { return }
-    let value = box.liveValue
+    guard let saveValue, let value = box?.liveValue else { return }
     let result = await withCheckedContinuation { continuation in
       saveValue(value, .userInitiated, SaveContinuation { continuation.resume(returning: $0) })
     }
@@ -78,7 +80,7 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
 
   /// Takes what a load or the subscription answered: either ends loading.
   private func received(_ result: Result<Value?, any Error>) {
-    if case .success(let value) = result { box.setFromStorage(value ?? initialValue) }
+    if case .success(let value) = result { box?.setFromStorage(value ?? initialValue) }
     update {
       if case .failure(let error) = result { $0.loadError = error } else { $0.loadError = nil }
       $0.isLoading = false
@@ -99,13 +101,14 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
   }
 
   private func read<T>(_ keyPath: KeyPath<Status, T>) -> T {
-    box.observation.access()
+    box?.observation.access()
     lock.lock()
     defer { lock.unlock() }
     return status[keyPath: keyPath]
   }
 
   private func update(_ change: (inout Status) -> Void) {
+    guard let box else { return }
     box.observation.withMutation {
       lock.lock()
       change(&status)
