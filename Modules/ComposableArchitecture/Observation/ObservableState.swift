@@ -122,7 +122,9 @@ public struct ObservationStateRegistrar: Sendable {
       /// state's, so it matches what the observers read.
       @usableFromInline
       func _tellDeferredChange(_ keyPath: AnyKeyPath) {
-        let keyPath = unsafeBitCast(keyPath, to: KeyPath<Made, Void>.self)
+        // Not `unsafeDowncast`, which checks the class in a debug build: it is the state's.
+        let keyPath = Unmanaged<KeyPath<Made, Void>>
+          .fromOpaque(Unmanaged.passUnretained(keyPath).toOpaque()).takeUnretainedValue()
         registrar.willSet(self, keyPath: keyPath)
         registrar.didSet(self, keyPath: keyPath)
       }
@@ -192,7 +194,7 @@ public struct ObservationStateRegistrar: Sendable {
   }
 
   /// Announces that `keyPath` of `subject` is about to change; inside a store's reduction,
-  /// once the reduction has ended (see ``_DeferredChanges``), so that an observer that reads
+  /// once the reduction has ended (see `_DeferredChanges` in Sharing), so that an observer that reads
   /// the store reads a whole state, the new one.
   ///
   /// `subject` is taken `inout` and lent through a pointer only so that it is not copied: the
