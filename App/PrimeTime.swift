@@ -15,8 +15,9 @@ struct PrimeTime: AsyncParsableCommand {
     abstract: "Count, ask about primes and keep your favorites, in the terminal.",
     discussion: """
       Headless key notation: plain characters stand for themselves; <tab> <s-tab> <enter> \
-      <esc> <up> <down> <left> <right> <home> <end> <pgup> <pgdn> <space> <bs> <del> <c-c> \
-      <c-l> <c-z> and <lt> (a literal <) name the others. \
+      <esc> <up> <down> <left> <right> <home> <end> <pgup> <pgdn> <space> <bs> <del>, \
+      <c-a> to <c-z> (Ctrl), <f1> to <f12>, <a-x> (Alt and a character) and <lt> (a literal <) \
+      name the others. \
       Example: primetime --headless --keys '+++++ps<esc>2'
       """,
     version: "0.2.0"

@@ -28,9 +28,9 @@ import Testing
     #expect(counter.command(for: .tab) == .send(.nextTabSelected))
     #expect(counter.command(for: .backTab) == .send(.previousTabSelected))
     #expect(counter.command(for: .character("q")) == .quit)
-    #expect(counter.command(for: .controlC) == .quit)
-    #expect(counter.command(for: .controlL) == .redraw)
-    #expect(counter.command(for: .controlZ) == .suspend)
+    #expect(counter.command(for: .control("c")) == .quit)
+    #expect(counter.command(for: .control("l")) == .redraw)
+    #expect(counter.command(for: .control("z")) == .suspend)
     #expect(counter.command(for: .end) == nil)
     #expect(counter.command(for: .home) == nil)
   }

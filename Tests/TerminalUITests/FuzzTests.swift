@@ -19,7 +19,7 @@ import Testing
     "+-kjpnsrdlcgGt ?12345[]q".map { .character($0) }
     + [
       .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .tab, .backTab, .enter,
-      .escape, .backspace, .resize, .controlL,
+      .escape, .backspace, .resize, .control("l"),
     ]
     + [.click(column: 3, row: 0), .click(column: 16, row: 0), .click(column: 5, row: 5)]
     + [.scrollUp(column: 5, row: 5), .scrollDown(column: 5, row: 5)]

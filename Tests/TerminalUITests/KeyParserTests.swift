@@ -79,9 +79,20 @@ private let namedKeys: [NamedKey] = [
   NamedKey("Shift+Delete", "\u{1B}[3;2~", .delete),
   NamedKey("CSI Z", "\u{1B}[Z", .backTab),
   // Controls.
-  NamedKey("Ctrl-C", [3], .controlC),
-  NamedKey("Ctrl-L", [12], .controlL),
-  NamedKey("Ctrl-Z", [26], .controlZ),
+  NamedKey("Ctrl-C", [3], .control("c")),
+  NamedKey("Ctrl-L", [12], .control("l")),
+  NamedKey("Ctrl-Z", [26], .control("z")),
+  NamedKey("Ctrl-A", [1], .control("a")),
+  NamedKey("Ctrl-U", [21], .control("u")),
+  // Function keys: SS3 for F1–F4, CSI ~ codes for F5–F12, and modified F1–F4.
+  NamedKey("SS3 P (F1)", "\u{1B}OP", .function(1)),
+  NamedKey("SS3 S (F4)", "\u{1B}OS", .function(4)),
+  NamedKey("CSI 11~ (F1, rxvt)", "\u{1B}[11~", .function(1)),
+  NamedKey("CSI 15~ (F5)", "\u{1B}[15~", .function(5)),
+  NamedKey("CSI 17~ (F6)", "\u{1B}[17~", .function(6)),
+  NamedKey("CSI 21~ (F10)", "\u{1B}[21~", .function(10)),
+  NamedKey("CSI 24;5~ (Ctrl+F12)", "\u{1B}[24;5~", .function(12)),
+  NamedKey("CSI 1;5P (Ctrl+F1)", "\u{1B}[1;5P", .function(1)),
   NamedKey("Tab", [9], .tab),
   NamedKey("CR", [13], .enter),
   NamedKey("LF", [10], .enter),
@@ -232,12 +243,13 @@ private let namedKeys: [NamedKey] = [
     #expect(parser.flush() == [])
   }
 
-  /// Alt+x is ignored as a whole: neither Esc nor the letter.
-  @Test func altLetterIsIgnored() {
-    #expect(parse("\u{1B}x") == [])
-    #expect(parse("\u{1B}xy") == [.character("y")])
-    #expect(parse("\u{1B}q\u{1B}1") == [])
-    #expect(parse("\u{1B} ") == [])
+  /// Alt+x is a key of its own: neither Esc nor the letter.
+  @Test func altLetterIsAKeyOfItsOwn() {
+    #expect(parse("\u{1B}x") == [.alt("x")])
+    #expect(parse("\u{1B}xy") == [.alt("x"), .character("y")])
+    #expect(parse("\u{1B}q\u{1B}1") == [.alt("q"), .alt("1")])
+    #expect(parse("\u{1B} ") == [.alt(" ")])
+    #expect(parse("\u{1B}X") == [.alt("X")])
   }
 
   @Test func altNonASCIICharacterIsIgnored() {
@@ -250,8 +262,8 @@ private let namedKeys: [NamedKey] = [
   @Test func escapeThenControl() {
     #expect(parse([esc, 13]) == [.enter])
     #expect(parse([esc, 127]) == [.backspace])
-    #expect(parse([esc, 3]) == [.controlC])
-    #expect(parse([esc, 1]) == [])
+    #expect(parse([esc, 3]) == [.control("c")])
+    #expect(parse([esc, 1]) == [.control("a")])
   }
 }
 
@@ -269,17 +281,28 @@ private let namedKeys: [NamedKey] = [
   }
 
   @Test func functionKeysViaSS3() {
-    #expect(parse("\u{1B}OP2") == [.character("2")])
-    for final in ["P", "Q", "R", "S", "x", "j"] {
+    #expect(parse("\u{1B}OP2") == [.function(1), .character("2")])
+    for (final, number) in [("P", 1), ("Q", 2), ("R", 3), ("S", 4)] {
+      #expect(parse("\u{1B}O" + final) == [.function(number)])
+    }
+    for final in ["x", "j"] {
       #expect(parse("\u{1B}O" + final) == [])
+    }
+  }
+
+  @Test func everyFunctionKeyViaCSI() {
+    let codes = [11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 23, 24]
+    for (index, code) in codes.enumerated() {
+      #expect(parse("\u{1B}[\(code)~") == [.function(index + 1)], "code \(code)")
+    }
+    for code in [16, 22, 25] {
+      #expect(parse("\u{1B}[\(code)~z") == [.character("z")], "code \(code)")
     }
   }
 
   @Test func ignoredCSIs() {
     let ignored = [
       "\u{1B}[2~",  // Insert
-      "\u{1B}[15~",  // F5
-      "\u{1B}[24;5~",  // Ctrl+F12
       "\u{1B}[I",  // focus in
       "\u{1B}[O",  // focus out
       "\u{1B}[200~",  // paste start
@@ -303,8 +326,8 @@ private let namedKeys: [NamedKey] = [
 
   @Test func controlByteAbortsCSI() {
     #expect(parse("\u{1B}[1\r") == [.enter])
-    #expect(parse("\u{1B}[1;\u{03}") == [.controlC])
-    #expect(parse("\u{1B}[\u{01}a") == [.character("a")])
+    #expect(parse("\u{1B}[1;\u{03}") == [.control("c")])
+    #expect(parse("\u{1B}[\u{01}a") == [.control("a"), .character("a")])
   }
 
   @Test func escapeInsideSequenceStartsANewOne() {
@@ -485,16 +508,26 @@ private let namedKeys: [NamedKey] = [
   @Test func mappedControls() {
     #expect(
       parse([3, 12, 26, 9, 10, 13, 8, 127]) == [
-        .controlC, .controlL, .controlZ, .tab, .enter, .enter, .backspace, .backspace,
+        .control("c"), .control("l"), .control("z"), .tab, .enter, .enter, .backspace,
+        .backspace,
       ])
   }
 
+  /// Every Ctrl-letter is a key (a text field binds Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-K, Ctrl-W; a
+  /// list Ctrl-D, Ctrl-U, Ctrl-F, Ctrl-B), but the four a terminal sends as Backspace, Tab
+  /// and Enter.
+  @Test func everyControlLetterIsAKey() {
+    let asOthers: Set<UInt8> = [8, 9, 10, 13]
+    for byte in UInt8(1)...26 where !asOthers.contains(byte) {
+      #expect(parse([byte]) == [.control(Character(Unicode.Scalar(byte + 0x60)))], "byte \(byte)")
+    }
+  }
+
   @Test func otherControlsAreIgnored() {
-    let mapped: Set<UInt8> = [3, 8, 9, 10, 12, 13, 26, 27]
-    for byte in UInt8(0)..<32 where !mapped.contains(byte) {
+    for byte in [0] + Array(UInt8(28)..<32) {
       #expect(parse([byte]) == [], "byte \(byte)")
     }
-    #expect(parse([1, 0x61, 0, 0x62]) == chars("ab"))
+    #expect(parse([0, 0x61, 28, 0x62]) == chars("ab"))
   }
 
   @Test func crlfIsTwoEnters() {

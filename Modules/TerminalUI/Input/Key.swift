@@ -12,7 +12,14 @@ public enum Key: Equatable, Hashable, Sendable {
   case up, down, left, right
   case home, end, pageUp, pageDown
   case tab, backTab, enter, escape, backspace, delete
-  case controlC, controlL, controlZ
+  /// Ctrl and a letter, `a` to `z`: `.control("c")` is Ctrl-C. Ctrl-H, Ctrl-I, Ctrl-J and
+  /// Ctrl-M send the same bytes as Backspace, Tab and Enter, and are read as those.
+  case control(Character)
+  /// A function key, F1 to F12.
+  case function(Int)
+  /// Alt (or Meta) and an ASCII character: `.alt("x")`. Nothing is bound to one by default; it
+  /// is its own key so that it never reads as Esc followed by the character.
+  case alt(Character)
   /// The terminal changed size.
   case resize
   /// A mouse click (button 1 press) at a zero-based column and row.

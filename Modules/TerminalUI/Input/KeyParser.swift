@@ -157,13 +157,11 @@ public struct KeyParser: Sendable {
 
   private static func controlKey(_ byte: UInt8) -> Key? {
     switch byte {
-    case 3: return .controlC
-    case 12: return .controlL
-    case 26: return .controlZ
     case 9: return .tab
     case 10, 13: return .enter
     case 8, 127: return .backspace
-    // Other C0 controls have no meaning for the app; typing them must not insert text.
+    case 1...26: return .control(Character(Unicode.Scalar(byte + 0x60)))
+    // NUL and the controls past Ctrl-Z name no key; typing them must not insert text.
     default: return nil
     }
   }
@@ -181,14 +179,14 @@ public struct KeyParser: Sendable {
       state = .ss3
       return true
     case 0x20...0x7E:
-      // Alt+key. The app binds nothing to Alt, and reporting Esc + the letter
-      // would close modals and trigger the letter's shortcut, so both bytes are
-      // dropped.
+      // Alt+key: a key of its own. Reporting Esc + the letter would close modals and
+      // trigger the letter's shortcut.
+      keys.append(.alt(Character(Unicode.Scalar(byte))))
       reset()
       return true
     case 0x80...0xFF:
-      // Alt+(non-ASCII character): ignored for the same reason as Alt+x, which
-      // means swallowing the whole UTF-8 character, not just its first byte.
+      // Alt+(non-ASCII character): no key names it, and it is not Esc + the character
+      // either, so the whole UTF-8 character is swallowed, not just its first byte.
       startUTF8(byte, discard: true)
       return true
     default:
@@ -251,7 +249,8 @@ public struct KeyParser: Sendable {
     case UInt8(ascii: "H"): keys.append(.home)
     case UInt8(ascii: "F"): keys.append(.end)
     case UInt8(ascii: "M"): keys.append(.enter)
-    default: break  // F1–F4 (P–S) and keypad keys the app has no use for.
+    case UInt8(ascii: "P")...UInt8(ascii: "S"): keys.append(.function(Int(byte) - 0x4F))
+    default: break  // Keypad keys the app has no use for.
     }
     reset()
     return true
@@ -381,6 +380,9 @@ public struct KeyParser: Sendable {
     case UInt8(ascii: "H"): return .home
     case UInt8(ascii: "F"): return .end
     case UInt8(ascii: "Z"): return .backTab
+    case UInt8(ascii: "P")...UInt8(ascii: "S") where numbers.first == 1:
+      // F1–F4 with modifiers (`ESC [ 1 ; 5 P`), read as plain ones like modified arrows.
+      return .function(Int(final) - 0x4F)
     case UInt8(ascii: "~"):
       // rxvt and the VT220 family disagree on Home/End codes, so accept both.
       switch numbers.first ?? nil {
@@ -389,7 +391,10 @@ public struct KeyParser: Sendable {
       case 5: return .pageUp
       case 6: return .pageDown
       case 3: return .delete
-      default: return nil  // Insert (2), F-keys, paste markers (200/201), ...
+      case let code? where (11...15).contains(code): return .function(code - 10)
+      case let code? where (17...21).contains(code): return .function(code - 11)
+      case let code? where (23...24).contains(code): return .function(code - 12)
+      default: return nil  // Insert (2), paste markers (200/201), ...
       }
     default:
       return nil

@@ -217,11 +217,12 @@ public struct AppView {
       KeyBinding(
         [.character("?")], hint: "?", label: "help", help: "show or close this help",
         action: .send(.helpButtonTapped)),
-      KeyBinding([.character("q"), .controlC], hint: "q", label: "quit", action: .quit),
+      KeyBinding([.character("q"), .control("c")], hint: "q", label: "quit", action: .quit),
       KeyBinding(
-        [.controlL], hint: nil, label: "redraw", help: "redraw the screen", action: .redraw),
+        [.control("l")], hint: nil, label: "redraw", help: "redraw the screen", action: .redraw),
       KeyBinding(
-        [.controlZ], hint: nil, label: "suspend", help: "suspend (fg resumes)", action: .suspend),
+        [.control("z")], hint: nil, label: "suspend", help: "suspend (fg resumes)", action: .suspend
+      ),
     ]
   }
 

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import TerminalUI
+
+/// The headless `--keys` notation names every key the app can bind.
+@Suite struct KeyNotationTests {
+  @Test func charactersStandForThemselves() throws {
+    #expect(try Key.parse("+p<lt>") == [.character("+"), .character("p"), .character("<")])
+  }
+
+  @Test func namedKeys() throws {
+    #expect(
+      try Key.parse("<esc><enter><tab><s-tab><space><pgup><pgdn>")
+        == [.escape, .enter, .tab, .backTab, .character(" "), .pageUp, .pageDown])
+  }
+
+  @Test func everyControlLetter() throws {
+    #expect(
+      try Key.parse("<c-a><c-e><c-u><c-k><c-w><c-d><c-f><c-b><c-C>") == [
+        .control("a"), .control("e"), .control("u"), .control("k"), .control("w"),
+        .control("d"), .control("f"), .control("b"), .control("c"),
+      ])
+    // What a terminal sends for these is Backspace, Tab and Enter.
+    #expect(try Key.parse("<c-h><c-i><c-j><c-m>") == [.backspace, .tab, .enter, .enter])
+  }
+
+  @Test func functionKeys() throws {
+    #expect(try Key.parse("<f1><F5><f12>") == [.function(1), .function(5), .function(12)])
+    #expect(throws: KeyNotationError(name: "f13")) { try Key.parse("<f13>") }
+  }
+
+  @Test func altAndACharacter() throws {
+    #expect(try Key.parse("<a-x><a-X><a-1>") == [.alt("x"), .alt("X"), .alt("1")])
+    #expect(throws: KeyNotationError(name: "a-xy")) { try Key.parse("<a-xy>") }
+  }
+
+  @Test func anUnknownNameSaysWhatIsKnown() {
+    let error = KeyNotationError(name: "nope")
+    #expect("\(error)".contains("unknown key <nope>"))
+    #expect("\(error)".contains("<esc>"))
+    #expect("\(error)".contains("<c-a> to <c-z>, <f1> to <f12>, or <a-x>"))
+  }
+}
