@@ -37,6 +37,8 @@ public struct KeyBinding<Action> {
   }
 }
 
+extension KeyBinding: Sendable where Action: Sendable {}
+
 extension Array {
   /// The action of the first binding that answers `key`.
   func action<Action>(for key: Key) -> Action? where Element == KeyBinding<Action> {

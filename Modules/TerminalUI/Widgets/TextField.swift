@@ -1,0 +1,209 @@
+import ComposableArchitecture
+
+/// A one-line text field, as a reducer: its text and cursor are state, every edit is an action,
+/// and ``render(_:in:on:isFocused:)`` draws it into a rectangle. Compose it with `Scope` like
+/// any feature, and hand it the keys while it has the focus:
+///
+/// ```swift
+/// Scope(state: \.name, action: \.name) { TextField() }
+///
+/// // In the view, while the field has the focus:
+/// if let action = TextField.action(for: key) { store.send(.name(action)) }
+///
+/// // In the parent's reducer:
+/// case .name(.delegate(.submitted(let text))): state.title = text
+/// ```
+///
+/// Keys (``keyMap``, from which help is drawn): ← → move, Home/End and Ctrl-A/Ctrl-E go to
+/// either end, Backspace and Delete remove a character, Ctrl-U and Ctrl-K remove to the start
+/// or the end, Ctrl-W the word before the cursor, Enter submits and Esc cancels; any other
+/// character is typed. A bracketed paste is one ``Action/insert(_:)``.
+@Reducer
+public struct TextField: Sendable {
+  /// The text, where the cursor is in it, and what the field says around it.
+  @ObservableState
+  public struct State: Equatable, Sendable {
+    /// What is typed.
+    public var text: String
+    /// Where the cursor is: how many characters of ``text`` come before it.
+    public var cursor: Int
+    /// Shown, dimmed, while the text is empty.
+    public var placeholder: String
+    /// What is wrong with the text, shown under it (a parent sets it, on a submit it refuses).
+    public var message: String?
+
+    /// A field holding `text`, the cursor at its end.
+    public init(text: String = "", placeholder: String = "", message: String? = nil) {
+      self.text = text
+      self.cursor = text.count
+      self.placeholder = placeholder
+      self.message = message
+    }
+  }
+
+  /// An edit, a move of the cursor, or what the field tells its parent.
+  public enum Action: Equatable, Sendable {
+    /// Types `text` at the cursor (a key's character, or a whole paste).
+    case insert(String)
+    case moveLeft
+    case moveRight
+    case moveToStart
+    case moveToEnd
+    /// Removes the character before the cursor.
+    case deleteBackward
+    /// Removes the character after the cursor.
+    case deleteForward
+    case deleteToStart
+    case deleteToEnd
+    /// Removes the word before the cursor, and the spaces after it.
+    case deleteWordBackward
+    case submit
+    case cancel
+    case delegate(Delegate)
+
+    /// What the parent acts on.
+    public enum Delegate: Equatable, Sendable {
+      /// Enter: the text as it is.
+      case submitted(String)
+      /// Esc.
+      case cancelled
+    }
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// What each key does in a field.
+  public static let keyMap: [KeyBinding<Action>] = [
+    KeyBinding([.enter], hint: "Enter", label: "done", action: .submit),
+    KeyBinding([.escape], hint: "Esc", label: "cancel", action: .cancel),
+    KeyBinding([.left], hint: nil, label: "left", help: "move left", action: .moveLeft),
+    KeyBinding([.right], hint: nil, label: "right", help: "move right", action: .moveRight),
+    KeyBinding(
+      [.home, .control("a")], hint: nil, label: "start", help: "go to the start",
+      action: .moveToStart),
+    KeyBinding(
+      [.end, .control("e")], hint: nil, label: "end", help: "go to the end", action: .moveToEnd),
+    KeyBinding(
+      [.backspace], hint: nil, label: "delete", help: "delete the character before the cursor",
+      action: .deleteBackward),
+    KeyBinding(
+      [.delete], hint: nil, label: "delete forward", help: "delete the character at the cursor",
+      action: .deleteForward),
+    KeyBinding(
+      [.control("u")], hint: nil, label: "clear to start", help: "delete to the start",
+      action: .deleteToStart),
+    KeyBinding(
+      [.control("k")], hint: nil, label: "clear to end", help: "delete to the end",
+      action: .deleteToEnd),
+    KeyBinding(
+      [.control("w")], hint: nil, label: "delete word", help: "delete the word before the cursor",
+      action: .deleteWordBackward),
+  ]
+
+  /// What `key` does in a field: its binding, or typing its character; `nil` for a key the
+  /// field leaves to others (Tab, arrows up and down, a function key).
+  ///
+  /// ```swift
+  /// TextField.action(for: .character("a"))  // .insert("a")
+  /// TextField.action(for: .control("w"))  // .deleteWordBackward
+  /// ```
+  public static func action(for key: Key) -> Action? {
+    if let action = keyMap.action(for: key) { return action }
+    if case .character(let character) = key { return .insert(String(character)) }
+    return nil
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    var characters = Array(state.text)
+    let cursor = min(max(state.cursor, 0), characters.count)
+    switch action {
+    case .insert(let text):
+      // A paste may hold line breaks and tabs: one line takes them as spaces.
+      let typed = text.map { $0.isNewline || $0 == "\t" ? " " : $0 }
+      characters.insert(contentsOf: typed, at: cursor)
+      state.cursor = cursor + typed.count
+    case .moveLeft:
+      state.cursor = max(cursor - 1, 0)
+    case .moveRight:
+      state.cursor = min(cursor + 1, characters.count)
+    case .moveToStart:
+      state.cursor = 0
+    case .moveToEnd:
+      state.cursor = characters.count
+    case .deleteBackward:
+      guard cursor > 0 else { return .none }
+      characters.remove(at: cursor - 1)
+      state.cursor = cursor - 1
+    case .deleteForward:
+      guard cursor < characters.count else { return .none }
+      characters.remove(at: cursor)
+    case .deleteToStart:
+      characters.removeSubrange(0..<cursor)
+      state.cursor = 0
+    case .deleteToEnd:
+      characters.removeSubrange(cursor...)
+    case .deleteWordBackward:
+      var start = cursor
+      while start > 0, characters[start - 1] == " " { start -= 1 }
+      while start > 0, characters[start - 1] != " " { start -= 1 }
+      characters.removeSubrange(start..<cursor)
+      state.cursor = start
+    case .submit:
+      return .send(.delegate(.submitted(state.text)))
+    case .cancel:
+      return .send(.delegate(.cancelled))
+    case .delegate:
+      return .none
+    }
+    let text = String(characters)
+    if text != state.text { state.text = text }
+    return .none
+  }
+
+  /// Draws the field on the first row of `rect` and its message, if any, on the second. The
+  /// text scrolls so that the cursor, drawn reversed while focused, always shows; widths are
+  /// display widths, so a wide character (CJK, an emoji) takes two columns.
+  ///
+  /// ```swift
+  /// TextField.render(state.name, in: Rect(column: 2, row: 4, width: 30, height: 2), on: &canvas)
+  /// ```
+  public static func render(
+    _ state: State, in rect: Rect, on canvas: inout Canvas, isFocused: Bool = true
+  ) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let characters = Array(state.text)
+    let cursor = min(max(state.cursor, 0), characters.count)
+    if characters.isEmpty && !state.placeholder.isEmpty {
+      canvas.write(state.placeholder, row: 0, in: rect, style: .dim)
+      if isFocused {
+        canvas.write(
+          String(state.placeholder.prefix(1)), row: 0, in: rect, style: [.dim, .reverse])
+      }
+    } else {
+      // The first character shown: as far left as lets the cursor's cell fit.
+      var first = cursor
+      var used = 1
+      while first > 0, used + DisplayWidth.of(characters[first - 1]) <= rect.width {
+        first -= 1
+        used += DisplayWidth.of(characters[first])
+      }
+      var column = 0
+      var cursorColumn = 0
+      for index in first..<characters.count {
+        if index == cursor { cursorColumn = column }
+        let width = DisplayWidth.of(characters[index])
+        guard column + width <= rect.width else { break }
+        column = canvas.write(String(characters[index]), row: 0, column: column, in: rect)
+      }
+      if cursor == characters.count { cursorColumn = column }
+      if isFocused {
+        let under = cursor < characters.count ? String(characters[cursor]) : " "
+        canvas.write(under, row: 0, column: cursorColumn, in: rect, style: .reverse)
+      }
+    }
+    if let message = state.message, rect.height > 1 {
+      canvas.write(message, row: 1, in: rect, style: .error)
+    }
+  }
+}
