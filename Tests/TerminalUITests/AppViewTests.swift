@@ -19,6 +19,34 @@ import Testing
     AppView(state: state, size: size, glyphs: Glyphs(isUnicode: true), timeZone: .gmt)
   }
 
+  /// Every screen: no key is claimed twice, so the key bar and help never list a binding that
+  /// another one shadows.
+  @Test func noScreenBindsAKeyTwice() {
+    var screens = Samples.tabs
+    var help = Samples.counter
+    help.help = Help.State()
+    screens.append(("help", help))
+    var modal = Samples.counter
+    modal.counter.primeModal = PrimeModal.State(
+      count: 3, favoritePrimes: modal.counter.$favoritePrimes)
+    screens.append(("prime modal", modal))
+    screens.append(("tour", AppFeature.State(onboarding: Onboarding.State())))
+    for (name, state) in screens {
+      let conflicts = view(state).bindings.conflictingKeys()
+      #expect(conflicts.isEmpty, "\(name): \(conflicts.map(\.displayName))")
+    }
+  }
+
+  @Test func aKeyClaimedTwiceIsFound() {
+    let bindings = [
+      KeyBinding([.character("d"), .delete], hint: "d", label: "delete", action: 1),
+      KeyBinding([.character("u")], hint: "u", label: "undo", action: 2),
+      KeyBinding([.delete, .character("d")], hint: nil, label: "also delete", action: 3),
+    ]
+    #expect(bindings.conflictingKeys() == [.delete, .character("d")])
+    #expect(bindings.prefix(2).map { $0 }.conflictingKeys().isEmpty)
+  }
+
   @Test func theCountersKeys() {
     let counter = view(Samples.counter)
     #expect(counter.command(for: .character("+")) == .send(.counter(.incrementButtonTapped)))

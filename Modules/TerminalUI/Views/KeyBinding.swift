@@ -40,6 +40,22 @@ public struct KeyBinding<Action> {
 extension KeyBinding: Sendable where Action: Sendable {}
 
 extension Array {
+  /// The keys more than one of these bindings claims: on one screen, only the first would
+  /// ever answer, so the others' help and key bar would lie. A screen's tests check it is
+  /// empty.
+  ///
+  /// ```swift
+  /// #expect(view.bindings.conflictingKeys.isEmpty)
+  /// ```
+  public func conflictingKeys<Action>() -> [Key] where Element == KeyBinding<Action> {
+    var seen: Set<Key> = []
+    var conflicting: [Key] = []
+    for key in flatMap(\.keys) where !seen.insert(key).inserted && !conflicting.contains(key) {
+      conflicting.append(key)
+    }
+    return conflicting
+  }
+
   /// The action of the first binding that answers `key`.
   func action<Action>(for key: Key) -> Action? where Element == KeyBinding<Action> {
     first { $0.keys.contains(key) }?.action
