@@ -38,6 +38,36 @@ import Testing
     #expect(try Data(contentsOf: url) == original)
   }
 
+  /// Another process holds the document's lock (stopped mid-save): a save waited for it for
+  /// as long as it was held, on the thread that wrote the value. It gives up after its bound,
+  /// writes nothing and says why; the next write once the lock is free saves.
+  @Test func aSaveGivesUpOnALockHeldElsewhere() throws {
+    defer { removeFolder() }
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let original = Data(#"{"volume":7}"#.utf8)
+    try original.write(to: url)
+    let lockPath = url.deletingLastPathComponent()
+      .appending(component: ".\(url.lastPathComponent).lock").path
+    let held = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    #expect(held >= 0)
+    defer { close(held) }
+    // An open file description of its own: to flock, another process.
+    #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
+    withDependencies {
+      $0.defaultAppStorage = AppStorage(url: url)
+    } operation: {
+      @Shared(.appStorage("isOn")) var isOn = false
+      $isOn.withLock { $0 = true }
+      #expect($isOn.saveError != nil)
+      #expect((try? Data(contentsOf: url)) == original)
+      flock(held, LOCK_UN)
+      $isOn.withLock { $0 = false }
+      #expect($isOn.saveError == nil)
+    }
+    #expect(try document() == ["volume": 7, "isOn": 0])
+  }
+
   /// Two storages over one file stand for two processes: each loaded the document before the
   /// other wrote, and neither write undoes the other's.
   @Test func twoWritersOfOneDocumentKeepEachOthersKeys() throws {

@@ -178,9 +178,16 @@ public final class AppStorage: Sendable {
     }
   }
 
+  /// How long a save waits for another process that holds the document's lock before it
+  /// gives up: a save runs on the thread that wrote the value (the main actor, in an app),
+  /// and another process may hold the lock for as long as it likes (stopped with Ctrl-Z
+  /// mid-save).
+  static let lockWait = Duration.seconds(1)
+
   /// Runs `body` holding the document's lock, which every storage of that document takes to
   /// change it, in this process or another. The lock is a file of its own: the document is
-  /// replaced by a rename on every save, so it cannot hold one.
+  /// replaced by a rename on every save, so it cannot hold one. Throws, writing nothing, when
+  /// the lock is not free within ``lockWait``.
   private func withLock<R>(on url: URL, _ body: () throws -> R) throws -> R {
     let folder = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -188,8 +195,12 @@ public final class AppStorage: Sendable {
     let lock = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard lock >= 0 else { throw lockError(path) }
     defer { close(lock) }
-    while flock(lock, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw lockError(path) }
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: Self.lockWait)
+    while flock(lock, LOCK_EX | LOCK_NB) != 0 {
+      if errno == EINTR { continue }
+      guard errno == EWOULDBLOCK, clock.now < deadline else { throw lockError(path) }
+      usleep(10_000)
     }
     return try body()
   }
