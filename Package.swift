@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "AppFeature", targets: ["AppFeature"]),
     .library(name: "Checklists", targets: ["Checklists"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "PrimeTimeViews", targets: ["PrimeTimeViews"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
@@ -117,17 +118,20 @@ let package = Package(
     .target(
       name: "CTerminalShim", path: "Modules/CTerminalShim",
       linkerSettings: [.linkedLibrary("ncursesw")]),
+    // The terminal UI kit: any app on the core can use it, so it knows none of PrimeTime.
+    feature("TerminalUI", dependencies: ["CNcursesw", "CTerminalShim"]),
+    // PrimeTime's views on the kit, one per feature, composed by AppView.
     feature(
-      "TerminalUI",
+      "PrimeTimeViews",
       dependencies: [
-        "AppFeature", "CNcursesw", "CTerminalShim", "Counter", "FavoritePrimes", "NthPrimeRequest",
-        "PrimeClient", "PrimeModal", "Primes", "TabA", "TabB", "TabC",
+        "AppFeature", "Counter", "FavoritePrimes", "NthPrimeRequest", "PrimeClient", "PrimeModal",
+        "Primes", "TabA", "TabB", "TabC", "TerminalUI",
       ]
     ),
     .executableTarget(
       name: "primetime",
       dependencies: [
-        "AppFeature", "FileClient", "PrimeClient", "TerminalUI",
+        "AppFeature", "FileClient", "PrimeClient", "PrimeTimeViews", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "App"
@@ -175,8 +179,9 @@ let package = Package(
     testTarget("TabCTests", testing: "TabC"),
     testTarget("AppFeatureTests", testing: "AppFeature"),
     testTarget("AppFeatureIntegrationTests", testing: "AppFeature"),
+    testTarget("TerminalUITests", testing: "TerminalUI"),
     testTarget(
-      "TerminalUITests", testing: "TerminalUI",
+      "PrimeTimeViewsTests", testing: "PrimeTimeViews",
       also: [
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

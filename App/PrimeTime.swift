@@ -4,6 +4,7 @@ import ComposableArchitecture
 import FileClient
 import Foundation
 import PrimeClient
+import PrimeTimeViews
 import TerminalUI
 
 /// The `primetime` command: parses arguments and wires live dependencies, the store and a
@@ -85,12 +86,12 @@ struct PrimeTime: AsyncParsableCommand {
     if headless {
       let backend = InMemoryBackend(
         size: Size(size)!, keys: try Key.parse(keys ?? ""), isUnicode: localeIsUTF8())
-      let app = TerminalApp(store: store, backend: backend, isScripted: true)
+      let app = TerminalApp<AppView>(store: store, backend: backend, isScripted: true)
       await app.launch(onboarding: onboarding)
       await app.run()
       await app.settle()
       print(app.screen?.text ?? "")
-      try reportUnsaved(await app.unsavedChanges())
+      try reportUnsaved(await app.prepareToQuit())
       return
     }
 
@@ -104,10 +105,10 @@ struct PrimeTime: AsyncParsableCommand {
       throw ExitCode(2)
     }
     defer { backend.stop() }
-    let app = TerminalApp(store: store, backend: backend)
+    let app = TerminalApp<AppView>(store: store, backend: backend)
     await app.launch(onboarding: onboarding)
     await app.run()
-    let unsaved = await app.unsavedChanges()
+    let unsaved = await app.prepareToQuit()
     backend.stop()
     try reportUnsaved(unsaved)
   }

@@ -19,14 +19,14 @@ public struct Rect: Equatable, Sendable {
   }
 
   /// This rectangle without `top` rows at the top and `bottom` at the bottom.
-  func inset(top: Int = 0, bottom: Int = 0, horizontally: Int = 0) -> Rect {
+  public func inset(top: Int = 0, bottom: Int = 0, horizontally: Int = 0) -> Rect {
     Rect(
       column: column + horizontally, row: row + top, width: width - 2 * horizontally,
       height: height - top - bottom)
   }
 
   /// A rectangle of `width` by `height` centred in this one (never larger).
-  func centered(width: Int, height: Int) -> Rect {
+  public func centered(width: Int, height: Int) -> Rect {
     let width = min(width, self.width)
     let height = min(height, self.height)
     return Rect(
@@ -71,7 +71,7 @@ public struct Canvas {
   }
 
   /// `text` cut to `width` columns, ending in an ellipsis when cut.
-  func fit(_ text: String, width: Int) -> String {
+  public func fit(_ text: String, width: Int) -> String {
     guard width > 0 else { return "" }
     guard DisplayWidth.of(text) > width else { return text }
     let ellipsis = glyphs.ellipsis
@@ -136,7 +136,7 @@ public struct Canvas {
   }
 
   /// Words of `text` in lines of at most `width` columns; a word longer than a line is cut.
-  static func wrap(_ text: String, width: Int) -> [String] {
+  public static func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

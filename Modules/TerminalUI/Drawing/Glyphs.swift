@@ -15,19 +15,23 @@ public struct Glyphs: Equatable, Sendable {
   }
 
   /// Marks text cut short.
-  var ellipsis: String { isUnicode ? "…" : "..." }
-  var horizontal: String { isUnicode ? "─" : "-" }
-  var vertical: String { isUnicode ? "│" : "|" }
+  public var ellipsis: String { isUnicode ? "…" : "..." }
+  /// A rule's piece.
+  public var horizontal: String { isUnicode ? "─" : "-" }
+  /// A box's side.
+  public var vertical: String { isUnicode ? "│" : "|" }
   /// Top left, top right, bottom left, bottom right.
-  var corners: (String, String, String, String) {
+  public var corners: (String, String, String, String) {
     isUnicode ? ("┌", "┐", "└", "┘") : ("+", "+", "+", "+")
   }
   /// More rows above, more rows below.
-  var scrollMarkers: (up: String, down: String) { isUnicode ? ("▲", "▼") : ("^", "v") }
-  var spinnerFrames: [String] {
+  public var scrollMarkers: (up: String, down: String) { isUnicode ? ("▲", "▼") : ("^", "v") }
+  /// A spinner's frames, in order: braille dots, or `|/-\\` in ASCII.
+  public var spinnerFrames: [String] {
     isUnicode ? ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] : ["|", "/", "-", "\\"]
   }
-  var celebration: String { isUnicode ? "🎉" : ":)" }
+  /// What a finished tour shows.
+  public var celebration: String { isUnicode ? "🎉" : ":)" }
 
   /// `text` as this terminal can show it: unchanged in Unicode; in ASCII, punctuation and
   /// arrows spelled out and anything else outside ASCII replaced by `?`.

@@ -6,15 +6,15 @@
 /// layout.visible       // 35..<43
 /// layout.hiddenAbove   // 35
 /// ```
-struct ListLayout: Equatable {
+public struct ListLayout: Equatable {
   /// How many rows the list has.
-  let count: Int
+  public let count: Int
   /// How many fit.
-  let height: Int
+  public let height: Int
   /// The first row shown.
-  let first: Int
+  public let first: Int
 
-  init(count: Int, selection: Int?, height: Int) {
+  public init(count: Int, selection: Int?, height: Int) {
     self.count = count
     self.height = max(0, height)
     let target = selection ?? count - 1
@@ -22,16 +22,16 @@ struct ListLayout: Equatable {
   }
 
   /// The rows shown.
-  var visible: Range<Int> { first..<min(count, first + height) }
+  public var visible: Range<Int> { first..<min(count, first + height) }
   /// How many rows are above the ones shown.
-  var hiddenAbove: Int { first }
+  public var hiddenAbove: Int { first }
   /// How many rows are below the ones shown.
-  var hiddenBelow: Int { max(0, count - visible.upperBound) }
+  public var hiddenBelow: Int { max(0, count - visible.upperBound) }
   /// Whether the list is longer than the rectangle.
-  var overflows: Bool { count > height }
+  public var overflows: Bool { count > height }
 
   /// The list row shown on line `line` of the rectangle, if any.
-  func index(atLine line: Int) -> Int? {
+  public func index(atLine line: Int) -> Int? {
     let index = first + line
     return (0..<height).contains(line) && visible.contains(index) ? index : nil
   }
@@ -40,7 +40,7 @@ struct ListLayout: Equatable {
 extension Canvas {
   /// Draws `rows` of a list in `rect`: the rows `layout` shows, the selected one highlighted,
   /// and a marker on the first and last line when rows are hidden above or below.
-  mutating func list(
+  public mutating func list(
     _ rows: [String], layout: ListLayout, selection: Int?, in rect: Rect,
     style: (Int) -> Style = { _ in [] }
   ) {

@@ -1,55 +1,66 @@
-import AppFeature
 import ComposableArchitecture
-import FavoritePrimes
 import Foundation
 
-/// The event loop: draws the store's state through a backend whenever it changes, and turns
-/// keys into actions through ``AppView``. Waiting for keys never blocks the main actor, so
-/// effects keep running and their results show without a key press.
+/// The event loop of any app on the kit: draws the store's state through a ``TerminalView``
+/// and a backend whenever what the last frame read changes, and turns keys into actions
+/// through the same view. Waiting for keys never blocks the main actor, so effects keep running
+/// and their results show without a key press.
 ///
-/// The terminal and `--headless` run this same loop, launch included: the Log tab's feed, the
-/// glyphs chosen from the locale, the first-launch check.
+/// The terminal and a headless run (an ``InMemoryBackend`` fed scripted keys) run this same
+/// loop.
 ///
 /// ```swift
-/// let app = TerminalApp(store: store, backend: try NcursesBackend(colors: true))
-/// await app.launch(onboarding: false)
+/// let store = Store(initialState: Counter.State()) { Counter() }
+/// let app = TerminalApp<CounterView>(store: store, backend: try NcursesBackend(colors: true))
 /// await app.run()
+/// let unsaved = await app.prepareToQuit()
 /// ```
 @MainActor
-public final class TerminalApp {
-  let store: StoreOf<AppFeature>
+public final class TerminalApp<View: TerminalView> {
+  public let store: Store<View.State, View.Action>
   let backend: any TerminalBackend
-  /// The zone the Activity and Log times are shown in; tests pin it.
+  /// The zone times are shown in; tests pin it.
   @Dependency(\.timeZone) var timeZone
-  /// The store's changes log, to know when the Log tab has caught up with it.
-  @Dependency(\.actionLog) var actionLog
-  /// What the quit flush's bound is measured on.
-  @Dependency(\.continuousClock) var clock
-  /// Whether the launch, and each key, wait for the favorites to be read before the next key:
-  /// keys fed from a script would otherwise outrun the disk in a way a person at a keyboard
-  /// cannot.
-  let isScripted: Bool
+  /// What the app's time bounds (the quit's) are measured on.
+  @Dependency(\.continuousClock) public var clock
+  /// Whether each key waits for ``TerminalView/holdsKeys(_:)`` to clear before the next: keys
+  /// fed from a script would otherwise outrun the disk in a way a person at a keyboard cannot.
+  public let isScripted: Bool
   private var lastGrid: Grid?
   /// The number of frames drawn: a change read by an older frame is already drawn.
   private var frame = 0
   private var isRunning = false
-  private var logFeed: StoreTask?
+  private var lifetimeTasks: [StoreTask] = []
 
-  public init(store: StoreOf<AppFeature>, backend: any TerminalBackend, isScripted: Bool = false) {
+  public init(
+    store: Store<View.State, View.Action>, backend: any TerminalBackend, isScripted: Bool = false
+  ) {
     self.store = store
     self.backend = backend
     self.isScripted = isScripted
   }
 
-  /// Launches the app: the Log tab's feed (for as long as this app lives), then the tour if
-  /// asked for or on a first launch. Scripted, it waits for that check and the favorites.
-  public func launch(onboarding: Bool) async {
-    logFeed = store.send(.logTask)
-    let launch = store.send(.task(startOnboarding: onboarding))
-    if isScripted {
-      await launch.finish()
-      await waitUntil { !$0.favoritePrimes.isLoading }
-    }
+  /// Sends `action` for as long as this app lives: its effects (a feed, a timer) are cancelled
+  /// when the app goes.
+  ///
+  /// ```swift
+  /// app.sendForLifetime(.logTask)
+  /// ```
+  public func sendForLifetime(_ action: View.Action) {
+    lifetimeTasks.append(store.send(action))
+  }
+
+  /// What must happen before quitting, asked of the app's view (``TerminalView/prepareToQuit(_:)``):
+  /// what could not be done, in a line for the user, or `nil`.
+  ///
+  /// ```swift
+  /// await app.run()
+  /// let unsaved = await app.prepareToQuit()
+  /// backend.stop()
+  /// if let unsaved { FileHandle.standardError.write(Data("app: \(unsaved)\n".utf8)) }
+  /// ```
+  public func prepareToQuit() async -> String? {
+    await withDependencies(from: self) { await View.prepareToQuit(self) }
   }
 
   /// Handles keys until a quit key or the end of input, drawing every change meanwhile.
@@ -78,7 +89,7 @@ public final class TerminalApp {
       return false
     case .send(let action):
       store.send(action)
-      if isScripted { await waitUntil { !$0.favoritePrimes.isLoading } }
+      if isScripted { await waitUntil { !View.holdsKeys($0) } }
     case .redraw:
       backend.invalidate()
       lastGrid = nil
@@ -94,8 +105,13 @@ public final class TerminalApp {
   }
 
   /// Waits until `condition` holds for the store's state, woken by a change to what it reads:
-  /// an action's, or a shared value's made outside any action (a key's load or save).
-  func waitUntil(_ condition: (AppFeature.State) -> Bool) async {
+  /// an action's, or a shared value's made outside any action (a key's load or save). Returns
+  /// when the waiting task is cancelled, too.
+  ///
+  /// ```swift
+  /// await app.waitUntil { !$0.isSaving }
+  /// ```
+  public func waitUntil(_ condition: (View.State) -> Bool) async {
     while true {
       let (changed, change) = AsyncStream.makeStream(of: Void.self)
       let holds = withObservationTracking {
@@ -110,62 +126,18 @@ public final class TerminalApp {
     }
   }
 
-  /// Waits until nothing is under way that would change the screen when it finishes (a load,
-  /// a save, a request, the Log tab's feed), then draws. A running stopwatch does not count: it
-  /// never finishes.
+  /// Waits until nothing is under way that would change the screen when it finishes
+  /// (``TerminalView/settle(_:)``), then draws: what a headless run prints.
   public func settle() async {
-    await waitUntil { !$0.isBusy }
-    await actionLog.caughtUp()
+    await withDependencies(from: self) { await View.settle(self) }
     render()
   }
 
-  /// What of the user's favorites is not on disk, and why, in one line, once the writes under
-  /// way (the tour's record, the favorites' saves) have finished and what is left has been
-  /// saved, waiting at most ``FavoritePrimes/loadTimeout`` on the `continuousClock` for all of
-  /// it, whatever the file system does; `nil` when all is saved. The app says it on its way out,
-  /// after the screen is restored, so that quitting never drops an edit silently.
-  ///
-  /// ```swift
-  /// await app.run()
-  /// let unsaved = await app.unsavedChanges()
-  /// backend.stop()
-  /// if let unsaved { FileHandle.standardError.write(Data("primetime: \(unsaved)\n".utf8)) }
-  /// ```
-  public func unsavedChanges() async -> String? {
-    let primes = store.favoritePrimes.$primes
-    let saved = await withDeadline(FavoritePrimes.loadTimeout, clock: clock) {
-      () -> Result<Void, any Error> in
-      // The writes under way first (the tour's record), then the favorites.
-      await self.waitUntil { !$0.isSavingTourRecord }
-      do {
-        return .success(try await primes.save())
-      } catch {
-        return .failure(error)
-      }
-    }
-    let list = primes.wrappedValue
-    let favorites =
-      list.isEmpty ? "no favorites" : "[\(list.map(String.init).joined(separator: ","))]"
-    switch saved {
-    case .success: return nil
-    case .failure(let error):
-      if case FavoritePrimesFileError.notSaved = error { return "\(error)" }
-      return "the favorites \(favorites) were not saved: \(error)"
-    case nil:
-      let seconds = FavoritePrimes.loadTimeout.components.seconds
-      if case FavoritePrimesFileError.locked? = primes.loadError {
-        return "the favorites \(favorites) were not saved: another PrimeTime held "
-          + "\(FavoritePrimes.fileName) for \(seconds) seconds"
-      }
-      return "the favorites \(favorites) may not be saved: \(FavoritePrimes.fileName) did not "
-        + "answer within \(seconds) seconds"
-    }
-  }
-
-  private var view: AppView {
-    AppView(
-      state: store.state, size: backend.size, glyphs: Glyphs(isUnicode: backend.isUnicode),
-      timeZone: timeZone)
+  private var view: View {
+    View(
+      state: store.state,
+      environment: TerminalEnvironment(
+        size: backend.size, glyphs: Glyphs(isUnicode: backend.isUnicode), timeZone: timeZone))
   }
 
   /// Draws the current state, presenting it only when it differs from the last frame; while
@@ -193,6 +165,6 @@ public final class TerminalApp {
   public var screen: Grid? { lastGrid }
 
   deinit {
-    logFeed?.cancel()
+    for task in lifetimeTasks { task.cancel() }
   }
 }

@@ -1,6 +1,7 @@
 import AppFeature
 import Benchmark
 import Foundation
+import PrimeTimeViews
 import TerminalUI
 
 // A full frame (`AppView.render`, state to grid) for each tab, at 80x24 and 200x60, with
@@ -16,7 +17,9 @@ let benchmarks: @Sendable () -> Void = {
   for size in [Size(columns: 80, rows: 24), Size(columns: 200, rows: 60)] {
     for tab in Tab.allCases {
       let view = AppView(
-        state: filledState(tab), size: size, glyphs: Glyphs(isUnicode: true), timeZone: zone)
+        state: filledState(tab),
+        environment: TerminalEnvironment(
+          size: size, glyphs: Glyphs(isUnicode: true), timeZone: zone))
       Benchmark("Frame: \(tab.title) \(size.columns)x\(size.rows)") { benchmark in
         for _ in benchmark.scaledIterations {
           blackHole(view.render())

@@ -5,6 +5,7 @@ import ComposableArchitecture
 import Dispatch
 import FileClient
 import Foundation
+import PrimeTimeViews
 import Primes
 import TerminalUI
 
@@ -81,8 +82,10 @@ let storeAndFrameMeasures: [(name: String, what: String, run: Measure)] = [
     "frame", "a frame of the Counter tab, 80x24, from its state",
     { count in
       let view = AppView(
-        state: AppFeature.State.benchmark, size: Size(columns: 80, rows: 24),
-        glyphs: Glyphs(isUnicode: true), timeZone: TimeZone(identifier: "UTC")!)
+        state: AppFeature.State.benchmark,
+        environment: TerminalEnvironment(
+          size: Size(columns: 80, rows: 24), glyphs: Glyphs(isUnicode: true),
+          timeZone: TimeZone(identifier: "UTC")!))
       return timed(count) { _ = view.render() }
     }
   ),
@@ -185,7 +188,9 @@ func keyToFrame(_ count: Int, tab: Tab) -> Double {
   let size = Size(columns: 80, rows: 24)
   let zone = TimeZone(identifier: "UTC")!
   func view() -> AppView {
-    AppView(state: store.state, size: size, glyphs: Glyphs(isUnicode: true), timeZone: zone)
+    AppView(
+      state: store.state,
+      environment: TerminalEnvironment(size: size, glyphs: Glyphs(isUnicode: true), timeZone: zone))
   }
   var frames = 0
   let start = DispatchTime.now().uptimeNanoseconds

@@ -9,6 +9,7 @@ import TabA
 import TabB
 import TabC
 
+@testable import PrimeTimeViews
 @testable import TerminalUI
 
 /// App states to draw, one per screen the app can show.
@@ -85,6 +86,10 @@ func render(
   _ state: AppFeature.State, _ size: Size = Size(columns: 80, rows: 24), unicode: Bool = true,
   timeZone: TimeZone = Samples.newYork
 ) -> Grid {
-  AppView(state: state, size: size, glyphs: Glyphs(isUnicode: unicode), timeZone: timeZone)
-    .render()
+  AppView(
+    state: state,
+    environment: TerminalEnvironment(
+      size: size, glyphs: Glyphs(isUnicode: unicode), timeZone: timeZone)
+  )
+  .render()
 }

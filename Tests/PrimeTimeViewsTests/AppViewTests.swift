@@ -9,6 +9,7 @@ import NthPrimeRequest
 import PrimeModal
 import Testing
 
+@testable import PrimeTimeViews
 @testable import TerminalUI
 
 /// What keys and the mouse do on each screen, read from the same bindings the key bar and help
@@ -16,7 +17,9 @@ import Testing
 // State holding `@Shared(.favoritePrimes)` times the file's reads on this clock.
 @Suite(.dependency(\.continuousClock, TestClock())) struct AppViewTests {
   func view(_ state: AppFeature.State, _ size: Size = Size(columns: 80, rows: 24)) -> AppView {
-    AppView(state: state, size: size, glyphs: Glyphs(isUnicode: true), timeZone: .gmt)
+    AppView(
+      state: state,
+      environment: TerminalEnvironment(size: size, glyphs: Glyphs(isUnicode: true), timeZone: .gmt))
   }
 
   /// Every screen: no key is claimed twice, so the key bar and help never list a binding that

@@ -1,4 +1,5 @@
 import TabA
+import TerminalUI
 
 /// How the ``Stopwatch`` looks: the time, and whether it runs.
 struct StopwatchView {

@@ -6,6 +6,7 @@ import FileClient
 import Foundation
 import Testing
 
+@testable import PrimeTimeViews
 @testable import TerminalUI
 
 /// Keys in, screen out: the real app through the event loop and the in-memory backend.
@@ -164,7 +165,7 @@ import Testing
     #expect(screen.contains("did not answer within 5 seconds"), "\(screen)")
     #expect(!screen.contains("Loading favorites"), "\(screen)")
     #expect(
-      await headless.app.unsavedChanges()
+      await headless.app.prepareToQuit()
         == "added 3 in favorite-primes.json: not saved, as the file did not answer within 5 seconds"
     )
   }
@@ -181,7 +182,7 @@ import Testing
     let headless = try Headless("+++ps", files: files, appClock: ImmediateClock())
     let screen = await headless.run()
     #expect(screen.contains("is one of your favorite primes"), "\(screen)")
-    let unsaved = await headless.app.unsavedChanges()
+    let unsaved = await headless.app.prepareToQuit()
     #expect(
       unsaved
         == "the favorites [2,3] may not be saved: favorite-primes.json did not answer within 5 "

@@ -1,5 +1,6 @@
 import Counter
 import Primes
+import TerminalUI
 
 /// How the ``Counter`` looks: the count, the favorite primes it can see, a running request,
 /// and over them the prime modal or the request's answer.

@@ -9,6 +9,7 @@ import PrimeClient
 import Primes
 import Testing
 
+@testable import PrimeTimeViews
 @testable import TerminalUI
 
 /// Seeded random key sequences through AppView and the whole app: no crash, and the
@@ -50,7 +51,9 @@ import Testing
       for _ in 0..<30 {
         let key = Self.keys.randomElement(using: &random)!
         let view = AppView(
-          state: store.state, size: size, glyphs: Glyphs(isUnicode: true), timeZone: .gmt)
+          state: store.state,
+          environment: TerminalEnvironment(
+            size: size, glyphs: Glyphs(isUnicode: true), timeZone: .gmt))
         guard case .send(let action) = view.command(for: key) else { continue }
         store.send(action)
         try check(store.state, sequence: sequence)
@@ -58,8 +61,9 @@ import Testing
       // Lets other tests' work run between sequences.
       await Task.yield()
       let grid = AppView(
-        state: store.state, size: size, glyphs: Glyphs(isUnicode: sequence % 2 == 0),
-        timeZone: .gmt
+        state: store.state,
+        environment: TerminalEnvironment(
+          size: size, glyphs: Glyphs(isUnicode: sequence % 2 == 0), timeZone: .gmt)
       ).render()
       #expect(grid.rows.count == size.rows)
       #expect(grid.rows.allSatisfy { $0.reduce(0) { $0 + $1.width } == size.columns })

@@ -1,6 +1,7 @@
 import Foundation
 import Primes
 import TabC
+import TerminalUI
 
 /// How the ``Log`` looks: the actions with their local times, following the newest until one
 /// is selected; the selected one's state diff below.

@@ -5,6 +5,7 @@ import FavoritePrimes
 import FileClient
 import Foundation
 
+@testable import PrimeTimeViews
 @testable import TerminalUI
 
 /// The app as `primetime --headless --keys KEYS` runs it: the real launch path through the
@@ -13,7 +14,7 @@ import Foundation
 struct Headless {
   let store: StoreOf<AppFeature>
   let backend: InMemoryBackend
-  let app: TerminalApp
+  let app: TerminalApp<AppView>
 
   init(
     _ keys: String, files: FileClient, size: Size = Size(columns: 80, rows: 24),
@@ -40,7 +41,7 @@ struct Headless {
       $0.actionLog = actionLog
       $0.continuousClock = appClock
     } operation: {
-      TerminalApp(store: store, backend: backend, isScripted: true)
+      TerminalApp<AppView>(store: store, backend: backend, isScripted: true)
     }
   }
 
@@ -55,7 +56,7 @@ struct Headless {
     await app.waitUntil(condition)
     await app.settle()
     let screen = app.screen?.text ?? ""
-    _ = await app.unsavedChanges()
+    _ = await app.prepareToQuit()
     return screen
   }
 

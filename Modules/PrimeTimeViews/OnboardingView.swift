@@ -1,4 +1,5 @@
 import AppFeature
+import TerminalUI
 
 /// How the tour looks: its step and instruction, and below them the sandbox Counter or
 /// Favorites, drawn by their own views.

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import TerminalUI
 
 /// An ``AlertState`` drawn as a box over a view, its buttons answered by keys: a cancel button
 /// (or "OK" when there are none) by Enter and Esc, the others by the first free letter of

@@ -1,41 +1,33 @@
 import AppFeature
 import ComposableArchitecture
 import Foundation
+import TerminalUI
 
 /// The whole screen, composed from the features' views the way ``AppFeature``'s `body` composes
 /// their reducers: the tab bar, the selected tab's view (or the tour), the help overlay, and a
 /// key bar drawn from the same bindings that handle keys.
 ///
 /// ```swift
-/// let view = AppView(state: store.state, size: size, glyphs: glyphs, timeZone: .current)
-/// backend.present(view.render())
-/// if case .send(let action)? = view.command(for: key) { store.send(action) }
+/// let app = TerminalApp<AppView>(store: store, backend: try NcursesBackend(colors: true))
+/// await app.launch(onboarding: false)
+/// await app.run()
 /// ```
-public struct AppView {
+public struct AppView: TerminalView {
   /// The smallest terminal the app draws itself in; below it, a "too small" notice.
   public static let minimumSize = Size(columns: 40, rows: 12)
 
-  /// What a key asks the app to do.
-  public enum Command: Equatable, Sendable {
-    case send(AppFeature.Action)
-    case quit
-    /// Draws the whole screen again (Ctrl-L), whatever another program left on it.
-    case redraw
-    /// Hands the terminal back to the shell until `fg` (Ctrl-Z).
-    case suspend
-  }
+  public typealias Command = TerminalCommand<AppFeature.Action>
 
   public let state: AppFeature.State
-  public let size: Size
-  public let glyphs: Glyphs
+  public let environment: TerminalEnvironment
+  var size: Size { environment.size }
+  var glyphs: Glyphs { environment.glyphs }
   /// The zone the Activity and Log times are shown in.
-  public let timeZone: TimeZone
+  var timeZone: TimeZone { environment.timeZone }
 
-  public init(state: AppFeature.State, size: Size, glyphs: Glyphs, timeZone: TimeZone) {
+  public init(state: AppFeature.State, environment: TerminalEnvironment) {
     self.state = state
-    self.size = size
-    self.glyphs = glyphs
-    self.timeZone = timeZone
+    self.environment = environment
   }
 
   /// Between the tab bar's rule and the key bar, one column in from each side.

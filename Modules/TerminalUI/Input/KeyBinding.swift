@@ -57,14 +57,14 @@ extension Array {
   }
 
   /// The action of the first binding that answers `key`.
-  func action<Action>(for key: Key) -> Action? where Element == KeyBinding<Action> {
+  public func action<Action>(for key: Key) -> Action? where Element == KeyBinding<Action> {
     first { $0.keys.contains(key) }?.action
   }
 }
 
 extension Key {
   /// How help names the key: `k`, `↑`, `Enter`, `PgUp`.
-  var displayName: String {
+  public var displayName: String {
     switch self {
     case .character(" "): "Space"
     case .character(let character): String(character)

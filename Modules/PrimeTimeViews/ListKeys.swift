@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// The keys every scrolling list answers, built from what moving its selection means to it.
 ///
 /// ```swift

@@ -1,6 +1,7 @@
 import AppFeature
 import ComposableArchitecture
 import Primes
+import TerminalUI
 
 /// The help overlay: every key that works on the screen below it, from the same bindings that
 /// handle the keys, scrolled by the ``Help`` feature.

@@ -9,6 +9,7 @@ import PrimeModal
 import SnapshotTesting
 import Testing
 
+@testable import PrimeTimeViews
 @testable import TerminalUI
 
 /// Every screen the app draws, at the smallest size it supports, a common one and a large one.

@@ -6,6 +6,7 @@ import Foundation
 import PrimeClient
 import Testing
 
+@testable import PrimeTimeViews
 @testable import TerminalUI
 
 /// Bad favorites files through the whole app with the live file client: the user sees what is
@@ -49,7 +50,7 @@ import Testing
     case .text(let text):
       try Data(text.utf8).write(to: file)
     case .sparse(let bytes):
-      FileManager.default.createFile(atPath: file.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: file.path, contents: nil)
       let handle = try FileHandle(forWritingTo: file)
       try handle.truncate(atOffset: UInt64(bytes))
       try handle.close()
@@ -71,7 +72,7 @@ import Testing
     let again = withDependencies {
       $0.timeZone = TimeZone(identifier: "UTC")!
     } operation: {
-      TerminalApp(store: headless.store, backend: more, isScripted: true)
+      TerminalApp<AppView>(store: headless.store, backend: more, isScripted: true)
     }
     await again.run()
     // The save that keeps the bad file aside says so when it has finished.

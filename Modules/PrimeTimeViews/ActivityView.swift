@@ -1,6 +1,7 @@
 import Foundation
 import Primes
 import TabB
+import TerminalUI
 
 /// How the ``Activity`` feed looks: its entries with their local times, newest last, scrolled
 /// to the selection or following the newest.

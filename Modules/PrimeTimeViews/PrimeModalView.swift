@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import PrimeModal
 import Primes
+import TerminalUI
 
 /// How the ``PrimeModal`` looks: a box saying whether the count is prime, offering to save it
 /// to, or remove it from, the favorites.

@@ -1,5 +1,6 @@
 import FavoritePrimes
 import Primes
+import TerminalUI
 
 /// How ``FavoritePrimes`` looks: what went wrong with the file, if anything, the list with its
 /// selection and position, and a running request with its answer.

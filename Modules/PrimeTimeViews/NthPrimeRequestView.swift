@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import NthPrimeRequest
 import Primes
+import TerminalUI
 
 /// How an ``NthPrimeRequest`` looks: a spinner with the elapsed time while it runs (the spinner
 /// moves with the request's own clock ticks), and its outcome as an alert.

@@ -1,0 +1,76 @@
+import AppFeature
+import ComposableArchitecture
+import FavoritePrimes
+import TerminalUI
+
+/// What PrimeTime does around the kit's event loop: the launch, waiting for its files, and
+/// saving the favorites on its way out.
+extension AppView {
+  /// The favorites are read at launch: a scripted key waits for them, as a person would.
+  public static func holdsKeys(_ state: AppFeature.State) -> Bool {
+    state.favoritePrimes.isLoading
+  }
+
+  /// Waits for the loads, saves and requests under way, then for the Log tab to have every
+  /// action logged so far. A running stopwatch does not count: it never finishes.
+  @MainActor public static func settle(_ app: TerminalApp<AppView>) async {
+    @Dependency(\.actionLog) var actionLog
+    await app.waitUntil { !$0.isBusy }
+    await actionLog.caughtUp()
+  }
+
+  /// What of the user's favorites is not on disk, and why, in one line, once the writes under
+  /// way (the tour's record, the favorites' saves) have finished and what is left has been
+  /// saved, waiting at most ``FavoritePrimes/loadTimeout`` on the app's `continuousClock` for
+  /// all of it, whatever the file system does; `nil` when all is saved. The app says it on its
+  /// way out, after the screen is restored, so that quitting never drops an edit silently.
+  @MainActor public static func prepareToQuit(_ app: TerminalApp<AppView>) async -> String? {
+    let primes = app.store.favoritePrimes.$primes
+    let saved = await withDeadline(FavoritePrimes.loadTimeout, clock: app.clock) {
+      () -> Result<Void, any Error> in
+      // The writes under way first (the tour's record), then the favorites.
+      await app.waitUntil { !$0.isSavingTourRecord }
+      do {
+        return .success(try await primes.save())
+      } catch {
+        return .failure(error)
+      }
+    }
+    let list = primes.wrappedValue
+    let favorites =
+      list.isEmpty ? "no favorites" : "[\(list.map(String.init).joined(separator: ","))]"
+    switch saved {
+    case .success: return nil
+    case .failure(let error):
+      if case FavoritePrimesFileError.notSaved = error { return "\(error)" }
+      return "the favorites \(favorites) were not saved: \(error)"
+    case nil:
+      let seconds = FavoritePrimes.loadTimeout.components.seconds
+      if case FavoritePrimesFileError.locked? = primes.loadError {
+        return "the favorites \(favorites) were not saved: another PrimeTime held "
+          + "\(FavoritePrimes.fileName) for \(seconds) seconds"
+      }
+      return "the favorites \(favorites) may not be saved: \(FavoritePrimes.fileName) did not "
+        + "answer within \(seconds) seconds"
+    }
+  }
+}
+
+extension TerminalApp where View == AppView {
+  /// Launches PrimeTime: the Log tab's feed (for as long as this app lives), then the tour if
+  /// asked for or on a first launch. Scripted, it waits for that check and the favorites.
+  ///
+  /// ```swift
+  /// let app = TerminalApp<AppView>(store: store, backend: backend)
+  /// await app.launch(onboarding: false)
+  /// await app.run()
+  /// ```
+  public func launch(onboarding: Bool) async {
+    sendForLifetime(.logTask)
+    let launch = store.send(.task(startOnboarding: onboarding))
+    if isScripted {
+      await launch.finish()
+      await waitUntil { !AppView.holdsKeys($0) }
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import ComposableArchitecture
+import Foundation
+
+/// An app's root view in the terminal: draws its feature's state into a ``Grid`` and says what
+/// each key does. ``TerminalApp`` runs any type that conforms, so the event loop knows no app.
+///
+/// A view is a value made fresh for every frame from the state, as a SwiftUI body is: drawing
+/// and key handling read only what it was made from.
+///
+/// ```swift
+/// struct CounterView: TerminalView {
+///   let state: Counter.State
+///   let environment: TerminalEnvironment
+///
+///   init(state: Counter.State, environment: TerminalEnvironment) {
+///     self.state = state
+///     self.environment = environment
+///   }
+///
+///   func render() -> Grid {
+///     var canvas = Canvas(size: environment.size, glyphs: environment.glyphs)
+///     canvas.write("Count: \(state.count)", row: 0, in: canvas.bounds)
+///     return canvas.grid
+///   }
+///
+///   func command(for key: Key) -> TerminalCommand<Counter.Action>? {
+///     switch key {
+///     case .character("+"): .send(.incrementButtonTapped)
+///     case .character("q"), .control("c"): .quit
+///     default: nil
+///     }
+///   }
+/// }
+/// ```
+public protocol TerminalView {
+  /// The root feature's state; the loop draws again when what a frame read of it changes.
+  associatedtype State: ObservableState
+  /// The root feature's actions, which keys send.
+  associatedtype Action
+
+  /// The view of `state` in `environment`.
+  init(state: State, environment: TerminalEnvironment)
+
+  /// The whole screen.
+  func render() -> Grid
+
+  /// What `key` asks of the app here, if anything.
+  func command(for key: Key) -> TerminalCommand<Action>?
+
+  /// Waits until no work under way would change the screen when it finishes (a load, a save,
+  /// a request), as ``TerminalApp/settle()`` does before a headless run prints its screen; a
+  /// timer that never finishes does not count. Returns at once unless a view says otherwise.
+  /// It runs with the dependencies the app was made with.
+  @MainActor static func settle(_ app: TerminalApp<Self>) async
+
+  /// Whether a scripted key must wait before the next: work a person at a keyboard could not
+  /// outrun (reading a file at launch), which keys fed from a script would. `false` unless a
+  /// view says otherwise.
+  static func holdsKeys(_ state: State) -> Bool
+
+  /// What must happen before the app quits (unsaved work written), asked of the app when its
+  /// loop ends; returns what could not be done, in a line for the user, or `nil` when all is
+  /// well. The app says it after the terminal is restored. Nothing, unless a view says
+  /// otherwise. It runs with the dependencies the app was made with.
+  @MainActor static func prepareToQuit(_ app: TerminalApp<Self>) async -> String?
+}
+
+extension TerminalView {
+  @MainActor public static func settle(_ app: TerminalApp<Self>) async {}
+  public static func holdsKeys(_ state: State) -> Bool { false }
+  @MainActor public static func prepareToQuit(_ app: TerminalApp<Self>) async -> String? {
+    nil
+  }
+}
+
+/// What a view is drawn for: the terminal's size, its glyphs, the zone times are shown in.
+///
+/// ```swift
+/// let environment = TerminalEnvironment(size: Size(columns: 80, rows: 24))
+/// AppView(state: store.state, environment: environment).render()
+/// ```
+public struct TerminalEnvironment: Equatable, Sendable {
+  public var size: Size
+  /// Unicode or ASCII lines, marks and spinners, from the terminal's locale.
+  public var glyphs: Glyphs
+  /// The zone times are shown in: the user's, or a fixed one in tests.
+  public var timeZone: TimeZone
+
+  public init(size: Size, glyphs: Glyphs = Glyphs(isUnicode: true), timeZone: TimeZone = .current) {
+    self.size = size
+    self.glyphs = glyphs
+    self.timeZone = timeZone
+  }
+}
+
+/// What a key asks the app to do.
+///
+/// ```swift
+/// case .character("+"): .send(.incrementButtonTapped)
+/// ```
+public enum TerminalCommand<Action> {
+  /// Sends an action to the store.
+  case send(Action)
+  /// Ends the loop.
+  case quit
+  /// Draws the whole screen again (Ctrl-L), whatever another program left on it.
+  case redraw
+  /// Hands the terminal back to the shell until `fg` (Ctrl-Z).
+  case suspend
+
+  /// The same command sending a parent's action, the way `Scope` embeds a child's actions.
+  ///
+  /// ```swift
+  /// counterView.command(for: key)?.map(AppFeature.Action.counter)
+  /// ```
+  public func map<Parent>(_ embed: (Action) -> Parent) -> TerminalCommand<Parent> {
+    switch self {
+    case .send(let action): .send(embed(action))
+    case .quit: .quit
+    case .redraw: .redraw
+    case .suspend: .suspend
+    }
+  }
+}
+
+extension TerminalCommand: Equatable where Action: Equatable {}
+extension TerminalCommand: Sendable where Action: Sendable {}
