@@ -1,0 +1,305 @@
+import ComposableArchitecture
+import Foundation
+
+/// A test store for a terminal feature: each step presses a key (or receives an effect's
+/// action) and asserts, in that one step, the state change as `TestStore` does and the frame
+/// the feature's ``TerminalView`` draws, as text.
+///
+/// It is a thin layer over a real `TestStore` (``store``): state assertions, received actions,
+/// exhaustivity and the end-of-test checks are the test store's own. The frame is checked the
+/// same way: a step whose frame differs from the last one asserted fails unless the step says
+/// what the frame is now, and the failure shows the frame's diff. Nothing sleeps: the frame is
+/// drawn from the state the step leaves.
+///
+/// ```swift
+/// @MainActor
+/// @Test func incrementing() async {
+///   let store = TerminalTestStore<CounterView>(
+///     initialState: Counter.State(), size: Size(columns: 20, rows: 2)
+///   ) {
+///     Counter()
+///   }
+///   await store.press("+") {
+///     $0.count = 1
+///   } frame: {
+///     """
+///     Count: 1
+///     """
+///   }
+///   await store.press("x")  // a key that does nothing here: no change, no frame to assert
+/// }
+/// ```
+@MainActor
+public final class TerminalTestStore<View: TerminalView> where View.State: Equatable {
+  /// The test store underneath: its dependencies, exhaustivity, timeout and `finish()`.
+  public let store: TestStore<View.State, View.Action>
+  /// What frames are drawn for: size, glyphs (Unicode or ASCII), time zone. Changing it (a
+  /// resize) changes the next frame, which the next step then asserts.
+  public var environment: TerminalEnvironment
+  /// The last frame a step drew, as text.
+  public private(set) var frame: String
+  /// Whether a key asked the app to quit.
+  public private(set) var hasQuit = false
+
+  /// A store running `reducer` on `initialState`, its frames drawn by `View` in `environment`,
+  /// with the test's dependencies changed by `prepareDependencies`.
+  public init<R: Reducer<View.State, View.Action>>(
+    initialState: @autoclosure () -> View.State,
+    environment: TerminalEnvironment = TerminalEnvironment(
+      size: Size(columns: 80, rows: 24), timeZone: TimeZone(identifier: "UTC")!),
+    @ReducerBuilder<View.State, View.Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let store = TestStore(
+      initialState: initialState(), reducer: reducer, withDependencies: prepareDependencies,
+      fileID: fileID, file: filePath, line: line, column: column)
+    self.store = store
+    self.environment = environment
+    self.frame = View(state: store.state, environment: environment).render().text
+  }
+
+  /// The state as the test has asserted it.
+  public var state: View.State { store.state }
+
+  /// Presses the key `notation` names (`"+"`, `"<enter>"`, `"<c-d>"`; see
+  /// ``Key/parse(_:)``), sends what the view makes of it, and asserts the state change and the
+  /// frame: `frame` is the whole screen as text (trailing spaces and empty lines at its end do
+  /// not count), omitted when the frame should not change. A key that does nothing here changes
+  /// nothing.
+  ///
+  /// ```swift
+  /// await store.press("<down>") { $0.selection = 1 } frame: {
+  ///   """
+  ///   ▸ 2
+  ///   """
+  /// }
+  /// ```
+  public func press(
+    _ notation: String,
+    assert updateStateToExpectedResult: ((inout View.State) throws -> Void)? = nil,
+    frame expectedFrame: (() -> String)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let keys: [Key]
+    do {
+      keys = try Key.parse(notation)
+    } catch {
+      reportIssue(
+        "\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    guard keys.count == 1, let key = keys.first else {
+      reportIssue(
+        "\"\(notation)\" names \(keys.count) keys; press one at a time, or type(_:) text.",
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    await press(
+      key, assert: updateStateToExpectedResult, frame: expectedFrame,
+      fileID: fileID, file: filePath, line: line, column: column)
+  }
+
+  /// Presses `key`; see `press(_:)` with a notation.
+  ///
+  /// ```swift
+  /// await store.press(.click(column: 3, row: 2)) { $0.selection = 0 } frame: { "…" }
+  /// ```
+  public func press(
+    _ key: Key,
+    assert updateStateToExpectedResult: ((inout View.State) throws -> Void)? = nil,
+    frame expectedFrame: (() -> String)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    switch View(state: store.state, environment: environment).command(for: key) {
+    case .send(let action):
+      await store.send(
+        action, assert: updateStateToExpectedResult,
+        fileID: fileID, file: filePath, line: line, column: column)
+    case .quit:
+      hasQuit = true
+    case .redraw, .suspend, nil:
+      if updateStateToExpectedResult != nil {
+        reportIssue(
+          "\(key.displayName) sends no action here, so it cannot change the state.",
+          fileID: fileID, filePath: filePath, line: line, column: column)
+      }
+    }
+    checkFrame(expectedFrame, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Types `text` one character at a time, as keys, and asserts the frame it ends with; the
+  /// state is asserted non-exhaustively (only what `updateStateToExpectedResult` sets), since
+  /// each character is a step of its own.
+  ///
+  /// ```swift
+  /// await store.type("milk") { $0.field.text = "milk" } frame: { "…" }
+  /// ```
+  public func type(
+    _ text: String,
+    assert updateStateToExpectedResult: ((inout View.State) throws -> Void)? = nil,
+    frame expectedFrame: (() -> String)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let keys = text.map(Key.character)
+    await store.withExhaustivity(.off(showSkippedAssertions: false)) {
+      for (index, key) in keys.enumerated() {
+        guard
+          case .send(let action) = View(state: store.state, environment: environment)
+            .command(for: key)
+        else {
+          reportIssue(
+            "\(key.displayName) sends no action here, so it cannot be typed.",
+            fileID: fileID, filePath: filePath, line: line, column: column)
+          return
+        }
+        await store.send(
+          action, assert: index == keys.count - 1 ? updateStateToExpectedResult : nil,
+          fileID: fileID, file: filePath, line: line, column: column)
+      }
+    }
+    checkFrame(expectedFrame, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Waits for an effect to send `expectedAction`, and asserts the state change and the frame
+  /// it makes, as `press(_:)` with a notation does.
+  ///
+  /// ```swift
+  /// await store.receive(\.response.success) { $0.answer = 7919 } frame: { "…" }
+  /// ```
+  public func receive(
+    _ expectedAction: CaseKeyPath<View.Action, some Any>,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((inout View.State) throws -> Void)? = nil,
+    frame expectedFrame: (() -> String)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await store.receive(
+      expectedAction, timeout: duration, assert: updateStateToExpectedResult,
+      fileID: fileID, file: filePath, line: line, column: column)
+    checkFrame(expectedFrame, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Waits for an effect to send exactly `expectedAction`; see
+  /// `receive(_:)` with a case key path.
+  ///
+  /// ```swift
+  /// await store.receive(.tick) { $0.seconds = 1 } frame: { "…" }
+  /// ```
+  public func receive(
+    _ expectedAction: View.Action,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((inout View.State) throws -> Void)? = nil,
+    frame expectedFrame: (() -> String)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where View.Action: Equatable {
+    await store.receive(
+      expectedAction, timeout: duration, assert: updateStateToExpectedResult,
+      fileID: fileID, file: filePath, line: line, column: column)
+    checkFrame(expectedFrame, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Asserts the frame now: after a resize, or to pin the first frame.
+  ///
+  /// ```swift
+  /// store.environment.size = Size(columns: 40, rows: 12)
+  /// store.assertFrame { "…" }
+  /// ```
+  public func assertFrame(
+    _ expectedFrame: () -> String,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    checkFrame(expectedFrame(), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  private func checkFrame(
+    _ expectedFrame: (() -> String)?,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    checkFrame(
+      expectedFrame?(), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  private func checkFrame(
+    _ expectedFrame: String?,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    let actual = Self.normalized(
+      View(state: store.state, environment: environment).render().text)
+    let previous = frame
+    frame = actual
+    if let expectedFrame {
+      let expected = Self.normalized(expectedFrame)
+      guard expected != actual else { return }
+      reportIssue(
+        """
+        The frame is not as expected: …
+
+        \(Self.frameDiff(expected, actual))
+
+        (Expected: −, Actual: +)
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    } else if actual != previous {
+      reportIssue(
+        """
+        The frame changed, but the step did not assert it: …
+
+        \(Self.frameDiff(previous, actual))
+
+        (Before: −, After: +)
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+
+  /// A frame as compared: each line without trailing spaces, no empty lines at the end.
+  static func normalized(_ frame: String) -> String {
+    var lines = frame.split(separator: "\n", omittingEmptySubsequences: false).map {
+      var line = Substring($0)
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The lines that differ, each marked `−` or `+`, with the unchanged lines around them.
+  static func frameDiff(_ old: String, _ new: String) -> String {
+    let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false)
+    let newLines = new.split(separator: "\n", omittingEmptySubsequences: false)
+    var result: [String] = []
+    for index in 0..<max(oldLines.count, newLines.count) {
+      let before = index < oldLines.count ? oldLines[index] : nil
+      let after = index < newLines.count ? newLines[index] : nil
+      if before == after {
+        result.append("  \(before ?? "")")
+      } else {
+        if let before { result.append("− \(before)") }
+        if let after { result.append("+ \(after)") }
+      }
+    }
+    return result.joined(separator: "\n")
+  }
+}
