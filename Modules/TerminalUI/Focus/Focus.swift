@@ -1,0 +1,53 @@
+/// Which of a screen's inputs takes the keys, as state: the parent keeps its fields as an enum
+/// and the focused one in its state, as a TCA feature binds `@FocusState` to one, and Tab and
+/// Shift-Tab move it in the enum's order, wrapping.
+///
+/// ```swift
+/// enum Field: CaseIterable, Equatable, Sendable { case title, item }
+///
+/// @ObservableState struct State: Equatable { var focus: Field? = .title }
+/// enum Action { case focusMoved(Focus.Move) }
+///
+/// case .focusMoved(let move):
+///   state.focus = Focus.moved(state.focus, move)
+///   return .none
+///
+/// // In the view, before the focused field's own keys:
+/// Focus.keyMap { .focusMoved($0) }
+/// ```
+public enum Focus {
+  /// A move of the focus.
+  public enum Move: Equatable, Sendable {
+    case next
+    case previous
+  }
+
+  /// The field after (or before) `field` in `Field`'s order, wrapping; the first (or last)
+  /// when nothing has the focus.
+  ///
+  /// ```swift
+  /// Focus.moved(Field.title, .next)  // .item
+  /// Focus.moved(Field.item, .next)  // .title
+  /// ```
+  public static func moved<Field: CaseIterable & Equatable>(_ field: Field?, _ move: Move)
+    -> Field?
+  {
+    let fields = Array(Field.allCases)
+    guard !fields.isEmpty else { return nil }
+    guard let field, let index = fields.firstIndex(of: field) else {
+      return move == .next ? fields.first : fields.last
+    }
+    let offset = move == .next ? 1 : fields.count - 1
+    return fields[(index + offset) % fields.count]
+  }
+
+  /// Tab and Shift-Tab, sending `move`.
+  public static func keyMap<Action>(_ move: (Move) -> Action) -> [KeyBinding<Action>] {
+    [
+      KeyBinding([.tab], hint: "Tab", label: "next field", action: move(.next)),
+      KeyBinding(
+        [.backTab], hint: nil, label: "previous field", help: "the previous field",
+        action: move(.previous)),
+    ]
+  }
+}

@@ -1,0 +1,87 @@
+/// A screen's key maps in layers, top down: an overlay (help, a modal, an alert) takes the keys
+/// before the screen below it, and a key it does not bind goes no further. `Esc` and `q` close
+/// the top overlay, `q` quits only at the base, and `Ctrl-C` always quits.
+///
+/// A view builds its layers from its state each frame, so which layer is on top is state too:
+///
+/// ```swift
+/// var layers: Layers<Feature.Action> {
+///   var layers = Layers(base: listBindings)
+///   if state.help != nil {
+///     layers.push(helpBindings, close: .helpDismissed)
+///   }
+///   if state.alert != nil {
+///     layers.push(alertBindings, close: .alert(.dismiss))
+///   }
+///   return layers
+/// }
+///
+/// func command(for key: Key) -> TerminalCommand<Feature.Action>? {
+///   layers.command(for: key)
+/// }
+/// ```
+public struct Layers<Action> {
+  /// An overlay: its keys, and what closing it sends.
+  public struct Layer {
+    public var bindings: [KeyBinding<Action>]
+    /// What `Esc` and `q` send when the layer does not bind them itself.
+    public var close: Action
+
+    public init(bindings: [KeyBinding<Action>], close: Action) {
+      self.bindings = bindings
+      self.close = close
+    }
+  }
+
+  /// The screen's own keys, under every overlay.
+  public var base: [KeyBinding<Action>]
+  /// The overlays, the bottom one first.
+  public var overlays: [Layer]
+
+  public init(base: [KeyBinding<Action>], overlays: [Layer] = []) {
+    self.base = base
+    self.overlays = overlays
+  }
+
+  /// Puts an overlay on top.
+  ///
+  /// ```swift
+  /// layers.push(helpBindings, close: .helpDismissed)
+  /// ```
+  public mutating func push(_ bindings: [KeyBinding<Action>], close: Action) {
+    overlays.append(Layer(bindings: bindings, close: close))
+  }
+
+  /// What `key` does: the top layer's binding if it has one; else, over an overlay, `Esc` and
+  /// `q` close it and other keys do nothing; at the base, `q` quits. `Ctrl-C` always quits.
+  ///
+  /// ```swift
+  /// layers.command(for: .character("q"))  // .send(close) over an overlay, .quit at the base
+  /// ```
+  public func command(for key: Key) -> TerminalCommand<Action>? {
+    if key == .control("c") { return .quit }
+    return bindings.action(for: key)
+  }
+
+  /// The bindings in force, most specific first: the top layer's and its closing, or the
+  /// base's and quitting. The key bar and help are drawn from these, so they name exactly the
+  /// keys that work.
+  public var bindings: [KeyBinding<TerminalCommand<Action>>] {
+    let quit = KeyBinding<TerminalCommand<Action>>(
+      [.control("c")], hint: nil, label: "quit", help: "quit", action: .quit)
+    guard let top = overlays.last else {
+      return base.map { $0.map(TerminalCommand.send) }
+        + [KeyBinding([.character("q"), .control("c")], hint: "q", label: "quit", action: .quit)]
+    }
+    let own = Set(top.bindings.flatMap(\.keys))
+    let closeKeys = [Key.escape, .character("q")].filter { !own.contains($0) }
+    return top.bindings.map { $0.map(TerminalCommand.send) }
+      + (closeKeys.isEmpty
+        ? []
+        : [
+          KeyBinding(
+            closeKeys, hint: closeKeys.first?.displayName, label: "close",
+            action: .send(top.close))
+        ]) + [quit]
+  }
+}

@@ -1,0 +1,65 @@
+import Testing
+
+@testable import TerminalUI
+
+/// Layers take keys top down; Esc and q close the top one, q quits only at the base, Ctrl-C
+/// always quits. Focus moves in a fixed order, wrapping.
+@Suite struct LayersTests {
+  enum Action: Equatable { case select, helpClosed, alertClosed, confirm }
+
+  var base: [KeyBinding<Action>] {
+    [KeyBinding([.enter, .character("x")], hint: "Enter", label: "select", action: .select)]
+  }
+
+  @Test func atTheBaseQQuitsAndTheScreensKeysWork() {
+    let layers = Layers(base: base)
+    #expect(layers.command(for: .character("q")) == .quit)
+    #expect(layers.command(for: .control("c")) == .quit)
+    #expect(layers.command(for: .enter) == .send(.select))
+    #expect(layers.command(for: .escape) == nil)
+  }
+
+  @Test func theTopOverlayTakesTheKeysAndEscOrQClosesIt() {
+    var layers = Layers(base: base)
+    layers.push([], close: .helpClosed)
+    layers.push(
+      [KeyBinding([.enter], hint: "Enter", label: "OK", action: .confirm)], close: .alertClosed)
+    #expect(layers.command(for: .enter) == .send(.confirm))
+    #expect(layers.command(for: .escape) == .send(.alertClosed))
+    #expect(layers.command(for: .character("q")) == .send(.alertClosed))
+    // A key the overlay does not bind goes no further down.
+    #expect(layers.command(for: .character("x")) == nil)
+    #expect(layers.command(for: .control("c")) == .quit)
+  }
+
+  @Test func anOverlayThatBindsQKeepsIt() {
+    var layers = Layers(base: base)
+    layers.push(
+      [KeyBinding([.character("q")], hint: "q", label: "query", action: .confirm)],
+      close: .helpClosed)
+    #expect(layers.command(for: .character("q")) == .send(.confirm))
+    #expect(layers.command(for: .escape) == .send(.helpClosed))
+  }
+
+  @Test func theBindingsInForceClaimNoKeyTwice() {
+    var layers = Layers(base: base)
+    #expect(layers.bindings.conflictingKeys().isEmpty)
+    #expect(layers.bindings.contains { $0.hint == "q" && $0.label == "quit" })
+    layers.push(base, close: .helpClosed)
+    #expect(layers.bindings.conflictingKeys().isEmpty)
+    #expect(layers.bindings.contains { $0.hint == "Esc" && $0.label == "close" })
+  }
+
+  enum Field: CaseIterable, Equatable { case title, items, notes }
+
+  @Test func focusMovesInOrderAndWraps() {
+    #expect(Focus.moved(Field.title, .next) == .items)
+    #expect(Focus.moved(Field.notes, .next) == .title)
+    #expect(Focus.moved(Field.title, .previous) == .notes)
+    #expect(Focus.moved(Field?.none, .next) == .title)
+    #expect(Focus.moved(Field?.none, .previous) == .notes)
+    let keys = Focus.keyMap { $0 }
+    #expect(keys.action(for: .tab) == .next)
+    #expect(keys.action(for: .backTab) == .previous)
+  }
+}
