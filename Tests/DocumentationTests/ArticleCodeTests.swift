@@ -10,6 +10,7 @@ struct ArticleCodeTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let catalogs = [
     "Modules/ComposableArchitecture/Documentation.docc", "Modules/Sharing/Documentation.docc",
+    "Modules/TerminalUI/TerminalUI.docc",
   ]
 
   /// Each article, by its path in the repository.
@@ -19,13 +20,17 @@ struct ArticleCodeTests {
       .map { "\(catalog)/\($0)" }
   }
 
-  /// Every Swift file the package builds (its modules, the app, the tests), each as its
-  /// trimmed, non-blank lines, one per line, between newlines.
+  /// Every Swift file the package builds (its modules, the app, the tests) and the kit's
+  /// fixture package (an outside app, built and tested in CI), each as its trimmed, non-blank
+  /// lines, one per line, between newlines.
   static let sources: [String] = ["Modules", "App", "Tests"].flatMap {
     folder in
     let files = FileManager.default.enumerator(atPath: root.appending(path: folder).path)
     return (files?.allObjects as? [String] ?? [])
-      .filter { $0.hasSuffix(".swift") && !$0.contains(".build/") && !$0.hasPrefix("Fixtures/") }
+      .filter {
+        $0.hasSuffix(".swift") && !$0.contains(".build/")
+          && (!$0.hasPrefix("Fixtures/") || $0.hasPrefix("Fixtures/KitUser/"))
+      }
       .compactMap { file in
         (try? String(contentsOf: root.appending(path: "\(folder)/\(file)"), encoding: .utf8))
           .map { normalized($0.split(separator: "\n", omittingEmptySubsequences: false)) }

@@ -69,11 +69,9 @@ import Testing
     // Still usable: count to 3, save it, look at the favorites.
     let more = InMemoryBackend(
       size: Size(columns: 100, rows: 30), keys: try Key.parse("1+++ps<esc>2"))
-    let again = withDependencies {
-      $0.timeZone = TimeZone(identifier: "UTC")!
-    } operation: {
-      TerminalApp<AppView>(store: headless.store, backend: more, isScripted: true)
-    }
+    let again = TerminalApp<AppView>(
+      store: headless.store, backend: more, isScripted: true,
+      timeZone: TimeZone(identifier: "UTC")!)
     await again.run()
     // The save that keeps the bad file aside says so when it has finished.
     await again.waitUntil(Headless.hasKeptTheBadFileAside)

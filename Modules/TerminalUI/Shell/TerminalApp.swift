@@ -20,7 +20,7 @@ public final class TerminalApp<View: TerminalView> {
   public let store: Store<View.State, View.Action>
   let backend: any TerminalBackend
   /// The zone times are shown in; tests pin it.
-  @Dependency(\.timeZone) var timeZone
+  let timeZone: TimeZone
   /// What the app's time bounds (the quit's) are measured on.
   @Dependency(\.continuousClock) public var clock
   /// Whether each key waits for ``TerminalView/holdsKeys(_:)`` to clear before the next: keys
@@ -32,12 +32,16 @@ public final class TerminalApp<View: TerminalView> {
   private var isRunning = false
   private var lifetimeTasks: [StoreTask] = []
 
+  /// An app drawing `store` through `backend`; `timeZone` is the zone views show times in (the
+  /// user's, unless a test pins one).
   public init(
-    store: Store<View.State, View.Action>, backend: any TerminalBackend, isScripted: Bool = false
+    store: Store<View.State, View.Action>, backend: any TerminalBackend, isScripted: Bool = false,
+    timeZone: TimeZone = .current
   ) {
     self.store = store
     self.backend = backend
     self.isScripted = isScripted
+    self.timeZone = timeZone
   }
 
   /// Sends `action` for as long as this app lives: its effects (a feed, a timer) are cancelled

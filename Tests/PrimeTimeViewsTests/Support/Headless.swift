@@ -37,11 +37,11 @@ struct Headless {
     self.store = store
     self.backend = backend
     self.app = withDependencies {
-      $0.timeZone = TimeZone(identifier: "UTC")!
       $0.actionLog = actionLog
       $0.continuousClock = appClock
     } operation: {
-      TerminalApp<AppView>(store: store, backend: backend, isScripted: true)
+      TerminalApp<AppView>(
+        store: store, backend: backend, isScripted: true, timeZone: TimeZone(identifier: "UTC")!)
     }
   }
 

@@ -1,0 +1,29 @@
+// swift-tools-version: 6.2
+// Apps on the terminal kit as an outside package writes them: they depend on the kit and the
+// core only. `FirstApp` is the kit catalog's first app (a counter) (its articles quote this code), `Pantry`
+// a filtered list and a text field. Their tests use the kit's test store; one of them asserts
+// a wrong frame on purpose, and `Tools/check-failing-tests` requires that it fails.
+import Foundation
+import PackageDescription
+
+// A path dependency is known by the name of its folder, whatever a clone is called.
+let core = URL(fileURLWithPath: Context.packageDirectory)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+let kit: [Target.Dependency] = [
+  .product(name: "ComposableArchitecture", package: core.lastPathComponent),
+  .product(name: "TerminalUI", package: core.lastPathComponent),
+]
+
+let package = Package(
+  name: "KitUser",
+  platforms: [.macOS(.v15)],
+  dependencies: [.package(path: core.path)],
+  targets: [
+    .target(name: "FirstApp", dependencies: kit),
+    .executableTarget(name: "first-app", dependencies: ["FirstApp"] + kit),
+    .testTarget(name: "FirstAppTests", dependencies: ["FirstApp"] + kit),
+    .testTarget(name: "WrongFrameTests", dependencies: ["FirstApp"] + kit),
+  ],
+  swiftLanguageModes: [.v6]
+)

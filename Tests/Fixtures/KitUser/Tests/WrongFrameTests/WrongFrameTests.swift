@@ -1,0 +1,23 @@
+import FirstApp
+import TerminalUI
+import Testing
+
+/// A frame assertion that is wrong on purpose: `Tools/check-failing-tests` requires that this
+/// test fails, with the frame's diff in the output.
+@MainActor
+@Test func aWrongFrameFails() async {
+  let store = TerminalTestStore<CounterView>(
+    initialState: Counter.State(),
+    environment: TerminalEnvironment(size: Size(columns: 24, rows: 2))
+  ) {
+    Counter()
+  }
+  await store.press("+") {
+    $0.count = 1
+  } frame: {
+    """
+    Count: 2
+    + more  - less  q quit
+    """
+  }
+}
