@@ -1,0 +1,458 @@
+import ComposableArchitecture
+
+/// A scrolling list with a selection and an incremental filter, as a reducer. The rows are the
+/// parent's: it keeps them, and a ``ListSelection`` (the selected row, the filter) beside them,
+/// and lends both to the list through a computed ``State``, which `Scope` reaches like any
+/// child state. The list never stores the rows itself, so nothing can drift apart:
+///
+/// ```swift
+/// @ObservableState
+/// struct State: Equatable {
+///   var primes: [Int] = []
+///   var primeSelection = ListSelection()
+///
+///   var primeList: List<Int>.State {
+///     get { List.State(rows: primes, selection: primeSelection, text: { grouped($0) }) }
+///     set { primeSelection = newValue.selection }
+///   }
+/// }
+///
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.primeList, action: \.primeList) { List() }
+///   Reduce { state, action in
+///     switch action {
+///     case .deleteTapped:
+///       guard let index = state.primeList.selectedIndex else { return .none }
+///       state.primes.remove(at: index)
+///       return .send(.primeList(.rowsChanged))
+///     case .primeList:
+///       return .none
+///     }
+///   }
+/// }
+///
+/// // In the view, which knows where the list is drawn:
+/// List.render(state.primeList, in: listRect, on: &canvas)
+/// if let action = List.action(for: key, state: state.primeList, in: listRect) {
+///   store.send(.primeList(action))
+/// }
+/// ```
+///
+/// A parent that changes its rows sends ``Action/rowsChanged``: the selection moves back into
+/// the rows and a filter in force is run again on them. Until then the selection is read
+/// clamped to the rows, so it is never out of range.
+///
+/// Keys (``keyMap(for:in:)``, from which help is drawn): ↑/↓ and k/j move, PgUp/PgDn and
+/// Ctrl-B/Ctrl-F a page (the rows shown), Ctrl-U/Ctrl-D half a page, Home/End and g/G go to
+/// either end; `/` opens the filter, a ``TextField`` that has the keys until Enter keeps the
+/// filter or Esc clears it; with a filter in force, n/N go to the next or previous match
+/// (after the last, the first) and Esc clears it. A click selects a row; the wheel moves.
+///
+/// A move costs the same for a million rows as for ten: it reads no row (with a filter in
+/// force, it searches the matches, which are kept between edits of the filter). A frame reads
+/// only the rows it shows.
+@Reducer
+public struct List<Row: Equatable & Sendable>: Sendable {
+  /// The list as its parent lends it: the parent's rows, how each reads, and the list's own
+  /// ``ListSelection``.
+  @ObservableState
+  public struct State: Equatable, Sendable {
+    /// The rows, the parent's; the list reads them and never changes them.
+    public let rows: [Row]
+    /// How a row reads: what is drawn, and what the filter searches.
+    public let text: @Sendable (Row) -> String
+    /// What is the list's own; the parent's computed property stores it back.
+    public var selection: ListSelection
+
+    /// The list of `rows` read by `text`, with `selection`.
+    ///
+    /// ```swift
+    /// List.State(rows: primes, selection: primeSelection, text: { grouped($0) })
+    /// ```
+    public init(
+      rows: [Row], selection: ListSelection = ListSelection(),
+      text: @escaping @Sendable (Row) -> String
+    ) {
+      self.rows = rows
+      self.selection = selection
+      self.text = text
+    }
+
+    // The text is how the parent reads its rows, the same for every copy: not part of the value.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.rows == rhs.rows && lhs.selection == rhs.selection
+    }
+  }
+
+  /// A move of the selection, the filter, or news of the rows.
+  public enum Action: Equatable, Sendable {
+    /// Moves the selection by `offset` of the rows shown (up when negative), stopping at
+    /// either end.
+    case move(by: Int)
+    case moveToFirst
+    case moveToLast
+    /// Selects the row at `index` of the rows (a click), if it is shown.
+    case select(Int)
+    /// Gives the filter's field the keys.
+    case openFilter
+    /// An edit of the filter: the rows shown follow it as it is typed.
+    case filter(TextField.Action)
+    /// Selects the next row that matches the filter; after the last, the first.
+    case nextMatch
+    /// Selects the previous row that matches the filter; before the first, the last.
+    case previousMatch
+    /// Shows every row again; the selected row stays selected.
+    case clearFilter
+    /// The parent changed its rows: the selection is brought back into them and the filter
+    /// run again.
+    case rowsChanged
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Scope(state: \.selection.filter, action: \.filter) { TextField() }
+    Reduce { state, action in
+      switch action {
+      case .move(let offset):
+        guard let position = state.selectedPosition else { return .none }
+        state.select(position: position + offset)
+      case .moveToFirst:
+        state.select(position: 0)
+      case .moveToLast:
+        state.select(position: state.shownCount - 1)
+      case .select(let index):
+        guard state.rows.indices.contains(index) else { return .none }
+        if let matches = state.selection.matches {
+          let position = matches.rows.lowerBound(of: index)
+          guard position < matches.rows.count, matches.rows[position] == index else {
+            return .none
+          }
+        }
+        state.selection.row = index
+      case .openFilter:
+        state.selection.isFiltering = true
+        state.selection.filter.cursor = state.selection.filter.text.count
+      case .filter(.delegate(.submitted)):
+        state.selection.isFiltering = false
+      case .filter(.delegate(.cancelled)), .clearFilter:
+        state.selection.filter.text = ""
+        state.selection.filter.cursor = 0
+        state.selection.matches = nil
+        state.selection.isFiltering = false
+      case .filter:
+        // Scope has run the field already: search again only when its text has changed, not
+        // for a move of its cursor.
+        if state.selection.filter.text != state.selection.matches?.query ?? "" {
+          state.refilter()
+        }
+      case .nextMatch, .previousMatch:
+        let count = state.shownCount
+        guard state.selection.matches != nil, count > 0,
+          let position = state.selectedPosition
+        else { return .none }
+        let step = action == .nextMatch ? 1 : count - 1
+        state.select(position: (position + step) % count)
+      case .rowsChanged:
+        if state.selection.matches != nil { state.refilter() }
+        state.selection.row = min(max(state.selection.row, 0), max(state.rows.count - 1, 0))
+      }
+      return .none
+    }
+  }
+}
+
+/// What a ``List`` keeps of its own, beside the parent's rows: the selected row and the filter.
+/// The parent stores it and lends it to the list with the rows (see ``List``).
+///
+/// ```swift
+/// var primes: [Int] = []
+/// var primeSelection = ListSelection()  // lent to the list with `primes`
+/// ```
+@ObservableState
+public struct ListSelection: Equatable, Sendable {
+  /// The selected row's index in the parent's rows. ``List/State/selectedIndex`` reads it
+  /// clamped to the rows, for when they have changed since.
+  public var row: Int
+  /// The filter's field: its text is the filter, in force while not empty.
+  public var filter: TextField.State
+  /// Whether the filter's field has the keys.
+  public var isFiltering: Bool
+  /// The rows that match the filter, `nil` with no filter in force. Kept by the list on every
+  /// edit of the filter, so that neither a frame nor a move searches the rows.
+  public var matches: Matches?
+
+  /// The rows that match a filter.
+  public struct Matches: Equatable, Sendable {
+    /// The filter they match.
+    public var query: String
+    /// Their indices in the rows, ascending.
+    public var rows: [Int]
+
+    public init(query: String, rows: [Int]) {
+      self.query = query
+      self.rows = rows
+    }
+  }
+
+  /// The first row selected, or `row`, and no filter.
+  public init(row: Int = 0) {
+    self.row = row
+    self.filter = TextField.State(placeholder: "type to filter")
+    self.isFiltering = false
+    self.matches = nil
+  }
+}
+
+extension List.State {
+  /// How many rows are shown: all of them, or those that match the filter.
+  public var shownCount: Int {
+    guard let matches = selection.matches else { return rows.count }
+    // After rows went away, and before the parent said so, some matches are past the end.
+    return matches.rows.lowerBound(of: rows.count)
+  }
+
+  /// The selected row's index in ``rows``: the selection clamped to the rows shown; `nil`
+  /// when none is shown.
+  ///
+  /// ```swift
+  /// if let index = state.primeList.selectedIndex { state.primes.remove(at: index) }
+  /// ```
+  public var selectedIndex: Int? {
+    selectedPosition.map(index(atPosition:))
+  }
+
+  /// The selected row, if a row is shown.
+  ///
+  /// ```swift
+  /// if let prime = state.primeList.selectedRow { state.title = "\(grouped(prime)) is selected" }
+  /// ```
+  public var selectedRow: Row? {
+    selectedIndex.map { rows[$0] }
+  }
+
+  /// Where the selected row is among the rows shown.
+  var selectedPosition: Int? {
+    let count = shownCount
+    guard count > 0 else { return nil }
+    guard let matches = selection.matches else { return min(max(selection.row, 0), count - 1) }
+    return min(matches.rows.lowerBound(of: selection.row), count - 1)
+  }
+
+  /// The index in ``rows`` of the row shown at `position`.
+  func index(atPosition position: Int) -> Int {
+    selection.matches?.rows[position] ?? position
+  }
+
+  /// Selects the row shown at `position`, clamped to those shown.
+  mutating func select(position: Int) {
+    let count = shownCount
+    guard count > 0 else { return }
+    selection.row = index(atPosition: min(max(position, 0), count - 1))
+  }
+
+  /// Searches every row for the filter; keeps the selected row if it matches, or else selects
+  /// the next one that does (after the last, the first).
+  mutating func refilter() {
+    let query = selection.filter.text
+    guard !query.isEmpty else {
+      selection.matches = nil
+      return
+    }
+    let needle = query.lowercased()
+    var found: [Int] = []
+    for index in rows.indices where text(rows[index]).lowercased().contains(needle) {
+      found.append(index)
+    }
+    selection.matches = ListSelection.Matches(query: query, rows: found)
+    guard !found.isEmpty else { return }
+    let next = found.lowerBound(of: selection.row)
+    selection.row = found[next < found.count ? next : 0]
+  }
+}
+
+extension List.State where Row == String {
+  /// A list of strings, each read as itself.
+  ///
+  /// ```swift
+  /// List.State(rows: ["two", "three", "five"])
+  /// ```
+  public init(rows: [String], selection: ListSelection = ListSelection()) {
+    self.init(rows: rows, selection: selection, text: { $0 })
+  }
+}
+
+extension List {
+  /// What each key does in a list drawn in `rect`: with the filter's field open, the field's
+  /// keys (Enter keeps the filter, Esc clears it) and ↑/↓ and PgUp/PgDn to move; otherwise
+  /// the moves, `/`, and with a filter in force n/N and Esc. A page is the rows `rect` shows.
+  ///
+  /// ```swift
+  /// let bindings = List.keyMap(for: state.primeList, in: listRect).map {
+  ///   $0.map(Favorites.Action.primeList)
+  /// }
+  /// ```
+  public static func keyMap(for state: State, in rect: Rect) -> [KeyBinding<Action>] {
+    let page = max(1, rowsRect(in: rect).height)
+    let half = max(1, page / 2)
+    if state.selection.isFiltering {
+      return [
+        KeyBinding([.up], hint: "↑↓", label: "select", help: "previous row", action: .move(by: -1)),
+        KeyBinding([.down], hint: nil, label: "select", help: "next row", action: .move(by: 1)),
+        KeyBinding([.pageUp], hint: nil, label: "page up", action: .move(by: -page)),
+        KeyBinding([.pageDown], hint: nil, label: "page down", action: .move(by: page)),
+      ]
+        + TextField.keyMap.map { field in
+          var binding = field.map(Action.filter)
+          if binding.action == .filter(.submit) {
+            binding.label = "keep filter"
+            binding.help = "close the filter, keeping it"
+          } else if binding.action == .filter(.cancel) {
+            binding.label = "clear filter"
+            binding.help = "clear the filter and close it"
+          }
+          return binding
+        }
+    }
+    var bindings = [
+      KeyBinding(
+        [.up, .character("k")], hint: "↑↓", label: "select", help: "previous row",
+        action: .move(by: -1)),
+      KeyBinding(
+        [.down, .character("j")], hint: nil, label: "select", help: "next row", action: .move(by: 1)
+      ),
+      KeyBinding(
+        [.pageUp, .control("b")], hint: nil, label: "page up", action: Action.move(by: -page)),
+      KeyBinding(
+        [.pageDown, .control("f")], hint: nil, label: "page down", action: .move(by: page)),
+      KeyBinding([.control("u")], hint: nil, label: "half page up", action: .move(by: -half)),
+      KeyBinding([.control("d")], hint: nil, label: "half page down", action: .move(by: half)),
+      KeyBinding([.home, .character("g")], hint: nil, label: "first row", action: .moveToFirst),
+      KeyBinding([.end, .character("G")], hint: nil, label: "last row", action: .moveToLast),
+      KeyBinding(
+        [.character("/")], hint: "/", label: "filter", help: "filter the rows as you type",
+        action: .openFilter),
+    ]
+    if state.selection.matches != nil {
+      bindings += [
+        KeyBinding(
+          [.character("n")], hint: "n/N", label: "next match",
+          help: "next row that matches (after the last, the first)", action: .nextMatch),
+        KeyBinding(
+          [.character("N")], hint: nil, label: "previous match",
+          help: "previous row that matches (before the first, the last)", action: .previousMatch
+        ),
+        KeyBinding(
+          [.escape], hint: "Esc", label: "clear filter", help: "show every row again",
+          action: .clearFilter),
+      ]
+    }
+    return bindings
+  }
+
+  /// What `key` does in a list drawn in `rect`: its binding, a character typed into the open
+  /// filter, or for the mouse, a click on a row selecting it and the wheel over the list
+  /// moving three rows; `nil` for a key the list leaves to its parent.
+  ///
+  /// ```swift
+  /// List.action(for: .character("j"), state: state.primeList, in: listRect)  // .move(by: 1)
+  /// List.action(for: .click(column: 3, row: 5), state: state.primeList, in: listRect)
+  /// ```
+  public static func action(for key: Key, state: State, in rect: Rect) -> Action? {
+    switch key {
+    case .click(let column, let row):
+      let rows = rowsRect(in: rect)
+      guard rows.contains(column: column, row: row) else { return nil }
+      let layout = layout(of: state, in: rows)
+      return layout.index(atLine: row - rows.row).map { .select(state.index(atPosition: $0)) }
+    case .scrollUp(let column, let row), .scrollDown(let column, let row):
+      guard rect.contains(column: column, row: row) else { return nil }
+      if case .scrollUp = key { return .move(by: -3) }
+      return .move(by: 3)
+    default:
+      if let action = keyMap(for: state, in: rect).action(for: key) { return action }
+      if state.selection.isFiltering, let action = TextField.action(for: key) {
+        return .filter(action)
+      }
+      return nil
+    }
+  }
+
+  /// Draws the rows that fit in `rect`, the selected one reversed (bold when the list has not
+  /// the focus), and on the last line the filter (its field while open) and the position,
+  /// `12/500`. Reads only the rows it draws.
+  ///
+  /// ```swift
+  /// List.render(state.primeList, in: Rect(column: 0, row: 2, width: 40, height: 10), on: &canvas)
+  /// ```
+  public static func render(
+    _ state: State, in rect: Rect, on canvas: inout Canvas, isFocused: Bool = true
+  ) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let rows = rowsRect(in: rect)
+    let layout = layout(of: state, in: rows)
+    let selected = state.selectedPosition
+    let selectedStyle: Style = isFocused ? .reverse : .bold
+    for (line, position) in layout.visible.enumerated() {
+      let text = state.text(state.rows[state.index(atPosition: position)])
+      guard position == selected else {
+        canvas.write(text, row: line, in: rows)
+        continue
+      }
+      canvas.clear(
+        Rect(column: rows.column, row: rows.row + line, width: rows.width, height: 1),
+        style: selectedStyle)
+      canvas.write(text, row: line, in: rows, style: selectedStyle)
+    }
+    if layout.count == 0, let matches = state.selection.matches {
+      canvas.write("No match for “\(matches.query)”", row: 0, in: rows, style: .dim)
+    }
+
+    guard rect.height > 1 else { return }
+    let footer = Rect(
+      column: rect.column, row: rect.row + rect.height - 1, width: rect.width, height: 1)
+    let position = selected.map { "\($0 + 1)/\(layout.count)" } ?? ""
+    let positionWidth = DisplayWidth.of(position)
+    if !position.isEmpty {
+      canvas.write(
+        position, row: 0, column: max(0, footer.width - positionWidth), in: footer, style: .dim)
+    }
+    let filter = Rect(
+      column: footer.column, row: footer.row,
+      width: footer.width - (position.isEmpty ? 0 : positionWidth + 1), height: 1)
+    if state.selection.isFiltering {
+      canvas.write("/", row: 0, in: filter, style: .accent)
+      TextField.render(
+        state.selection.filter,
+        in: Rect(column: filter.column + 1, row: filter.row, width: filter.width - 1, height: 1),
+        on: &canvas, isFocused: isFocused)
+    } else if let matches = state.selection.matches {
+      canvas.write("/\(matches.query)", row: 0, in: filter, style: .accent)
+    }
+  }
+
+  /// Where the rows go in `rect`: above the line of the filter and the position, when there
+  /// is room for both.
+  static func rowsRect(in rect: Rect) -> Rect {
+    rect.height > 1 ? rect.inset(bottom: 1) : rect
+  }
+
+  static func layout(of state: State, in rows: Rect) -> ListLayout {
+    ListLayout(count: state.shownCount, selection: state.selectedPosition, height: rows.height)
+  }
+}
+
+extension [Int] {
+  /// The first index whose element is not less than `value`, in an ascending array: a binary
+  /// search, so that a move among a million matches reads twenty of them.
+  fileprivate func lowerBound(of value: Int) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if self[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}

@@ -1,0 +1,442 @@
+import ComposableArchitecture
+import Testing
+
+@testable import TerminalUI
+
+/// A parent of a list, the way the list's documentation composes one: the rows are its own,
+/// the list's selection sits beside them, and a computed property lends both to the list.
+@Reducer
+private struct Primes {
+  @ObservableState
+  struct State: Equatable {
+    var primes: [Int]
+    var primeSelection = ListSelection()
+
+    var primeList: List<Int>.State {
+      get { List.State(rows: primes, selection: primeSelection, text: { String($0) }) }
+      set { primeSelection = newValue.selection }
+    }
+  }
+
+  enum Action: Equatable {
+    case primeList(List<Int>.Action)
+    case deleteTapped
+    case trimmed(to: Int)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.primeList, action: \.primeList) { List() }
+    Reduce { state, action in
+      switch action {
+      case .deleteTapped:
+        guard let index = state.primeList.selectedIndex else { return .none }
+        state.primes.remove(at: index)
+        return .send(.primeList(.rowsChanged))
+      case .trimmed(let count):
+        state.primes.removeLast(state.primes.count - count)
+        return .send(.primeList(.rowsChanged))
+      case .primeList:
+        return .none
+      }
+    }
+  }
+}
+
+/// The kit's list: moves by key and mouse, the incremental filter, a selection that stays
+/// valid as the parent's rows change, frames that read only the rows they show.
+@MainActor
+@Suite struct ListTests {
+  typealias Action = List<String>.Action
+  typealias Store = TestStore<List<String>.State, Action>
+
+  static let rows = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+  /// Four rows, and the line of the filter and the position under them.
+  static let rect = Rect(column: 0, row: 0, width: 20, height: 5)
+
+  func store(_ rows: [String] = Self.rows, row: Int = 0) -> Store {
+    TestStore(initialState: List.State(rows: rows, selection: ListSelection(row: row))) { List() }
+  }
+
+  /// What `notation` (one key) sends to the store's list drawn in `rect`, as its view would.
+  func key(_ notation: String, _ store: Store, in rect: Rect = Self.rect) throws -> Action {
+    let key = try #require(try Key.parse(notation).first)
+    return try #require(List.action(for: key, state: store.state, in: rect))
+  }
+
+  @Test func arrowsAndKJMoveOneRowAndStopAtTheEnds() async throws {
+    let store = store()
+    try await store.send(key("j", store)) { $0.selection.row = 1 }
+    try await store.send(key("<down>", store)) { $0.selection.row = 2 }
+    try await store.send(key("k", store)) { $0.selection.row = 1 }
+    try await store.send(key("<up>", store)) { $0.selection.row = 0 }
+    try await store.send(key("k", store))
+    try await store.send(key("G", store)) { $0.selection.row = 9 }
+    try await store.send(key("j", store))
+  }
+
+  /// A page is the rows the list shows: four in the test's rectangle.
+  @Test func pagesAndHalfPagesAreTheRowsShown() async throws {
+    let store = store()
+    #expect(try key("<pgdn>", store) == .move(by: 4))
+    #expect(try key("<c-d>", store) == .move(by: 2))
+    try await store.send(key("<pgdn>", store)) { $0.selection.row = 4 }
+    try await store.send(key("<c-f>", store)) { $0.selection.row = 8 }
+    try await store.send(key("<pgdn>", store)) { $0.selection.row = 9 }
+    try await store.send(key("<pgup>", store)) { $0.selection.row = 5 }
+    try await store.send(key("<c-b>", store)) { $0.selection.row = 1 }
+    try await store.send(key("<c-b>", store)) { $0.selection.row = 0 }
+    try await store.send(key("<c-d>", store)) { $0.selection.row = 2 }
+    try await store.send(key("<c-d>", store)) { $0.selection.row = 4 }
+    try await store.send(key("<c-u>", store)) { $0.selection.row = 2 }
+    let tall = Rect(column: 0, row: 0, width: 20, height: 9)
+    #expect(try key("<pgup>", store, in: tall) == .move(by: -8))
+    #expect(try key("<c-u>", store, in: tall) == .move(by: -4))
+  }
+
+  @Test func homeEndAndGJumpToEitherEnd() async throws {
+    let store = store(row: 4)
+    try await store.send(key("G", store)) { $0.selection.row = 9 }
+    try await store.send(key("g", store)) { $0.selection.row = 0 }
+    try await store.send(key("<end>", store)) { $0.selection.row = 9 }
+    try await store.send(key("<home>", store)) { $0.selection.row = 0 }
+  }
+
+  /// Typing filters as it goes; the selection stays on its row while that matches, or else
+  /// goes to the next that does. Enter keeps the filter; n/N wrap round the matches.
+  @Test func theFilterNarrowsAsItIsTypedAndNAndShiftNWrap() async throws {
+    let store = store(row: 3)
+    try await store.send(key("/", store)) { $0.selection.isFiltering = true }
+    // While the field has the keys, letters are typed, not moves.
+    #expect(try key("j", store) == .filter(.insert("j")))
+    #expect(try key("<down>", store) == .move(by: 1))
+    try await store.send(key("e", store)) {
+      $0.selection.filter.text = "e"
+      $0.selection.filter.cursor = 1
+      $0.selection.matches = .init(query: "e", rows: [0, 2, 4, 6, 7, 8, 9])
+      $0.selection.row = 4
+    }
+    try await store.send(key("N", store)) {
+      $0.selection.filter.text = "eN"
+      $0.selection.filter.cursor = 2
+      $0.selection.matches = .init(query: "eN", rows: [6, 9])
+      $0.selection.row = 6
+    }
+    try await store.send(key("<bs>", store)) {
+      $0.selection.filter.text = "e"
+      $0.selection.filter.cursor = 1
+      $0.selection.matches = .init(query: "e", rows: [0, 2, 4, 6, 7, 8, 9])
+    }
+    // A move of the field's cursor searches nothing again.
+    try await store.send(key("<left>", store)) { $0.selection.filter.cursor = 0 }
+    try await store.send(key("<enter>", store))
+    await store.receive(.filter(.delegate(.submitted("e")))) { $0.selection.isFiltering = false }
+
+    try await store.send(key("n", store)) { $0.selection.row = 7 }
+    try await store.send(key("N", store)) { $0.selection.row = 6 }
+    try await store.send(key("j", store)) { $0.selection.row = 7 }
+    try await store.send(key("G", store)) { $0.selection.row = 9 }
+    try await store.send(key("n", store)) { $0.selection.row = 0 }
+    try await store.send(key("N", store)) { $0.selection.row = 9 }
+    try await store.send(key("g", store)) { $0.selection.row = 0 }
+    try await store.send(key("j", store)) { $0.selection.row = 2 }
+
+    // `/` again edits the filter in force, the cursor at its end.
+    try await store.send(key("/", store)) {
+      $0.selection.isFiltering = true
+      $0.selection.filter.cursor = 1
+    }
+    try await store.send(key("<enter>", store))
+    await store.receive(.filter(.delegate(.submitted("e")))) { $0.selection.isFiltering = false }
+
+    // Esc at the list clears the filter; the selected row stays selected.
+    try await store.send(key("<esc>", store)) {
+      $0.selection.filter.text = ""
+      $0.selection.filter.cursor = 0
+      $0.selection.matches = nil
+    }
+    #expect(store.state.selectedIndex == 2)
+    // With no filter, Esc, n and N are the parent's.
+    for notation in ["<esc>", "n", "N"] {
+      #expect(
+        List.action(for: try Key.parse(notation)[0], state: store.state, in: Self.rect) == nil)
+    }
+  }
+
+  @Test func escInTheFieldClearsTheFilterAndClosesIt() async throws {
+    let store = store(row: 1)
+    try await store.send(key("/", store)) { $0.selection.isFiltering = true }
+    try await store.send(key("z", store)) {
+      $0.selection.filter.text = "z"
+      $0.selection.filter.cursor = 1
+      $0.selection.matches = .init(query: "z", rows: [])
+    }
+    // Nothing is shown: moves and n do nothing, and nothing is selected.
+    await store.send(.move(by: 1))
+    await store.send(.nextMatch)
+    await store.send(.moveToLast)
+    #expect(store.state.selectedIndex == nil)
+    try await store.send(key("<esc>", store))
+    await store.receive(.filter(.delegate(.cancelled))) {
+      $0.selection.filter.text = ""
+      $0.selection.filter.cursor = 0
+      $0.selection.matches = nil
+      $0.selection.isFiltering = false
+    }
+    #expect(store.state.selectedIndex == 1)
+  }
+
+  @Test func theFilterIgnoresCase() async {
+    let store = store(["Alpha", "beta", "ALPHABET", "gamma"])
+    await store.send(.openFilter) { $0.selection.isFiltering = true }
+    await store.send(.filter(.insert("aLp"))) {
+      $0.selection.filter.text = "aLp"
+      $0.selection.filter.cursor = 3
+      $0.selection.matches = .init(query: "aLp", rows: [0, 2])
+    }
+  }
+
+  /// The rows are the parent's: when it takes some away, the selection is read clamped at
+  /// once and stored clamped when the parent says so; a filter in force is run again.
+  @Test func theSelectionStaysValidWhenTheParentsRowsShrink() async {
+    let store = TestStore(initialState: Primes.State(primes: [2, 3, 5, 7, 11, 13])) { Primes() }
+    await store.send(.primeList(.moveToLast)) { $0.primeSelection.row = 5 }
+    await store.send(.trimmed(to: 3)) {
+      $0.primes = [2, 3, 5]
+      #expect($0.primeList.selectedIndex == 2)
+    }
+    await store.receive(.primeList(.rowsChanged)) { $0.primeSelection.row = 2 }
+    await store.send(.primeList(.move(by: -1))) { $0.primeSelection.row = 1 }
+    await store.send(.deleteTapped) { $0.primes = [2, 5] }
+    #expect(store.state.primeList.selectedRow == 5)
+    await store.receive(.primeList(.rowsChanged))
+
+    await store.send(.trimmed(to: 0)) { $0.primes = [] }
+    #expect(store.state.primeList.selectedIndex == nil)
+    await store.receive(.primeList(.rowsChanged)) { $0.primeSelection.row = 0 }
+    await store.send(.primeList(.move(by: 1)))
+  }
+
+  @Test func aFilterInForceIsRunAgainWhenTheRowsChange() async {
+    let store = TestStore(
+      initialState: Primes.State(
+        primes: [2, 3, 5, 7, 11, 13, 17, 19], primeSelection: .init(row: 7))
+    ) { Primes() }
+    await store.send(.primeList(.filter(.insert("1")))) {
+      $0.primeSelection.filter.text = "1"
+      $0.primeSelection.filter.cursor = 1
+      $0.primeSelection.matches = .init(query: "1", rows: [4, 5, 6, 7])
+    }
+    await store.send(.trimmed(to: 5)) {
+      $0.primes = [2, 3, 5, 7, 11]
+      // Until the parent says so, the matches past the end are not shown.
+      #expect($0.primeList.shownCount == 1)
+      #expect($0.primeList.selectedRow == 11)
+    }
+    await store.receive(.primeList(.rowsChanged)) {
+      $0.primeSelection.matches = .init(query: "1", rows: [4])
+      $0.primeSelection.row = 4
+    }
+  }
+
+  @Test func moveSelectAndRowsChangedOnAnEmptyListDoNothing() async {
+    let store = store([])
+    await store.send(.move(by: 1))
+    await store.send(.moveToLast)
+    await store.send(.select(0))
+    await store.send(.nextMatch)
+    await store.send(.rowsChanged)
+    #expect(store.state.selectedRow == nil)
+  }
+
+  /// Mouse events are in screen coordinates: the list maps them through its rectangle.
+  @Test func aClickSelectsTheRowUnderItAndTheWheelMoves() async {
+    let rect = Rect(column: 2, row: 3, width: 20, height: 5)
+    let store = store()
+    func mouse(_ key: Key) -> Action? {
+      List.action(for: key, state: store.state, in: rect)
+    }
+    #expect(mouse(.click(column: 5, row: 4)) == .select(1))
+    #expect(mouse(.click(column: 21, row: 6)) == .select(3))
+    #expect(mouse(.click(column: 1, row: 4)) == nil)
+    #expect(mouse(.click(column: 22, row: 4)) == nil)
+    #expect(mouse(.click(column: 5, row: 2)) == nil)
+    // The line of the filter and position is not a row.
+    #expect(mouse(.click(column: 5, row: 7)) == nil)
+    #expect(mouse(.scrollDown(column: 5, row: 5)) == .move(by: 3))
+    #expect(mouse(.scrollUp(column: 5, row: 7)) == .move(by: -3))
+    #expect(mouse(.scrollDown(column: 30, row: 5)) == nil)
+    #expect(mouse(.scrollUp(column: 5, row: 8)) == nil)
+
+    await store.send(.select(1)) { $0.selection.row = 1 }
+    await store.send(.move(by: 3)) { $0.selection.row = 4 }
+    await store.send(.select(42))
+    // Scrolled to the end, the first line shows the seventh row.
+    await store.send(.moveToLast) { $0.selection.row = 9 }
+    #expect(mouse(.click(column: 2, row: 3)) == .select(6))
+
+    // With a filter in force, a line shows a match.
+    await store.send(.filter(.insert("o"))) {
+      $0.selection.filter.text = "o"
+      $0.selection.filter.cursor = 1
+      $0.selection.matches = .init(query: "o", rows: [0, 1, 3])
+      $0.selection.row = 0
+    }
+    #expect(mouse(.click(column: 5, row: 5)) == .select(3))
+    #expect(mouse(.click(column: 5, row: 6)) == nil)
+    await store.send(.select(2))
+    await store.send(.select(3)) { $0.selection.row = 3 }
+  }
+
+  /// Help and the key bar are drawn from the key map: it names every key the list answers,
+  /// and none twice, whether the filter is closed, in force or open.
+  @Test func theKeyMapNamesEveryKeyOnce() async {
+    let store = store()
+    let closed = List.keyMap(for: store.state, in: Self.rect)
+    await store.send(.filter(.insert("e"))) {
+      $0.selection.filter.text = "e"
+      $0.selection.filter.cursor = 1
+      $0.selection.matches = .init(query: "e", rows: [0, 2, 4, 6, 7, 8, 9])
+    }
+    let inForce = List.keyMap(for: store.state, in: Self.rect)
+    await store.send(.openFilter) { $0.selection.isFiltering = true }
+    let open = List.keyMap(for: store.state, in: Self.rect)
+
+    for map in [closed, inForce, open] { #expect(map.conflictingKeys().isEmpty) }
+    let keys: [Key] = [
+      .up, .character("k"), .down, .character("j"), .pageUp, .pageDown, .control("f"),
+      .control("b"), .control("d"), .control("u"), .home, .end, .character("g"),
+      .character("G"), .character("/"),
+    ]
+    let named = Set(inForce.flatMap(\.keys))
+    #expect(keys.allSatisfy(named.contains))
+    #expect([.character("n"), .character("N"), .escape].allSatisfy(named.contains))
+    #expect(!closed.contains { $0.keys.contains(.character("n")) || $0.keys.contains(.escape) })
+    let field = Set(open.flatMap(\.keys))
+    #expect([.enter, .escape, .up, .down, .pageUp, .pageDown].allSatisfy(field.contains))
+    #expect(open.first { $0.keys == [.escape] }?.label == "clear filter")
+  }
+
+  func frame(
+    _ state: List<String>.State, width: Int = 14, height: Int = 5, focused: Bool = true,
+    unicode: Bool = true
+  ) -> Canvas {
+    var canvas = Canvas(
+      size: Size(columns: width, rows: height), glyphs: Glyphs(isUnicode: unicode))
+    List.render(
+      state, in: Rect(column: 0, row: 0, width: width, height: height), on: &canvas,
+      isFocused: focused)
+    return canvas
+  }
+
+  @Test func rendersTheRowsAroundTheSelectionAndItsPosition() {
+    let canvas = frame(List.State(rows: Self.rows, selection: ListSelection(row: 5)))
+    #expect(
+      canvas.grid.text == """
+        three
+        four
+        five
+        six
+                  6/10
+        """)
+    #expect(canvas.grid.rows[3].allSatisfy { $0.style.contains(.reverse) })
+    #expect(!canvas.grid.rows[2].contains { $0.style.contains(.reverse) })
+    let unfocused = frame(
+      List.State(rows: Self.rows, selection: ListSelection(row: 5)), focused: false)
+    #expect(unfocused.grid.rows[3][0].style == .bold)
+  }
+
+  @Test func rendersTheFilterInForceAndItsField() {
+    var state = List.State(rows: Self.rows, selection: ListSelection(row: 6))
+    state.selection.filter = TextField.State(text: "e")
+    state.refilter()
+    #expect(
+      frame(state).grid.text == """
+        one
+        three
+        five
+        seven
+        /e         4/7
+        """)
+    state.selection.isFiltering = true
+    let open = frame(state)
+    #expect(open.grid.text.hasSuffix("\n/e         4/7"))
+    // The field's cursor, after the text, is the only reversed cell of the last line.
+    #expect(
+      open.grid.rows[4].indices.filter { open.grid.rows[4][$0].style.contains(.reverse) } == [2])
+  }
+
+  @Test func aFilterWithNoMatchSaysSo() {
+    var state = List.State(rows: Self.rows)
+    state.selection.filter = TextField.State(text: "xyz")
+    state.selection.isFiltering = true
+    state.refilter()
+    #expect(
+      frame(state, width: 24, height: 3).grid.text == """
+        No match for “xyz”
+
+        /xyz
+        """)
+    #expect(
+      frame(state, width: 24, height: 3, unicode: false).grid.text.hasPrefix(
+        "No match for \"xyz\""))
+  }
+
+  /// A list one line tall has no room for the line of the position: it shows only its row.
+  @Test func aOneLineListShowsOnlyItsRow() {
+    let state = List.State(rows: Self.rows, selection: ListSelection(row: 3))
+    #expect(frame(state, height: 1).grid.text == "four")
+    #expect(
+      List.action(for: .pageDown, state: state, in: Rect(column: 0, row: 0, width: 9, height: 1))
+        == .move(by: 1))
+  }
+
+  /// A million rows cost a frame what ten do: only the rows drawn are read.
+  @Test func aMillionRowListReadsOnlyTheRowsItDraws() {
+    let reads = LockIsolated(0)
+    let state = List<Int>.State(
+      rows: Array(0..<1_000_000), selection: ListSelection(row: 500_000),
+      text: { row in
+        reads.withValue { $0 += 1 }
+        return "row \(row)"
+      })
+    var canvas = Canvas(size: Size(columns: 24, rows: 6), glyphs: Glyphs(isUnicode: true))
+    List.render(state, in: Rect(column: 0, row: 0, width: 24, height: 6), on: &canvas)
+    #expect(reads.value <= 5 + 1)
+    #expect(
+      canvas.grid.text == """
+        row 499996
+        row 499997
+        row 499998
+        row 499999
+        row 500000
+                  500001/1000000
+        """)
+  }
+
+  /// Moving the selection reads no row; a filter reads each row once per edit, and then
+  /// moves among its matches read none.
+  @Test func movesReadNoRowAndAFilterReadsEachRowOncePerEdit() {
+    let reads = LockIsolated(0)
+    let count = 200_000
+    var state = List<Int>.State(
+      rows: Array(0..<count),
+      text: { row in
+        reads.withValue { $0 += 1 }
+        return "row \(row)"
+      })
+    let list = List<Int>()
+    for action in [List<Int>.Action.moveToLast, .move(by: -50_000), .moveToFirst, .select(123)] {
+      _ = list.reduce(into: &state, action: action)
+    }
+    #expect(reads.value == 0)
+    #expect(state.selectedIndex == 123)
+
+    _ = list.reduce(into: &state, action: .filter(.insert("99")))
+    #expect(reads.value == count)
+    for action in [List<Int>.Action.nextMatch, .previousMatch, .move(by: 10), .moveToLast] {
+      _ = list.reduce(into: &state, action: action)
+    }
+    #expect(reads.value == count)
+    #expect(state.selectedIndex == 199_999)
+  }
+}
