@@ -41,6 +41,17 @@ import Testing
     #expect(layers.command(for: .escape) == .send(.helpClosed))
   }
 
+  @Test func aLayerThatTakesTextTypesQAndOnlyEscClosesIt() {
+    var layers = Layers<TextField.Action>(base: [])
+    layers.push(TextField.keyMap, close: .cancel) { TextField.action(for: $0) }
+    #expect(layers.command(for: .character("q")) == .send(.insert("q")))
+    #expect(layers.command(for: .escape) == .send(.cancel))
+    #expect(layers.command(for: .control("w")) == .send(.deleteWordBackward))
+    #expect(layers.command(for: .control("c")) == .quit)
+    #expect(!layers.bindings.contains { $0.keys.contains(.character("q")) })
+    #expect(layers.bindings.conflictingKeys().isEmpty)
+  }
+
   @Test func theBindingsInForceClaimNoKeyTwice() {
     var layers = Layers(base: base)
     #expect(layers.bindings.conflictingKeys().isEmpty)

@@ -26,10 +26,16 @@ public struct Layers<Action> {
     public var bindings: [KeyBinding<Action>]
     /// What `Esc` and `q` send when the layer does not bind them itself.
     public var close: Action
+    /// What the layer makes of a key it does not bind, if it takes text (a field types the
+    /// key's character): such a layer keeps `q` to type it, and only `Esc` closes it.
+    public var otherKeys: ((Key) -> Action?)?
 
-    public init(bindings: [KeyBinding<Action>], close: Action) {
+    public init(
+      bindings: [KeyBinding<Action>], close: Action, otherKeys: ((Key) -> Action?)? = nil
+    ) {
       self.bindings = bindings
       self.close = close
+      self.otherKeys = otherKeys
     }
   }
 
@@ -43,24 +49,32 @@ public struct Layers<Action> {
     self.overlays = overlays
   }
 
-  /// Puts an overlay on top.
+  /// Puts an overlay on top; one that takes text hands the keys it does not bind to
+  /// `otherKeys`.
   ///
   /// ```swift
   /// layers.push(helpBindings, close: .helpDismissed)
+  /// layers.push(fieldBindings, close: .field(.cancel)) {
+  ///   TextField.action(for: $0).map(Action.field)
+  /// }
   /// ```
-  public mutating func push(_ bindings: [KeyBinding<Action>], close: Action) {
-    overlays.append(Layer(bindings: bindings, close: close))
+  public mutating func push(
+    _ bindings: [KeyBinding<Action>], close: Action, otherKeys: ((Key) -> Action?)? = nil
+  ) {
+    overlays.append(Layer(bindings: bindings, close: close, otherKeys: otherKeys))
   }
 
   /// What `key` does: the top layer's binding if it has one; else, over an overlay, `Esc` and
-  /// `q` close it and other keys do nothing; at the base, `q` quits. `Ctrl-C` always quits.
+  /// `q` close it (a layer that takes text types `q`, and its other keys) and other keys do
+  /// nothing; at the base, `q` quits. `Ctrl-C` always quits.
   ///
   /// ```swift
   /// layers.command(for: .character("q"))  // .send(close) over an overlay, .quit at the base
   /// ```
   public func command(for key: Key) -> TerminalCommand<Action>? {
     if key == .control("c") { return .quit }
-    return bindings.action(for: key)
+    if let action = bindings.action(for: key) { return action }
+    return overlays.last?.otherKeys?(key).map(TerminalCommand.send)
   }
 
   /// The bindings in force, most specific first: the top layer's and its closing, or the
@@ -74,7 +88,8 @@ public struct Layers<Action> {
         + [KeyBinding([.character("q"), .control("c")], hint: "q", label: "quit", action: .quit)]
     }
     let own = Set(top.bindings.flatMap(\.keys))
-    let closeKeys = [Key.escape, .character("q")].filter { !own.contains($0) }
+    let closing: [Key] = top.otherKeys == nil ? [.escape, .character("q")] : [.escape]
+    let closeKeys = closing.filter { !own.contains($0) }
     return top.bindings.map { $0.map(TerminalCommand.send) }
       + (closeKeys.isEmpty
         ? []

@@ -24,6 +24,8 @@ let package = Package(
     .executableTarget(name: "first-app", dependencies: ["FirstApp"] + kit),
     .testTarget(name: "FirstAppTests", dependencies: ["FirstApp"] + kit),
     .testTarget(name: "WrongFrameTests", dependencies: ["FirstApp"] + kit),
+    .target(name: "Pantry", dependencies: kit),
+    .testTarget(name: "PantryTests", dependencies: ["Pantry"] + kit),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,240 @@
+import ComposableArchitecture
+import Pantry
+import TerminalUI
+import Testing
+
+/// The pantry driven by keys: each step's state and screen asserted together.
+@MainActor
+@Suite struct PantryTests {
+  func store(_ items: [String] = ["flour", "rice", "sugar", "salt"]) -> TerminalTestStore<
+    PantryView
+  > {
+    TerminalTestStore<PantryView>(
+      initialState: Pantry.State(items: items),
+      environment: TerminalEnvironment(size: Size(columns: 30, rows: 6))
+    ) {
+      Pantry()
+    }
+  }
+
+  @Test func addingAnItem() async {
+    let store = store(["flour"])
+    await store.press("a") {
+      $0.newItem = TextField.State(placeholder: "a new item")
+    } frame: {
+      """
+      flour
+
+                                 1/1
+      a new item
+
+      Enter done  Esc cancel
+      """
+    }
+    await store.type("oats") {
+      $0.newItem?.text = "oats"
+    } frame: {
+      """
+      flour
+
+                                 1/1
+      oats
+
+      Enter done  Esc cancel
+      """
+    }
+    await store.press("<enter>")
+    await store.receive(.newItem(.delegate(.submitted("oats")))) {
+      $0.items = ["flour", "oats"]
+      $0.newItem = nil
+      $0.selection.row = 1
+    } frame: {
+      """
+      flour
+      oats
+                                 2/2
+
+
+      ↑↓ select  / filter  a add  d…
+      """
+    }
+    await store.receive(.list(.rowsChanged))
+  }
+
+  @Test func filteringAsYouType() async {
+    let store = store()
+    await store.press("/") {
+      $0.selection.isFiltering = true
+    } frame: {
+      """
+      flour
+      rice
+      /type to filter            1/4
+
+
+      ↑↓ select  Enter keep filter …
+      """
+    }
+    await store.press("s") {
+      $0.selection.filter.text = "s"
+      $0.selection.filter.cursor = 1
+      $0.selection.matches = ListSelection.Matches(query: "s", rows: [2, 3])
+      $0.selection.row = 2
+    } frame: {
+      """
+      sugar
+      salt
+      /s                         1/2
+
+
+      ↑↓ select  Enter keep filter …
+      """
+    }
+    await store.press("<enter>")
+    await store.receive(.list(.filter(.delegate(.submitted("s"))))) {
+      $0.selection.isFiltering = false
+    } frame: {
+      """
+      sugar
+      salt
+      /s                         1/2
+
+
+      ↑↓ select  / filter  n/N next…
+      """
+    }
+    await store.press("n") {
+      $0.selection.row = 3
+    } frame: {
+      """
+      sugar
+      salt
+      /s                         2/2
+
+
+      ↑↓ select  / filter  n/N next…
+      """
+    }
+    await store.press("<esc>") {
+      $0.selection.filter.text = ""
+      $0.selection.filter.cursor = 0
+      $0.selection.matches = nil
+    } frame: {
+      """
+      sugar
+      salt
+                                 4/4
+
+
+      ↑↓ select  / filter  a add  d…
+      """
+    }
+    // While the filter is typed, q is typed; at the list, it quits.
+    await store.press("q")
+    #expect(store.hasQuit)
+  }
+
+  @Test func anEmptyNameIsRefusedAndEscClosesTheField() async {
+    let store = store(["flour"])
+    await store.press("a") {
+      $0.newItem = TextField.State(placeholder: "a new item")
+    } frame: {
+      """
+      flour
+
+                                 1/1
+      a new item
+
+      Enter done  Esc cancel
+      """
+    }
+    await store.press("<enter>")
+    await store.receive(.newItem(.delegate(.submitted("")))) {
+      $0.newItem?.message = "Type the item's name first."
+    } frame: {
+      """
+      flour
+
+                                 1/1
+      a new item
+      Type the item's name first.
+      Enter done  Esc cancel
+      """
+    }
+    await store.press("<esc>")
+    await store.receive(.newItem(.delegate(.cancelled))) {
+      $0.newItem = nil
+    } frame: {
+      """
+      flour
+
+                                 1/1
+
+
+      ↑↓ select  / filter  a add  d…
+      """
+    }
+  }
+
+  @Test func deletingTheSelectedItem() async {
+    let store = store(["flour", "rice"])
+    await store.press("j") {
+      $0.selection.row = 1
+    } frame: {
+      """
+      flour
+      rice
+                                 2/2
+
+
+      ↑↓ select  / filter  a add  d…
+      """
+    }
+    await store.press("d") {
+      $0.items = ["flour"]
+    } frame: {
+      """
+      flour
+
+                                 1/1
+
+
+      ↑↓ select  / filter  a add  d…
+      """
+    }
+    await store.receive(.list(.rowsChanged)) {
+      $0.selection.row = 0
+    }
+  }
+
+  @Test func qIsTypedIntoTheFilter() async {
+    let store = store()
+    await store.press("/") {
+      $0.selection.isFiltering = true
+    } frame: {
+      """
+      flour
+      rice
+      /type to filter            1/4
+
+
+      ↑↓ select  Enter keep filter …
+      """
+    }
+    await store.press("q") {
+      $0.selection.filter.text = "q"
+      $0.selection.filter.cursor = 1
+      $0.selection.matches = ListSelection.Matches(query: "q", rows: [])
+    } frame: {
+      """
+      No match for “q”
+
+      /q
+
+
+      ↑↓ select  Enter keep filter …
+      """
+    }
+    #expect(!store.hasQuit)
+  }
+}
