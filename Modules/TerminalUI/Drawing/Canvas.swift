@@ -115,9 +115,10 @@ public struct Canvas {
     write(String(repeating: glyphs.horizontal, count: rect.width), row: row, in: rect, style: .dim)
   }
 
-  /// Clears `rect`, draws a border with `title` round it and returns the rectangle inside.
+  /// Clears `rect`, draws a border with `title` round it (none when empty) and returns the
+  /// rectangle inside.
   @discardableResult
-  public mutating func box(_ rect: Rect, title: String, titleStyle: Style = .bold) -> Rect {
+  public mutating func box(_ rect: Rect, title: String = "", titleStyle: Style = .bold) -> Rect {
     guard rect.width >= 4, rect.height >= 2 else {
       return Rect(column: 0, row: 0, width: 0, height: 0)
     }
@@ -130,8 +131,11 @@ public struct Canvas {
       write(glyphs.vertical, row: row, in: rect, style: .bold)
       write(glyphs.vertical, row: row, column: rect.width - 1, in: rect, style: .bold)
     }
-    let titleRect = Rect(column: rect.column + 2, row: rect.row, width: rect.width - 4, height: 1)
-    write(" \(title) ", row: 0, in: titleRect, style: titleStyle)
+    if !title.isEmpty {
+      let titleRect = Rect(
+        column: rect.column + 2, row: rect.row, width: rect.width - 4, height: 1)
+      write(" \(title) ", row: 0, in: titleRect, style: titleStyle)
+    }
     return rect.inset(top: 1, bottom: 1, horizontally: 2)
   }
 
