@@ -1,0 +1,129 @@
+import ComposableArchitecture
+
+/// A help overlay: every key that works on the screen below it, drawn from the same bindings
+/// that handle the keys, in a box scrolled by an offset that the caller keeps (a reducer's
+/// state, usually). Each line is a binding's keys, by ``Key/displayName``, then its help. A key
+/// an earlier binding already claims is not listed again (only the first binding ever answers
+/// it), nor is a binding left with no keys.
+///
+/// ```swift
+/// let bindings = screenBindings + globalBindings
+/// let offset = state.help.offset
+/// HelpOverlay.render(bindings, offset: offset, in: content, on: &canvas)
+///
+/// // While it shows, its own keys scroll it:
+/// let scroll = HelpOverlay.scrollKeyMap(for: bindings, offset: offset, in: content) {
+///   Help.Action.scrolled(to: $0)
+/// }
+/// ```
+public enum HelpOverlay {
+  /// The lines listed for `bindings`: keys, padded to a column, then help.
+  ///
+  /// ```swift
+  /// let up = KeyBinding([.up, .character("k")], hint: nil, label: "up", action: ())
+  /// HelpOverlay.lines(for: [up])  // ["↑ k  up"]
+  /// ```
+  public static func lines<Action>(for bindings: [KeyBinding<Action>]) -> [String] {
+    var claimed: Set<Key> = []
+    let entries = bindings.compactMap { binding -> (keys: String, help: String)? in
+      let keys = binding.keys.filter { claimed.insert($0).inserted }
+      guard !keys.isEmpty else { return nil }
+      return (keys.map(\.displayName).joined(separator: " "), binding.help)
+    }
+    let keyWidth = min(16, entries.map { DisplayWidth.of($0.keys) }.max() ?? 0)
+    return entries.map { keys, help in
+      keys + String(repeating: " ", count: max(1, keyWidth - DisplayWidth.of(keys) + 2)) + help
+    }
+  }
+
+  /// Draws the overlay: a box centred in `rect`, at most 64 columns wide, titled with the
+  /// lines shown (`Help 1–8 of 20`), scrolled so that line `offset` is the first (as far as
+  /// the lines go), with markers where lines are hidden above or below.
+  public static func render<Action>(
+    _ bindings: [KeyBinding<Action>], offset: Int, in rect: Rect, on canvas: inout Canvas,
+    title: String = "Help"
+  ) {
+    let layout = Layout(lines: lines(for: bindings), offset: offset, rect: rect)
+    let count = layout.lines.count
+    let shown =
+      count == 0 ? "" : " \(layout.offset + 1)–\(layout.offset + layout.visible) of \(count)"
+    let inner = canvas.box(layout.box, title: title + shown)
+    guard count > 0 else { return }
+    let list = ListLayout(
+      count: count, selection: min(count - 1, layout.offset + layout.page - 1),
+      height: inner.height)
+    canvas.list(layout.lines, layout: list, selection: nil, in: inner)
+  }
+
+  /// The overlay's own keys: ↑ and `k`, ↓ and `j` a line, PgUp and PgDn a page, Home and `g`
+  /// the top, End and `G` the bottom; each sends `scrolled` with the offset to scroll to.
+  public static func scrollKeyMap<Action, Scroll>(
+    for bindings: [KeyBinding<Action>], offset: Int, in rect: Rect,
+    scrolled: (Int) -> Scroll
+  ) -> [KeyBinding<Scroll>] {
+    let layout = Layout(lines: lines(for: bindings), offset: offset, rect: rect)
+    let offset = layout.offset
+    let last = layout.maxOffset
+    return [
+      KeyBinding(
+        [.up, .character("k")], hint: "↑↓", label: "scroll", help: "scroll up",
+        action: scrolled(max(0, offset - 1))),
+      KeyBinding(
+        [.down, .character("j")], hint: nil, label: "scroll", help: "scroll down",
+        action: scrolled(min(last, offset + 1))),
+      KeyBinding(
+        [.pageUp], hint: nil, label: "page up", action: scrolled(max(0, offset - layout.page))),
+      KeyBinding(
+        [.pageDown], hint: nil, label: "page down",
+        action: scrolled(min(last, offset + layout.page))),
+      KeyBinding([.home, .character("g")], hint: nil, label: "top", action: scrolled(0)),
+      KeyBinding([.end, .character("G")], hint: nil, label: "bottom", action: scrolled(last)),
+    ]
+  }
+
+  /// What `key` does to the overlay: a key of ``scrollKeyMap(for:offset:in:scrolled:)``, or
+  /// the mouse wheel over it (three lines a notch).
+  ///
+  /// ```swift
+  /// HelpOverlay.action(for: .pageDown, bindings: bindings, offset: 0, in: content) {
+  ///   Help.Action.scrolled(to: $0)
+  /// }
+  /// ```
+  public static func action<Action, Scroll>(
+    for key: Key, bindings: [KeyBinding<Action>], offset: Int, in rect: Rect,
+    scrolled: (Int) -> Scroll
+  ) -> Scroll? {
+    let layout = Layout(lines: lines(for: bindings), offset: offset, rect: rect)
+    switch key {
+    case .scrollUp(let column, let row) where layout.box.contains(column: column, row: row):
+      return scrolled(max(0, layout.offset - 3))
+    case .scrollDown(let column, let row) where layout.box.contains(column: column, row: row):
+      return scrolled(min(layout.maxOffset, layout.offset + 3))
+    default:
+      return scrollKeyMap(for: bindings, offset: offset, in: rect, scrolled: scrolled)
+        .action(for: key)
+    }
+  }
+
+  /// The box, how many lines it shows, and the offset it can scroll to.
+  struct Layout {
+    let lines: [String]
+    let box: Rect
+    /// Lines a page holds.
+    let page: Int
+    let maxOffset: Int
+    /// The offset asked for, within what the lines allow.
+    let offset: Int
+
+    init(lines: [String], offset: Int, rect: Rect) {
+      self.lines = lines
+      self.box = rect.centered(width: min(rect.width, 64), height: lines.count + 2)
+      self.page = max(1, box.height - 2)
+      self.maxOffset = max(0, lines.count - page)
+      self.offset = min(max(0, offset), maxOffset)
+    }
+
+    /// How many lines show.
+    var visible: Int { min(lines.count - offset, page) }
+  }
+}

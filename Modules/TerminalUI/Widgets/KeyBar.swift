@@ -1,0 +1,40 @@
+/// A key bar: a reversed row naming the keys that work here, `hint label` for each binding
+/// that has a hint. The fixed bindings (help, quit) always show at the right; the screen's
+/// follow from the left, in order, as many as fit, each hint once.
+///
+/// ```swift
+/// let bar = Rect(column: 0, row: size.rows - 1, width: size.columns, height: 1)
+/// KeyBar.render(screenBindings, fixed: globalBindings, in: bar, on: &canvas)
+/// // " +/- count  p is prime?  n nth prime            ? help  q quit "
+/// ```
+public enum KeyBar {
+  /// Clears the first row of `rect` reversed and draws the bindings on it.
+  public static func render<Screen, Fixed>(
+    _ bindings: [KeyBinding<Screen>], fixed: [KeyBinding<Fixed>], in rect: Rect,
+    on canvas: inout Canvas
+  ) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let bar = Rect(column: rect.column, row: rect.row, width: rect.width, height: 1)
+    canvas.clear(bar, style: .reverse)
+    var shown: Set<String> = []
+    let fixedItems = fixed.compactMap { binding -> String? in
+      guard let hint = binding.hint, shown.insert(hint).inserted else { return nil }
+      return "\(hint) \(binding.label)"
+    }
+    var fixedColumn = rect.width
+    if !fixedItems.isEmpty {
+      let text = canvas.glyphs.text(fixedItems.joined(separator: "  ") + " ")
+      fixedColumn = max(0, rect.width - DisplayWidth.of(text))
+      canvas.write(text, row: 0, column: fixedColumn, in: bar, style: .reverse)
+    }
+    var column = 1
+    for binding in bindings {
+      guard let hint = binding.hint, shown.insert(hint).inserted else { continue }
+      let item = canvas.glyphs.text("\(hint) \(binding.label)")
+      // Bindings come most useful first: a later, shorter one must not take the place of one
+      // that did not fit.
+      guard column + DisplayWidth.of(item) + 2 <= fixedColumn else { break }
+      column = canvas.write(item, row: 0, column: column, in: bar, style: .reverse) + 2
+    }
+  }
+}

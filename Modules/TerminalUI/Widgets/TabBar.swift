@@ -1,0 +1,136 @@
+import ComposableArchitecture
+
+/// A tab bar, as a reducer: the tabs' titles and which one is selected. Number keys pick a tab,
+/// Tab and `]` the next one, Shift-Tab and `[` the previous one (both wrapping round), and a
+/// click picks the title under it.
+///
+/// ```swift
+/// Scope(state: \.tabs, action: \.tabs) { TabBar() }
+///
+/// // In the view:
+/// TabBar.render(state.tabs, in: Rect(column: 1, row: 0, width: size.columns - 2, height: 1),
+///   on: &canvas)
+/// if let action = TabBar.action(for: key, state: state.tabs, in: barRect) {
+///   store.send(.tabs(action))
+/// }
+/// ```
+///
+/// When the titles do not all fit, the other tabs show only their numbers, so that the
+/// selected tab's title always shows (cut short only when even that does not fit).
+@Reducer
+public struct TabBar: Sendable {
+  /// The tabs and the selected one.
+  @ObservableState
+  public struct State: Equatable, Sendable {
+    /// The tabs' titles, in order; tab `n` (from 1) is picked by the key `n`, up to 9.
+    public var titles: [String]
+    /// The selected tab's position in ``titles``.
+    public var selection: Int
+
+    public init(titles: [String], selection: Int = 0) {
+      self.titles = titles
+      self.selection = selection
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    /// Selects the tab at a position in the titles; one that does not exist is ignored.
+    case select(Int)
+    case selectNext
+    case selectPrevious
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let count = state.titles.count
+    guard count > 0 else { return .none }
+    switch action {
+    case .select(let index):
+      guard state.titles.indices.contains(index) else { return .none }
+      state.selection = index
+    case .selectNext:
+      state.selection = (state.selection + 1) % count
+    case .selectPrevious:
+      state.selection = (state.selection + count - 1) % count
+    }
+    return .none
+  }
+
+  /// What each key does on a tab bar with these tabs: `1` to `9` (as many as there are tabs),
+  /// Tab and `]`, Shift-Tab and `[`.
+  public static func keyMap(for state: State) -> [KeyBinding<Action>] {
+    let numbered = min(state.titles.count, 9)
+    guard numbered > 0 else { return [] }
+    let numbers = (0..<numbered).map { index in
+      KeyBinding(
+        [.character(Character("\(index + 1)"))],
+        hint: index == 0 ? (numbered == 1 ? "1" : "1-\(numbered)") : nil, label: "tabs",
+        help: "the \(state.titles[index]) tab", action: Action.select(index))
+    }
+    return numbers + [
+      KeyBinding([.tab, .character("]")], hint: nil, label: "next tab", action: .selectNext),
+      KeyBinding(
+        [.backTab, .character("[")], hint: nil, label: "previous tab", action: .selectPrevious),
+    ]
+  }
+
+  /// What `key` does on the tab bar drawn in `rect`: a key of ``keyMap(for:)``, or a click on
+  /// a title.
+  ///
+  /// ```swift
+  /// TabBar.action(for: .character("2"), state: tabs, in: bar)  // .select(1)
+  /// TabBar.action(for: .click(column: 14, row: 0), state: tabs, in: bar)  // .select(1)
+  /// ```
+  public static func action(for key: Key, state: State, in rect: Rect) -> Action? {
+    if case .click(let column, let row) = key {
+      guard rect.contains(column: column, row: row) else { return nil }
+      return layout(state, width: rect.width)
+        .first { $0.columns.contains(column - rect.column) }
+        .map { .select($0.index) }
+    }
+    return keyMap(for: state).action(for: key)
+  }
+
+  /// Draws the titles on the first row of `rect`, the selected one reversed.
+  public static func render(_ state: State, in rect: Rect, on canvas: inout Canvas) {
+    guard rect.height > 0 else { return }
+    for item in layout(state, width: rect.width) where item.columns.lowerBound < rect.width {
+      let cell = Rect(
+        column: rect.column + item.columns.lowerBound, row: rect.row,
+        width: min(item.columns.count, rect.width - item.columns.lowerBound), height: 1)
+      canvas.write(
+        item.text, row: 0, in: cell, style: item.index == state.selection ? [.reverse, .bold] : [])
+    }
+  }
+
+  /// A tab as drawn: its text and the columns of the bar it takes.
+  struct Item: Equatable {
+    let index: Int
+    let text: String
+    let columns: Range<Int>
+  }
+
+  /// Where each title goes on a bar `width` columns wide, one column between titles.
+  static func layout(_ state: State, width: Int) -> [Item] {
+    let full = state.titles.enumerated().map { " \($0.offset + 1) \($0.element) " }
+    let gaps = max(0, full.count - 1)
+    var texts = full
+    if full.map(DisplayWidth.of).reduce(0, +) + gaps > width {
+      texts = full.indices.map { $0 == state.selection ? full[$0] : " \($0 + 1) " }
+    }
+    var widths = texts.map(DisplayWidth.of)
+    let total = widths.reduce(0, +) + gaps
+    if total > width, widths.indices.contains(state.selection) {
+      // The selected title gives up what the numbers leave it; the canvas cuts it to that.
+      let others = total - widths[state.selection]
+      widths[state.selection] = max(1, width - others)
+    }
+    var column = 0
+    return texts.indices.map { index in
+      defer { column += widths[index] + 1 }
+      return Item(index: index, text: texts[index], columns: column..<column + widths[index])
+    }
+  }
+}
