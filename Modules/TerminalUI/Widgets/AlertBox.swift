@@ -1,6 +1,6 @@
 import ComposableArchitecture
 
-/// An ``AlertState`` or a ``ConfirmationDialogState`` drawn as a box over a view, its buttons
+/// An `AlertState` or a `ConfirmationDialogState` drawn as a box over a view, its buttons
 /// answered by keys. Which button has the focus is state, kept by this reducer; a press goes to
 /// the parent as the `PresentationAction` its `ifLet` already handles, so a feature keeps its
 /// `@Presents var alert` and its `case .alert(.presented(…))` as they are, and adds four lines:
@@ -38,7 +38,7 @@ import ComposableArchitecture
 /// without anyone resetting it. (`AlertState.map` makes a new alert, so draw and answer the one
 /// in state.)
 ///
-/// Keys (``keyMap(for:state:)``): ← → (and ↑ ↓ in a dialog), Tab and Shift-Tab move the focus,
+/// Keys (`keyMap(for:state:)`): ← → (and ↑ ↓ in a dialog), Tab and Shift-Tab move the focus,
 /// wrapping; Enter presses the focused button; Esc presses the cancel button, or dismisses when
 /// there is none; each button is also pressed by the first letter of its label that no button
 /// before it took (in lower case), drawn in bold.
