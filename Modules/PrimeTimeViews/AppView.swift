@@ -53,7 +53,7 @@ public struct AppView: TerminalView {
       canvas.rule(row: 1, in: canvas.bounds)
       view.draw(on: &canvas)
     } else {
-      drawTabBar(on: &canvas)
+      TabBar.render(tabBar, in: tabBarRect, on: &canvas)
       canvas.rule(row: 1, in: canvas.bounds)
       switch state.selectedTab {
       case .counter: counterView.draw(on: &canvas)
@@ -63,7 +63,9 @@ public struct AppView: TerminalView {
       case .log: logView.draw(on: &canvas)
       }
     }
-    if let help = helpView { help.draw(on: &canvas) }
+    if let help = state.help {
+      HelpOverlay.render(helpBindings, offset: help.offset, in: content, on: &canvas)
+    }
     drawKeyBar(on: &canvas)
     return canvas.grid
   }
@@ -79,45 +81,22 @@ public struct AppView: TerminalView {
     }
   }
 
-  /// Each tab's title and its columns; when the full titles do not fit, the other tabs show
-  /// only their numbers, so the current tab's title always does.
-  var tabTitles: [(tab: Tab, text: String, columns: Range<Int>)] {
-    let full = Tab.allCases.map { " \($0.rawValue) \($0.title) " }
-    let fits = full.map(DisplayWidth.of).reduce(0, +) + full.count <= size.columns - 1
-    var column = 1
-    return Tab.allCases.map { tab in
-      let text =
-        fits || tab == state.selectedTab ? " \(tab.rawValue) \(tab.title) " : " \(tab.rawValue) "
-      let width = DisplayWidth.of(text)
-      defer { column += width + 1 }
-      return (tab, text, column..<column + width)
-    }
+  /// The tab bar's titles, in `Tab` order, and the selected one.
+  var tabBar: TabBar.State {
+    TabBar.State(
+      titles: Tab.allCases.map(\.title),
+      selection: Tab.allCases.firstIndex(of: state.selectedTab) ?? 0)
   }
 
-  private func drawTabBar(on canvas: inout Canvas) {
-    for (tab, text, columns) in tabTitles {
-      canvas.write(
-        text, row: 0, column: columns.lowerBound, in: canvas.bounds,
-        style: tab == state.selectedTab ? [.reverse, .bold] : [])
-    }
-  }
+  /// The first row, one column in from each side.
+  var tabBarRect: Rect { Rect(column: 1, row: 0, width: size.columns - 2, height: 1) }
 
-  /// The bottom row, cleared first: the context's keys from the left, as many as fit, and
-  /// `? help  q quit` always at the right.
+  /// The bottom row: the context's keys from the left, as many as fit, and the global keys
+  /// (`? help  q quit`) always at the right.
   private func drawKeyBar(on canvas: inout Canvas) {
-    let bar = Rect(column: 0, row: size.rows - 1, width: size.columns, height: 1)
-    canvas.clear(bar, style: .reverse)
-    let fixed = "? help  q quit "
-    let fixedColumn = size.columns - DisplayWidth.of(fixed)
-    canvas.write(fixed, row: 0, column: fixedColumn, in: bar, style: .reverse)
-    var column = 1
-    var shown: Set<String> = ["?", "q"]
-    for binding in contextBindings {
-      guard let hint = binding.hint, shown.insert(hint).inserted else { continue }
-      let item = glyphs.text("\(hint) \(binding.label)")
-      guard column + DisplayWidth.of(item) + 2 <= fixedColumn else { break }
-      column = canvas.write(item, row: 0, column: column, in: bar, style: .reverse) + 2
-    }
+    KeyBar.render(
+      contextBindings, fixed: globalBindings,
+      in: Rect(column: 0, row: size.rows - 1, width: size.columns, height: 1), on: &canvas)
   }
 
   // MARK: Views
@@ -134,9 +113,8 @@ public struct AppView: TerminalView {
   }
   var logView: LogView { LogView(state: state.log, timeZone: timeZone, rect: content) }
 
-  var helpView: HelpView<Command>? {
-    state.help.map { HelpView(state: $0, bindings: screenBindings + globalBindings, rect: content) }
-  }
+  /// What help lists: the keys of the screen under it, then the app's own.
+  var helpBindings: [KeyBinding<Command>] { screenBindings + globalBindings }
 
   // MARK: Keys
 
@@ -158,8 +136,10 @@ public struct AppView: TerminalView {
 
   /// The help overlay's keys while it is shown; else the screen's.
   var contextBindings: [KeyBinding<Command>] {
-    guard let help = helpView else { return screenBindings }
-    return help.scrollBindings.map { $0.map { .send(.help(.presented($0))) } }
+    guard let help = state.help else { return screenBindings }
+    return HelpOverlay.scrollKeyMap(for: helpBindings, offset: help.offset, in: content) {
+      Command.send(.help(.presented(.scrolled(to: $0))))
+    }
       + [KeyBinding([.escape], hint: "Esc", label: "close", action: .send(.help(.dismiss)))]
   }
 
@@ -221,7 +201,12 @@ public struct AppView: TerminalView {
   private func mouseCommand(for key: Key) -> Command? {
     guard state.help == nil else { return nil }
     if case .click(let column, 0) = key, state.onboarding == nil {
-      return tabTitles.first { $0.columns.contains(column) }.map { .send(.tabSelected($0.tab)) }
+      return TabBar.action(for: key, state: tabBar, in: tabBarRect).flatMap { action in
+        guard case .select(let index) = action, Tab.allCases.indices.contains(index) else {
+          return nil
+        }
+        return .send(.tabSelected(Tab.allCases[index]))
+      }
     }
     if let onboarding = state.onboarding {
       return OnboardingView(state: onboarding, rect: content).action(for: key).map {

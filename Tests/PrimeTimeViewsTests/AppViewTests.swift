@@ -141,9 +141,11 @@ import Testing
   @Test func aClickOnATabTitleSelectsIt() {
     for size in [Size(columns: 40, rows: 12), Size(columns: 80, rows: 24)] {
       let tabs = view(Samples.counter, size)
-      for (tab, _, columns) in tabs.tabTitles {
+      for item in TabBar.layout(tabs.tabBar, width: tabs.tabBarRect.width) {
+        let column = tabs.tabBarRect.column + item.columns.lowerBound
         #expect(
-          tabs.command(for: .click(column: columns.lowerBound, row: 0)) == .send(.tabSelected(tab)))
+          tabs.command(for: .click(column: column, row: 0))
+            == .send(.tabSelected(Tab.allCases[item.index])))
       }
     }
   }
@@ -162,14 +164,15 @@ import Testing
     state.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
     state.help = Help.State()
     let help = view(state, Size(columns: 40, rows: 12))
-    let lines = help.helpView!.lines
+    let lines = HelpOverlay.lines(for: help.helpBindings)
     #expect(lines.contains { $0.hasPrefix("Enter Esc") && $0.hasSuffix("OK") })
 
     var counter = Samples.counter
     counter.help = Help.State(offset: 2)
     let counterHelp = view(counter, Size(columns: 40, rows: 12))
-    #expect(counterHelp.helpView!.lines.contains { $0.hasPrefix("+ ↑ k") })
-    #expect(counterHelp.helpView!.lines.contains { $0.hasPrefix("- ↓ j") })
+    let counterLines = HelpOverlay.lines(for: counterHelp.helpBindings)
+    #expect(counterLines.contains { $0.hasPrefix("+ ↑ k") })
+    #expect(counterLines.contains { $0.hasPrefix("- ↓ j") })
     #expect(counterHelp.command(for: .character("j")) == .send(.help(.presented(.scrolled(to: 3)))))
     #expect(counterHelp.command(for: .up) == .send(.help(.presented(.scrolled(to: 1)))))
     #expect(counterHelp.command(for: .escape) == .send(.help(.dismiss)))
