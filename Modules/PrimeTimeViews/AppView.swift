@@ -92,10 +92,13 @@ public struct AppView: TerminalView {
   var tabBarRect: Rect { Rect(column: 1, row: 0, width: size.columns - 2, height: 1) }
 
   /// The bottom row: the context's keys from the left, as many as fit, and the global keys
-  /// (`? help  q quit`) always at the right.
+  /// (`? help  q quit`, or `q close` over an overlay) always at the right.
   private func drawKeyBar(on canvas: inout Canvas) {
+    // Where `q close` shows at the right, the overlay's own `Esc close` would say it twice.
+    let close = closeOverlay
+    let context = contextBindings.filter { close == nil || $0.hint != "Esc" || $0.action != close }
     KeyBar.render(
-      contextBindings, fixed: globalBindings,
+      context, fixed: globalBindings,
       in: Rect(column: 0, row: size.rows - 1, width: size.columns, height: 1), on: &canvas)
   }
 
@@ -183,13 +186,38 @@ public struct AppView: TerminalView {
     ]
   }
 
-  /// Keys that work everywhere.
+  /// What closes the overlay on top (help, the prime modal, an answer), as Esc does, or `nil`
+  /// when nothing covers the screen.
+  var closeOverlay: Command? {
+    if state.help != nil { return .send(.help(.dismiss)) }
+    let isCovered: Bool
+    if let onboarding = state.onboarding {
+      let view = OnboardingView(state: onboarding, rect: content)
+      isCovered =
+        onboarding.isShowingFavorites ? !view.favorites.isPlain : !view.counter.isPlain
+    } else {
+      switch state.selectedTab {
+      case .counter: isCovered = !counterView.isPlain
+      case .favorites: isCovered = !favoritesView.isPlain
+      case .stopwatch, .activity, .log: isCovered = false
+      }
+    }
+    return isCovered ? screenBindings.action(for: .escape) : nil
+  }
+
+  /// Keys that work everywhere: `q` closes the overlay on top, and quits at the base (as in
+  /// less, tig and vim); Ctrl-C always quits.
   var globalBindings: [KeyBinding<Command>] {
     [
       KeyBinding(
         [.character("?")], hint: "?", label: "help", help: "show or close this help",
         action: .send(.helpButtonTapped)),
-      KeyBinding([.character("q"), .control("c")], hint: "q", label: "quit", action: .quit),
+      closeOverlay.map {
+        KeyBinding(
+          [.character("q")], hint: "q", label: "close", help: "close it, as Esc does", action: $0)
+      } ?? KeyBinding([.character("q")], hint: "q", label: "quit", action: .quit),
+      KeyBinding(
+        [.control("c")], hint: nil, label: "quit", help: "quit, wherever you are", action: .quit),
       KeyBinding(
         [.control("l")], hint: nil, label: "redraw", help: "redraw the screen", action: .redraw),
       KeyBinding(
@@ -200,7 +228,7 @@ public struct AppView: TerminalView {
 
   private func mouseCommand(for key: Key) -> Command? {
     guard state.help == nil else { return nil }
-    if case .click(let column, 0) = key, state.onboarding == nil {
+    if case .click(_, 0) = key, state.onboarding == nil {
       return TabBar.action(for: key, state: tabBar, in: tabBarRect).flatMap { action in
         guard case .select(let index) = action, Tab.allCases.indices.contains(index) else {
           return nil

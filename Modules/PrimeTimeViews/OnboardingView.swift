@@ -13,11 +13,11 @@ struct OnboardingView {
 
   private var sandboxRect: Rect { rect.inset(top: instructionRows + 1) }
 
-  private var counter: CounterView {
+  var counter: CounterView {
     CounterView(state: state.counter, isLoadingFavorites: false, rect: sandboxRect)
   }
 
-  private var favorites: FavoritePrimesView {
+  var favorites: FavoritePrimesView {
     FavoritePrimesView(state: state.favoritePrimes, rect: sandboxRect)
   }
 

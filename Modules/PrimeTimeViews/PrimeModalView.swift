@@ -26,8 +26,8 @@ struct PrimeModalView {
     if state.isPrime && !state.isFavorite {
       bindings.append(
         KeyBinding(
-          [.character("s")], hint: "s", label: "save", help: "save to favorite primes",
-          action: .presented(.saveFavoritePrimeTapped)))
+          [.character("s"), .character("y"), .enter], hint: "s", label: "save",
+          help: "save to favorite primes", action: .presented(.saveFavoritePrimeTapped)))
     }
     if state.isFavorite {
       bindings.append(

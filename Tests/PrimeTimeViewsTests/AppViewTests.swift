@@ -79,6 +79,35 @@ import Testing
     }
   }
 
+  @Test func qClosesTheLayerOnTopAndQuitsOnlyAtTheBase() {
+    var modal = Samples.counter
+    modal.counter.count = 13
+    modal.counter.primeModal = PrimeModal.State(
+      count: 13, favoritePrimes: modal.counter.$favoritePrimes)
+    #expect(view(modal).command(for: .character("q")) == .send(.counter(.primeModal(.dismiss))))
+    // "Save it?" answers y and Enter as well as s.
+    for key in [Key.character("y"), .enter] {
+      #expect(
+        view(modal).command(for: key)
+          == .send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped)))))
+    }
+
+    var answer = Samples.counter
+    answer.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
+    #expect(view(answer).command(for: .character("q")) == view(answer).command(for: .escape))
+    #expect(view(answer).command(for: .character("q")) != .quit)
+
+    var help = modal
+    help.help = Help.State()
+    #expect(view(help).command(for: .character("q")) == .send(.help(.dismiss)))
+
+    for state in [modal, answer, help, Samples.counter, Samples.log] {
+      #expect(view(state).command(for: .control("c")) == .quit)
+    }
+    #expect(view(Samples.counter).command(for: .character("q")) == .quit)
+    #expect(view(Samples.log).command(for: .character("q")) == .quit)
+  }
+
   @Test func theModalAndTheAnswerTakeTheKeysWhileShown() {
     var modal = Samples.counter
     modal.counter.count = 13
