@@ -102,7 +102,8 @@ public struct Onboarding: Sendable {
           ? "Press Enter to close the answer, then 2 to see your favorite primes."
           : "Press 2 to see your favorite primes."
       case .done:
-        return "That is the tour! Press Enter to start PrimeTime with your own favorites."
+        return "That is the tour! Its favorites were practice and are not kept. Press Enter to "
+          + "start PrimeTime with your own."
       }
     }
   }

@@ -50,6 +50,13 @@ public struct AppView: TerminalView {
       let view = OnboardingView(state: onboarding, rect: content)
       canvas.write(
         " \(view.title) ", row: 0, column: 1, in: canvas.bounds, style: [.reverse, .bold])
+      // How to leave the tour, always in sight: the key bar may have no room for it.
+      if screenBindings.action(for: .escape) == .send(.onboarding(.skipTapped)) {
+        let skip = "Esc skip"
+        canvas.write(
+          skip, row: 0, column: size.columns - DisplayWidth.of(skip) - 1, in: canvas.bounds,
+          style: .dim)
+      }
       canvas.rule(row: 1, in: canvas.bounds)
       view.draw(on: &canvas)
     } else {
