@@ -103,18 +103,44 @@ public struct ActionLogClient: Sendable {
       oldState.log = Log.State()
       newState.log = Log.State()
       let label = Log.Text {
-        String(customDumping: action)
-          .split(whereSeparator: \.isNewline)
-          .map { $0.trimmingCharacters(in: .whitespaces) }
-          .joined()
+        Self.readable(
+          action: String(customDumping: action)
+            .split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined())
       }
       // Made later, when the Log shows it: with the shared values as this change saw them.
       let sharedChange = _SharedChange.current
       let diff = Log.Text { [oldState, newState] in
-        sharedChange.withValues { CustomDump.diff(oldState, newState) } ?? "(No state changes)"
+        sharedChange.withValues { CustomDump.diff(oldState, newState) }.map(Self.readable(diff:))
+          ?? "(No state changes)"
       }
       record(Entry(action: label, diff: diff))
     }
+  }
+}
+
+extension ActionLogClient {
+  /// An action as the user knows it: `counter(.incrementButtonTapped)`, not
+  /// `AppFeature.Action.counter(.incrementButtonTapped)`.
+  static func readable(action: String) -> String {
+    let prefix = "AppFeature.Action."
+    return action.hasPrefix(prefix) ? String(action.dropFirst(prefix.count)) : action
+  }
+
+  /// A state diff with each property under the name it is written with: `@ObservableState`
+  /// keeps `count` in `_count`, the name custom-dump finds.
+  static func readable(diff: String) -> String {
+    diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      // A line is a marker column (`-`, `+` or a space), an indent, then the property's name.
+      guard let first = line.first else { return String(line) }
+      let rest = line.dropFirst()
+      let name = rest.drop { $0 == " " }
+      guard name.first == "_", name.dropFirst().first?.isLetter == true else {
+        return String(line)
+      }
+      return String(first) + rest.prefix(rest.count - name.count) + name.dropFirst()
+    }.joined(separator: "\n")
   }
 }
 

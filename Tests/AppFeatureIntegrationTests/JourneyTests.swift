@@ -436,9 +436,12 @@ import Testing
     }
     let entries = store.state.log.entries
     let increment = entries.first { $0.action.string.contains("incrementButtonTapped") }
-    // @ObservableState keeps `count` in `_count`; custom-dump shows the stored name, as upstream.
-    #expect(increment?.diff.string.contains("-     _count: 0") == true)
-    #expect(increment?.diff.string.contains("+     _count: 1") == true)
+    // The names the user knows: no type prefix on the action, no `_` that @ObservableState's
+    // storage adds to a property.
+    #expect(increment?.action.string == "counter(.incrementButtonTapped)")
+    #expect(increment?.diff.string.contains("-     count: 0") == true)
+    #expect(increment?.diff.string.contains("+     count: 1") == true)
+    #expect(increment?.diff.string.contains("_") == false)
     #expect(!entries.contains { $0.action.string.contains(".log(") })
 
     // A shared change shows too: the diff, made when the Log shows it, reads the favorites as
@@ -453,7 +456,7 @@ import Testing
       await store.receive(\.log.append)
     }
     let save = saveEntry()?.diff.string ?? ""
-    #expect(save.contains("      _favoritePrimes: [Int](\n+       2\n      ),"), "\(save)")
+    #expect(save.contains("      favoritePrimes: [Int](\n+       2\n      ),"), "\(save)")
     await task.cancel()
   }
 

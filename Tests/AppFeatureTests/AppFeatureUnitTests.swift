@@ -37,7 +37,7 @@ import Testing
 
   /// The counter is a view: writing through it changes the one list, and nothing else holds one.
   @Test func theCounterIsAViewOfTheOneList() {
-    var state = AppFeature.State()
+    let state = AppFeature.State()
     state.counter.$favoritePrimes.withLock { $0 = [2, 3] }
     #expect(state.favoritePrimes.primes == [2, 3])
     state.favoritePrimes.$primes.withLock { $0 = [5] }

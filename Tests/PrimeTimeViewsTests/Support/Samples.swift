@@ -55,9 +55,9 @@ enum Samples {
         entries: (1...30).map { id in
           .init(
             id: id, date: noon.addingTimeInterval(Double(id)),
-            action: "AppFeature.Action.counter(.incrementButtonTapped)",
+            action: "counter(.incrementButtonTapped)",
             diff:
-              "  AppFeature.State(\n    _counter: Counter.State(\n-     _count: \(id - 1)\n+     _count: \(id)\n    )\n  )"
+              "  AppFeature.State(\n    counter: Counter.State(\n-     count: \(id - 1)\n+     count: \(id)\n    )\n  )"
           )
         }, selectedID: 28))
   }
