@@ -100,7 +100,8 @@ let package = Package(
       path: "Modules/PrimeClient"
     ),
     feature("NthPrimeRequest", dependencies: ["PrimeClient", "Primes"]),
-    feature("Counter", dependencies: ["FavoritePrimes", "NthPrimeRequest", "PrimeModal"]),
+    feature(
+      "Counter", dependencies: ["FavoritePrimes", "NthPrimeRequest", "PrimeModal", "TerminalUI"]),
     feature("PrimeModal", dependencies: ["FavoritePrimes", "Primes"]),
     feature("FavoritePrimes", dependencies: ["FileClient", "NthPrimeRequest", "Primes"]),
     feature("Checklists"),

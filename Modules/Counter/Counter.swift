@@ -2,6 +2,8 @@ import ComposableArchitecture
 import FavoritePrimes
 import NthPrimeRequest
 import PrimeModal
+import Primes
+import TerminalUI
 
 /// A number to count up and down, with two questions about it: "Is this prime?" presents the
 /// ``PrimeModal``; "What is the nth prime?" runs an ``NthPrimeRequest``.
@@ -25,18 +27,22 @@ public struct Counter: Sendable {
     @Presents public var primeModal: PrimeModal.State?
     /// The nth-prime request for ``count``.
     public var nthPrimeRequest: NthPrimeRequest.State
+    /// The "Set count" field, while it is open.
+    public var countField: TextField.State?
 
     /// Creates the counter's state.
     public init(
       count: Int = 0,
       favoritePrimes: Shared<[Int]> = Shared(.favoritePrimes),
       primeModal: PrimeModal.State? = nil,
-      nthPrimeRequest: NthPrimeRequest.State = .init()
+      nthPrimeRequest: NthPrimeRequest.State = .init(),
+      countField: TextField.State? = nil
     ) {
       self.count = count
       self._favoritePrimes = favoritePrimes
       self.primeModal = primeModal
       self.nthPrimeRequest = nthPrimeRequest
+      self.countField = countField
     }
 
     /// Whether "What is the nth prime?" can be asked of ``count``.
@@ -53,6 +59,46 @@ public struct Counter: Sendable {
     case isPrimeButtonTapped
     case primeModal(PresentationAction<PrimeModal.Action>)
     case nthPrimeRequest(NthPrimeRequest.Action)
+    /// Opens the "Set count" field: reaching a large count one press at a time would take
+    /// millions of presses.
+    case setCountButtonTapped
+    case countField(TextField.Action)
+  }
+
+  /// The counts "Set count" takes: every count the nth prime can be asked of, and 0.
+  public static let settableCounts = 0...NthPrimeRequest.supportedRange.upperBound
+
+  /// The count `text` names, with `_`, `,` and spaces taken as digit separators, or why it
+  /// names none, in a line for under the field.
+  ///
+  /// ```swift
+  /// Counter.count(from: "1_000_000")  // .success(1000000)
+  /// Counter.count(from: "ten")  // .failure("“ten” is not a whole number.")
+  /// ```
+  public static func count(from text: String) -> Result<Int, CountEntryError> {
+    let digits = text.filter { !"_, ".contains($0) }
+    guard !digits.isEmpty else { return .failure(CountEntryError("Type a number first.")) }
+    guard digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) || isNegative(digits)
+    else {
+      return .failure(CountEntryError("“\(text)” is not a whole number."))
+    }
+    guard let count = Int(digits), settableCounts.contains(count) else {
+      return .failure(
+        CountEntryError(
+          "Choose a number from \(grouped(settableCounts.lowerBound)) to "
+            + "\(grouped(settableCounts.upperBound))."))
+    }
+    return .success(count)
+  }
+
+  private static func isNegative(_ digits: String) -> Bool {
+    digits.first == "-" && digits.count > 1 && digits.dropFirst().allSatisfy(\.isNumber)
+  }
+
+  /// Why a "Set count" entry names no count.
+  public struct CountEntryError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
   }
 
   /// Creates the reducer.
@@ -77,9 +123,30 @@ public struct Counter: Sendable {
           count: state.count, favoritePrimes: state.$favoritePrimes)
         return .none
 
-      case .primeModal, .nthPrimeRequest:
+      case .setCountButtonTapped:
+        state.countField = TextField.State(placeholder: "e.g. 1_000_000")
+        return .none
+
+      case .countField(.delegate(.submitted(let text))):
+        switch Self.count(from: text) {
+        case .success(let count):
+          state.count = count
+          state.countField = nil
+        case .failure(let error):
+          state.countField?.message = error.description
+        }
+        return .none
+
+      case .countField(.delegate(.cancelled)):
+        state.countField = nil
+        return .none
+
+      case .primeModal, .nthPrimeRequest, .countField:
         return .none
       }
+    }
+    .ifLet(\.countField, action: \.countField) {
+      TextField()
     }
     .ifLet(\.$primeModal, action: \.primeModal) {
       PrimeModal()

@@ -130,6 +130,8 @@ public struct AppView: TerminalView {
 
   /// What `key` does here, if anything.
   public func command(for key: Key) -> Command? {
+    if key == .control("c") { return .quit }
+    if let typed = typing(key) { return .send(typed) }
     guard !isTooSmall else {
       return globalBindings.filter { $0.action != .send(.helpButtonTapped) }.action(for: key)
     }
@@ -193,10 +195,26 @@ public struct AppView: TerminalView {
     ]
   }
 
+  /// What `key` types into the text field that has the keys, if one has: the counter's "Set
+  /// count", on its tab or in the tour.
+  func typing(_ key: Key) -> AppFeature.Action? {
+    guard state.help == nil, !isTooSmall else { return nil }
+    if let onboarding = state.onboarding {
+      guard !onboarding.isShowingFavorites else { return nil }
+      return OnboardingView(state: onboarding, rect: content).counter.typing(key).map {
+        .onboarding(.counter($0))
+      }
+    }
+    guard state.selectedTab == .counter else { return nil }
+    return counterView.typing(key).map(AppFeature.Action.counter)
+  }
+
   /// What closes the overlay on top (help, the prime modal, an answer), as Esc does, or `nil`
   /// when nothing covers the screen.
   var closeOverlay: Command? {
     if state.help != nil { return .send(.help(.dismiss)) }
+    // A field typing text keeps `q`.
+    if typing(.character("q")) != nil { return nil }
     let isCovered: Bool
     if let onboarding = state.onboarding {
       let view = OnboardingView(state: onboarding, rect: content)
@@ -213,9 +231,20 @@ public struct AppView: TerminalView {
   }
 
   /// Keys that work everywhere: `q` closes the overlay on top, and quits at the base (as in
-  /// less, tig and vim); Ctrl-C always quits.
+  /// less, tig and vim); Ctrl-C always quits. While a field takes text, `?` and `q` are typed,
+  /// so the key bar names Ctrl-C.
   var globalBindings: [KeyBinding<Command>] {
-    [
+    if typing(.character("q")) != nil {
+      return [
+        KeyBinding([.control("c")], hint: "Ctrl-C", label: "quit", action: .quit),
+        KeyBinding(
+          [.control("l")], hint: nil, label: "redraw", help: "redraw the screen", action: .redraw),
+        KeyBinding(
+          [.control("z")], hint: nil, label: "suspend", help: "suspend (fg resumes)",
+          action: .suspend),
+      ]
+    }
+    return [
       KeyBinding(
         [.character("?")], hint: "?", label: "help", help: "show or close this help",
         action: .send(.helpButtonTapped)),

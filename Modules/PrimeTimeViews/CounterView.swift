@@ -32,19 +32,36 @@ struct CounterView {
         + state.favoritePrimes.map(grouped).joined(separator: ", ")
     }
     canvas.write(favorites, row: min(4, rect.height - 1), in: rect, style: .dim)
+    if let field = state.countField {
+      canvas.write("Set count:", row: 1, in: rect, style: .bold)
+      let column = DisplayWidth.of("Set count: ")
+      TextField.render(
+        field,
+        in: Rect(
+          column: rect.column + column, row: rect.row + 1, width: max(0, rect.width - column),
+          height: 2), on: &canvas)
+    }
     if let modal = state.primeModal {
       PrimeModalView(state: modal).draw(on: &canvas, over: rect)
     }
     request.drawOutcome(on: &canvas, over: rect)
   }
 
-  /// The answer's keys while it is shown; else the modal's while it is open; else the count's.
+  /// The answer's keys while it is shown; else the modal's while it is open; else the "Set
+  /// count" field's while it is open; else the count's.
   var bindings: [KeyBinding<Counter.Action>] {
     if let outcome = request.outcomeBindings {
       return outcome.map { $0.map(Counter.Action.nthPrimeRequest) }
     }
     if let modal = state.primeModal {
       return PrimeModalView(state: modal).bindings.map { $0.map(Counter.Action.primeModal) }
+    }
+    if state.countField != nil {
+      return TextField.keyMap.map { field in
+        var binding = field.map(Counter.Action.countField)
+        if binding.action == .countField(.submit) { binding.label = "set" }
+        return binding
+      }
     }
     // A running request's Esc first: the key bar shows the most pressing keys.
     let request = request.requestBindings(n: state.count).map {
@@ -60,9 +77,23 @@ struct CounterView {
       KeyBinding(
         [.character("p")], hint: "p", label: "is prime?",
         help: "is \(grouped(state.count)) prime?", action: .isPrimeButtonTapped),
-    ] + (state.nthPrimeRequest.isInFlight ? [] : request)
+    ] + (state.nthPrimeRequest.isInFlight ? [] : request) + [
+      KeyBinding(
+        [.character("=")], hint: "=", label: "set", help: "set the count to a number you type",
+        action: .setCountButtonTapped)
+    ]
   }
 
   /// Whether nothing covers the count, so the app's own keys (tabs) work too.
-  var isPlain: Bool { state.primeModal == nil && state.nthPrimeRequest.outcome == nil }
+  var isPlain: Bool {
+    state.primeModal == nil && state.nthPrimeRequest.outcome == nil && state.countField == nil
+  }
+
+  /// What `key` types into the "Set count" field while it is open: every key it does not bind
+  /// is text, `q` and `?` included.
+  func typing(_ key: Key) -> Counter.Action? {
+    guard state.countField != nil, state.primeModal == nil, state.nthPrimeRequest.outcome == nil
+    else { return nil }
+    return TextField.action(for: key).map(Counter.Action.countField)
+  }
 }

@@ -4,6 +4,7 @@ import Counter
 import DependenciesTestSupport
 import NthPrimeRequest
 import PrimeModal
+import TerminalUI
 import Testing
 
 // State holding `@Shared(.favoritePrimes)` times the file's reads on this clock.
@@ -48,5 +49,59 @@ import Testing
       $0.nthPrimeRequest.pending = nil
       $0.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
     }
+  }
+}
+
+/// "Set count": a number typed in a field, with `_`, `,` and spaces as separators; anything
+/// else is refused with the reason under the field, and the count stays as it was.
+@MainActor
+@Suite(.dependency(\.continuousClock, TestClock())) struct SetCountTests {
+  @Test func aTypedNumberBecomesTheCount() async {
+    let store = TestStore(initialState: Counter.State(count: 3)) { Counter() }
+    await store.send(.setCountButtonTapped) {
+      $0.countField = TextField.State(placeholder: "e.g. 1_000_000")
+    }
+    await store.send(.countField(.insert("1_000_000"))) {
+      $0.countField?.text = "1_000_000"
+      $0.countField?.cursor = 9
+    }
+    await store.send(.countField(.submit))
+    await store.receive(.countField(.delegate(.submitted("1_000_000")))) {
+      $0.count = 1_000_000
+      $0.countField = nil
+    }
+  }
+
+  @Test func aWrongEntryIsRefusedWithItsReason() async {
+    let store = TestStore(
+      initialState: Counter.State(count: 3, countField: TextField.State(text: "12x"))
+    ) {
+      Counter()
+    }
+    await store.send(.countField(.submit))
+    await store.receive(.countField(.delegate(.submitted("12x")))) {
+      $0.countField?.message = "“12x” is not a whole number."
+    }
+    await store.send(.countField(.cancel))
+    await store.receive(.countField(.delegate(.cancelled))) {
+      $0.countField = nil
+    }
+  }
+
+  @Test func entriesAndTheirReasons() {
+    func reason(_ text: String) -> String? {
+      if case .failure(let error) = Counter.count(from: text) { error.description } else { nil }
+    }
+    #expect(Counter.count(from: "1,000,000") == .success(1_000_000))
+    #expect(Counter.count(from: " 42 ") == .success(42))
+    #expect(Counter.count(from: "0") == .success(0))
+    #expect(Counter.count(from: "100_000_000") == .success(100_000_000))
+    let outOfRange = "Choose a number from 0 to 100,000,000."
+    #expect(reason("100_000_001") == outOfRange)
+    #expect(reason("-5") == outOfRange)
+    #expect(reason("99999999999999999999999") == outOfRange)
+    #expect(reason("") == "Type a number first.")
+    #expect(reason("1e6") == "“1e6” is not a whole number.")
+    #expect(reason("٣") == "“٣” is not a whole number.")
   }
 }

@@ -1,0 +1,147 @@
+import AppFeature
+import Clocks
+import ComposableArchitecture
+import Counter
+import Foundation
+import Testing
+
+@testable import PrimeTimeViews
+@testable import TerminalUI
+
+/// The counter's "Set count" field on the screen, driven by keys: each key's state change and
+/// frame asserted in one step.
+@MainActor
+@Suite struct SetCountScreenTests {
+  func store() -> TerminalTestStore<AppView> {
+    TerminalTestStore<AppView>(
+      initialState: AppFeature.State(),
+      environment: TerminalEnvironment(
+        size: Size(columns: 40, rows: 12), timeZone: TimeZone(identifier: "UTC")!)
+    ) {
+      AppFeature()
+    } withDependencies: {
+      $0.fileClient = .inMemory(favoritePrimes: [])
+      $0.continuousClock = TestClock()
+    }
+  }
+
+  @Test func equalsOpensAFieldThatTakesEveryKeyAsText() async {
+    let store = store()
+    await store.press("=") {
+      $0.counter.countField = TextField.State(placeholder: "e.g. 1_000_000")
+    } frame: {
+      """
+        1 Counter   2   3   4   5
+      ────────────────────────────────────────
+       Count: 0
+       Set count: e.g. 1_000_000
+
+
+       Favorite primes: none yet
+
+
+
+
+       Enter set  Esc cancel      Ctrl-C quit
+      """
+    }
+    // q and ? are text here: the field says what is wrong with them.
+    await store.type("q?") {
+      $0.counter.countField?.text = "q?"
+    } frame: {
+      """
+        1 Counter   2   3   4   5
+      ────────────────────────────────────────
+       Count: 0
+       Set count: q?
+
+
+       Favorite primes: none yet
+
+
+
+
+       Enter set  Esc cancel      Ctrl-C quit
+      """
+    }
+    #expect(!store.hasQuit)
+    await store.press("<enter>")
+    await store.receive(\.counter.countField.delegate) {
+      $0.counter.countField?.message = "“q?” is not a whole number."
+    } frame: {
+      """
+        1 Counter   2   3   4   5
+      ────────────────────────────────────────
+       Count: 0
+       Set count: q?
+                  “q?” is not a whole number.
+
+       Favorite primes: none yet
+
+
+
+
+       Enter set  Esc cancel      Ctrl-C quit
+      """
+    }
+    await store.press("<c-u>") {
+      $0.counter.countField?.text = ""
+      $0.counter.countField?.cursor = 0
+    } frame: {
+      """
+        1 Counter   2   3   4   5
+      ────────────────────────────────────────
+       Count: 0
+       Set count: e.g. 1_000_000
+                  “q?” is not a whole number.
+
+       Favorite primes: none yet
+
+
+
+
+       Enter set  Esc cancel      Ctrl-C quit
+      """
+    }
+    await store.type("1,000,000") {
+      $0.counter.countField?.text = "1,000,000"
+    } frame: {
+      """
+        1 Counter   2   3   4   5
+      ────────────────────────────────────────
+       Count: 0
+       Set count: 1,000,000
+                  “q?” is not a whole number.
+
+       Favorite primes: none yet
+
+
+
+
+       Enter set  Esc cancel      Ctrl-C quit
+      """
+    }
+    await store.press("<enter>")
+    await store.receive(\.counter.countField.delegate) {
+      $0.counter.count = 1_000_000
+      $0.counter.countField = nil
+    } frame: {
+      """
+        1 Counter   2   3   4   5
+      ────────────────────────────────────────
+       Count: 1,000,000
+
+
+
+       Favorite primes: none yet
+
+
+
+
+       +/- count  p is prime?  ? help  q quit
+      """
+    }
+    await store.press("<c-c>")
+    #expect(store.hasQuit)
+  }
+}
