@@ -99,7 +99,9 @@ struct PrimeTime: AsyncParsableCommand {
     let noColorRequested = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
     let backend: NcursesBackend
     do {
-      backend = try NcursesBackend(colors: !noColorRequested)
+      backend = try NcursesBackend(
+        colors: !noColorRequested,
+        synchronizedOutput: SynchronizedOutput(environment: environment))
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       throw ExitCode(2)

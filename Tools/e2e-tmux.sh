@@ -237,6 +237,67 @@ wait_for "1 Counter"; keys 3; wait_for "3 Stopwatch"; keys Space; wait_for "runn
 keys q; wait_for "EXIT=0"
 step "NO_COLOR: empty ignored, set turns colour off"
 
+# Synchronized output (DEC mode 2026): a frame written between ESC [ ? 2026 h and ESC [ ? 2026 l
+# is shown all at once. The app brackets its frames where the terminal's terminfo entry has the
+# extended `Sync` capability, or PRIMETIME_SYNC=1 asks for it; it never queries the terminal.
+# ncurses 6.4's tmux-256color has no Sync (nor does tmux 3.3a know the mode, or answer DECRQM),
+# so in plain tmux the brackets must be absent; a private entry with Sync stands for a terminal
+# that has it. `tmux pipe-pane -O` records every byte the app writes; the app is started once
+# the recording is, by an Enter its shell waits for.
+sync_terminfo="$data/terminfo"
+mkdir -p "$sync_terminfo"
+{ infocmp -x tmux-256color; printf '\tSync=\\E[?2026%%?%%p1%%{1}%%-%%tl%%eh%%;,\n'; } \
+  >"$data/tmux-sync.src"
+tic -x -o "$sync_terminfo" "$data/tmux-sync.src"
+sync_record() {
+  local record="$1"; shift
+  tmux_ kill-session -t "$session" 2>/dev/null || true
+  tmux_ -f /dev/null new-session -d -s "$session" -x 80 -y 24 \
+    "read -r _; env TERM=tmux-256color LANG=C.UTF-8 $* '$bin' --data-dir '$data'; echo EXIT=\$?; sleep 60"
+  tmux_ pipe-pane -O -t "$session" "cat >'$record'"
+  keys Enter
+  wait_for "1 Counter"; keys + +; wait_for "Count: 2"; keys 2; wait_for "2 Favorites"
+  keys q; wait_for "EXIT=0"
+  tmux_ pipe-pane -t "$session"
+}
+# `sync_check FILE on|off`: with `on`, every frame is bracketed: begins and ends alternate, and
+# up to the alternate screen's end nothing but escape sequences and control characters (the
+# set-up, sgr0's shift-in) is written outside them; with `off`, no byte of mode 2026 is written
+# at all. Prints the frame count.
+sync_check() {
+  python3 - "$@" <<'PY'
+import re, sys
+data, want = open(sys.argv[1], "rb").read(), sys.argv[2]
+end = data.find(b"\x1b[?1049l")
+if end < 0: sys.exit("no alternate screen left in the recording")
+app = data[:end]
+if b"Count:" not in app: sys.exit("no frame recorded")
+if want == "off":
+    if b"\x1b[?2026" in data: sys.exit("mode 2026 written where unsupported")
+    print("no brackets"); sys.exit()
+marks = "".join(m.group(1).decode() for m in re.finditer(rb"\x1b\[\?2026([hl])", app))
+if not marks or marks != "hl" * (len(marks) // 2):
+    sys.exit(f"brackets out of order: {marks}")
+outside = re.sub(rb"\x1b\[\?2026h.*?\x1b\[\?2026l", b"", app, flags=re.S)
+escapes = rb"\x1b(\[[0-?]*[ -/]*[@-~]|[()][0-9A-Za-z]|[=>78])"
+left = re.sub(rb"[\x00-\x1f]", b"", re.sub(escapes, b"", outside))
+if left: sys.exit(f"written outside the brackets: {left[:80]!r}")
+print(f"{len(marks) // 2} frames, each bracketed")
+PY
+}
+sync_record "$data/sync-tmux"
+result="$(sync_check "$data/sync-tmux" off 2>&1)" || fail "TERM=tmux-256color: $result"
+step "synchronized output, tmux-256color (no Sync): $result"
+sync_record "$data/sync-terminfo" "TERMINFO='$sync_terminfo'"
+result="$(sync_check "$data/sync-terminfo" on 2>&1)" || fail "terminfo with Sync: $result"
+step "synchronized output, an entry with Sync: $result"
+sync_record "$data/sync-off" "TERMINFO='$sync_terminfo' PRIMETIME_SYNC=0"
+result="$(sync_check "$data/sync-off" off 2>&1)" || fail "PRIMETIME_SYNC=0: $result"
+step "synchronized output, PRIMETIME_SYNC=0 over an entry with Sync: $result"
+sync_record "$data/sync-on" "PRIMETIME_SYNC=1"
+result="$(sync_check "$data/sync-on" on 2>&1)" || fail "PRIMETIME_SYNC=1: $result"
+step "synchronized output, PRIMETIME_SYNC=1 over tmux-256color: $result"
+
 # A bad key name is a usage error like any other bad argument: exit 64 and the usage line.
 set +e
 "$bin" --headless --data-dir "$data" --keys '<nope>' >/dev/null 2>"$data/err"

@@ -107,11 +107,10 @@ void ptime_install_signal_handlers(int fd) {
   }
 }
 
-// Appends a terminfo string without its padding ($<5>), which only tputs understands: written
-// as is it would show as text.
-static void append_capability(const char *name) {
-  const char *value = tigetstr(name);
-  if (value == NULL || value == (const char *)-1) return;
+// Copies a terminfo string without its padding ($<5>), which only tputs understands: written as
+// is it would show as text. Returns the length copied, or -1 when it does not fit in `size`.
+static long copy_without_padding(char *out, size_t size, const char *value) {
+  size_t length = 0;
   for (const char *c = value; *c; c++) {
     if (c[0] == '$' && c[1] == '<') {
       const char *end = strchr(c, '>');
@@ -120,8 +119,19 @@ static void append_capability(const char *name) {
         continue;
       }
     }
-    if (crash_reset_length < sizeof crash_reset) crash_reset[crash_reset_length++] = *c;
+    if (length + 1 >= size) return -1;
+    out[length++] = *c;
   }
+  out[length] = 0;
+  return (long)length;
+}
+
+static void append_capability(const char *name) {
+  const char *value = tigetstr(name);
+  if (value == NULL || value == (const char *)-1) return;
+  long length = copy_without_padding(crash_reset + crash_reset_length,
+                                     sizeof crash_reset - crash_reset_length, value);
+  if (length > 0) crash_reset_length += (size_t)length;
 }
 
 static void append_bytes(const char *bytes) {
@@ -131,11 +141,14 @@ static void append_bytes(const char *bytes) {
   crash_reset_length += length;
 }
 
-void ptime_prepare_crash_reset(void) {
+void ptime_prepare_crash_reset(const char *end_sync) {
   crash_reset_length = 0;
   // CAN first: another thread may be cut off in the middle of an escape sequence, whose
-  // remaining bytes would otherwise swallow the start of the reset.
-  append_bytes("\030\033[?1006l\033[?1000l");
+  // remaining bytes would otherwise swallow the start of the reset. Then the end of a
+  // synchronized update the crash may have cut short, so the terminal shows what follows.
+  append_bytes("\030");
+  if (end_sync != NULL) append_bytes(end_sync);
+  append_bytes("\033[?1006l\033[?1000l");
   append_capability("sgr0");
   append_capability("cnorm");
   append_capability("rmcup");
@@ -198,4 +211,15 @@ int ptime_terminal_size(int fd, int *out_rows, int *out_columns) {
 int ptime_has_alternate_screen(void) {
   char *exit_alternate = tigetstr("rmcup");
   return exit_alternate != NULL && exit_alternate != (char *)-1 && exit_alternate[0] != 0;
+}
+
+int ptime_sync_brackets(char *begin, char *end, size_t size) {
+  char *sync = tigetstr("Sync");
+  if (sync == NULL || sync == (char *)-1 || sync[0] == 0) return -1;
+  // tiparm returns a buffer of its own that the next call reuses: each result is copied first.
+  const char *begin_bytes = tiparm(sync, 1);
+  if (begin_bytes == NULL || copy_without_padding(begin, size, begin_bytes) <= 0) return -1;
+  const char *end_bytes = tiparm(sync, 2);
+  if (end_bytes == NULL || copy_without_padding(end, size, end_bytes) <= 0) return -1;
+  return 0;
 }

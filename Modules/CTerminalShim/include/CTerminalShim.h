@@ -1,6 +1,8 @@
 #ifndef CTERMINALSHIM_H
 #define CTERMINALSHIM_H
 
+#include <stddef.h>
+
 /// Takes the signals that must not find the terminal taken over, with handlers that do only
 /// async-signal-safe work. Call before ncurses starts (newterm), so that ncurses leaves them to
 /// these handlers.
@@ -17,9 +19,12 @@
 void ptime_install_signal_handlers(int fd);
 
 /// Makes, from the terminal's description, the bytes a crash writes to give the terminal back:
-/// mouse reporting off, attributes reset, the cursor shown, the alternate screen left. Call once
-/// ncurses has started, before anything can crash with the screen taken over.
-void ptime_prepare_crash_reset(void);
+/// `end_sync` (the end of a synchronized update, or NULL where frames are not synchronized: a
+/// crash in the middle of a frame would otherwise leave the terminal holding back everything,
+/// the backtrace included, until its own timeout), mouse reporting off, attributes reset, the
+/// cursor shown, the alternate screen left. Call once ncurses has started, before anything can
+/// crash with the screen taken over.
+void ptime_prepare_crash_reset(const char *end_sync);
 
 /// Puts back the handlers that were there before ``ptime_install_signal_handlers`` (the terminal
 /// is no longer ours).
@@ -43,5 +48,13 @@ int ptime_terminal_size(int fd, int *out_rows, int *out_columns);
 /// Whether the terminal has an alternate screen that ncurses leaves on exit, restoring what was
 /// there before (xterm does; vt100 and the Linux console do not).
 int ptime_has_alternate_screen(void);
+
+/// The terminal's own brackets of a synchronized update, from its terminfo entry's extended
+/// `Sync` capability (tmux's convention: `Sync` with 1 begins the update, with 2 ends it; usually
+/// `ESC [ ? 2026 h` and `ESC [ ? 2026 l`), copied without padding and with their terminating
+/// NULs into `begin` and `end`, each `size` bytes. Returns 0, or -1 when the entry has no `Sync`
+/// or a bracket does not fit. Call once ncurses has started (newterm): it reads the current
+/// terminal's entry, and writes nothing.
+int ptime_sync_brackets(char *begin, char *end, size_t size);
 
 #endif

@@ -59,6 +59,20 @@ public struct Grid: Equatable, Sendable {
     }
   }
 
+  /// The rows that differ from `previous`, top to bottom: what a backend rewrites to show this
+  /// grid where `previous` is shown. Every row when there is no previous grid or its size
+  /// differs.
+  ///
+  /// ```swift
+  /// var next = grid
+  /// next.write("6", row: 2, column: 9)
+  /// next.changedRows(from: grid)  // [2]
+  /// ```
+  public func changedRows(from previous: Grid?) -> [Int] {
+    guard let previous, previous.size == size else { return Array(rows.indices) }
+    return rows.indices.filter { rows[$0] != previous.rows[$0] }
+  }
+
   /// The grid as plain text: one line per row, trailing spaces removed.
   public var text: String {
     rows.map { row in

@@ -32,6 +32,11 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 /// ncurses does not know are never misread as Esc plus letters. Reading never blocks the main
 /// actor.
 ///
+/// A frame rewrites only the rows that differ from the last one presented, and ncurses writes
+/// only the cells of those that changed; a frame like the last writes nothing. Where the
+/// terminal supports it (see ``SynchronizedOutput``) each frame is one synchronized update, so
+/// the terminal never shows half of it.
+///
 /// The terminal is restored by ``stop()``. Signals only write their number to a self-pipe that
 /// ``keys()`` watches, so that what they ask is done here, never in the middle of a frame: on
 /// SIGTERM, SIGHUP, SIGINT and SIGQUIT the terminal is restored and the process ends by the
@@ -44,6 +49,12 @@ public final class NcursesBackend: TerminalBackend {
   private let colors: Bool
   private let signalPipe: (read: Int32, write: Int32)
   private var parser = KeyParser()
+  /// What ncurses' standard screen holds: the last grid presented. `nil` when it is to be drawn
+  /// whole (at first, after a resize, a suspension or ``invalidate()``).
+  private var shown: Grid?
+  /// The bytes that begin and end a synchronized update, or `nil` where frames are not
+  /// synchronized.
+  private let syncBrackets: (begin: String, end: String)?
   private var stopped = false
   /// Set from giving the terminal to the shell until taking it back: ncurses' next refresh
   /// would take it back on its own, in raw mode, under the shell.
@@ -56,7 +67,15 @@ public final class NcursesBackend: TerminalBackend {
   static let escapeTimeout: Int32 = 25
 
   /// Takes over the terminal. Throws, without touching it, when there is no usable terminal.
-  public init(colors: Bool) throws(TerminalError) {
+  ///
+  /// ```swift
+  /// let backend = try NcursesBackend(
+  ///   colors: true, synchronizedOutput: SynchronizedOutput(environment: environment))
+  /// defer { backend.stop() }
+  /// ```
+  public init(colors: Bool, synchronizedOutput: SynchronizedOutput = .terminfo)
+    throws(TerminalError)
+  {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
     guard let term = ProcessInfo.processInfo.environment["TERM"], !term.isEmpty else {
       throw .noTerminalType
@@ -76,10 +95,21 @@ public final class NcursesBackend: TerminalBackend {
       throw .unknownTerminal(term)
     }
     self.screen = screen
-    ptime_prepare_crash_reset()
+    syncBrackets = Self.syncBrackets(synchronizedOutput)
+    if let end = syncBrackets?.end {
+      ptime_prepare_crash_reset(end)
+    } else {
+      ptime_prepare_crash_reset(nil)
+    }
     raw()
     noecho()
     curs_set(0)
+    // The cursor is hidden: moving it back to where the last write left stdscr's after every
+    // frame would only cost bytes.
+    leaveok(ptime_stdscr(), true)
+    // Keys are read here, not by ncurses: its check for typed-ahead keys would only write out
+    // what a frame has so far whenever one is waiting, splitting the frame in two writes.
+    typeahead(-1)
     self.colors = colors && has_colors()
     if self.colors {
       start_color()
@@ -116,17 +146,29 @@ public final class NcursesBackend: TerminalBackend {
   private func clearWithoutAlternateScreen() {
     guard ptime_has_alternate_screen() == 0 else { return }
     werase(ptime_stdscr())
-    wrefresh(ptime_stdscr())
+    wnoutrefresh(ptime_stdscr())
+    synchronized { doupdate() }
   }
+
+  /// Whether frames are sent as synchronized updates (see ``SynchronizedOutput``).
+  public var synchronizesOutput: Bool { syncBrackets != nil }
 
   public var size: Size {
     Size(columns: Int(ptime_cols()), rows: Int(ptime_lines()))
   }
 
+  /// Shows `grid`: rewrites the rows that differ from the last grid presented into ncurses'
+  /// standard screen, and ncurses sends the terminal only the cells that changed, as one
+  /// synchronized update where the terminal has them. Writes nothing when `grid` is the grid
+  /// shown.
   public func present(_ grid: Grid) {
     guard !suspended, !stopped else { return }
-    werase(ptime_stdscr())
-    for (row, cells) in grid.rows.enumerated() {
+    let rows = grid.changedRows(from: shown)
+    guard !rows.isEmpty else { return }
+    // Drawn whole: the screen may be larger than the grid, or hold what a resize left.
+    if shown?.size != grid.size { werase(ptime_stdscr()) }
+    for row in rows {
+      let cells = grid.rows[row]
       var column = 0
       while column < cells.count {
         let style = cells[column].style
@@ -141,13 +183,69 @@ public final class NcursesBackend: TerminalBackend {
       }
     }
     attrset(0)
+    shown = grid
     wnoutrefresh(ptime_stdscr())
-    doupdate()
+    synchronized { doupdate() }
   }
 
   public func invalidate() {
     guard !stopped else { return }
     clearok(ptime_curscr(), true)
+    shown = nil
+  }
+
+  /// Sends what `update` writes (a `doupdate`) as one synchronized update, where the terminal
+  /// has them.
+  ///
+  /// The brackets are written straight to the terminal's descriptor, the one ncurses writes to.
+  /// ncurses gathers what it writes in a buffer of its own and empties it before `doupdate`
+  /// returns: the beginning, written before `doupdate`, goes out before any byte of the frame
+  /// (and before whatever an earlier call left in the buffer), and the end, written after it,
+  /// follows the frame's last byte. `putp` would not do: it writes through `putchar` into
+  /// stdio's buffer, which ncurses never flushes (the brackets came out at exit, after every
+  /// frame).
+  private func synchronized(_ update: () -> Void) {
+    guard let syncBrackets else { return update() }
+    Self.writeToTerminal(syncBrackets.begin)
+    update()
+    Self.writeToTerminal(syncBrackets.end)
+  }
+
+  /// Writes all of `text` to standard output, as ncurses does: again after a signal, and after
+  /// waiting when the terminal is not ready for more.
+  private static func writeToTerminal(_ text: String) {
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes {
+        write(STDOUT_FILENO, $0.baseAddress, $0.count)
+      }
+      if count > 0 {
+        written += count
+      } else if errno == EAGAIN {
+        var descriptor = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&descriptor, 1, -1)
+      } else if errno != EINTR {
+        return
+      }
+    }
+  }
+
+  /// The brackets of a synchronized update on this terminal, as `mode` asks for them.
+  private static func syncBrackets(_ mode: SynchronizedOutput) -> (begin: String, end: String)? {
+    var begin = [CChar](repeating: 0, count: 64)
+    var end = [CChar](repeating: 0, count: 64)
+    func text(_ bytes: [CChar]) -> String {
+      String(decoding: bytes.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
+    }
+    let terminfo =
+      ptime_sync_brackets(&begin, &end, begin.count) == 0
+      ? (begin: text(begin), end: text(end)) : nil
+    switch mode {
+    case .off: return nil
+    case .terminfo: return terminfo
+    case .on: return terminfo ?? SynchronizedOutput.mode2026
+    }
   }
 
   /// Gives the terminal back and stops the whole job, as a shell's Ctrl-Z does (see
@@ -167,7 +265,8 @@ public final class NcursesBackend: TerminalBackend {
   /// has now; all of it is redrawn, and the mouse reported again.
   private func takeBack() {
     Self.setMouseReporting(true)
-    refresh()
+    wnoutrefresh(ptime_stdscr())
+    synchronized { doupdate() }
     followResize()
   }
 
