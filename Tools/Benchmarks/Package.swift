@@ -45,7 +45,7 @@ let package = Package(
     .executableTarget(
       name: "Instructions",
       dependencies: [
-        "BenchmarkFixtures", "CPrimesieve",
+        "BenchmarkFixtures", "CPrimesieve", "TerminalFixtures",
         .product(name: "AppFeature", package: "PrimeTime"),
         .product(name: "ComposableArchitecture", package: "PrimeTime"),
         .product(name: "FileClient", package: "PrimeTime"),
@@ -54,6 +54,18 @@ let package = Package(
         .product(name: "TerminalUI", package: "PrimeTime"),
       ]
     ),
+    // `Tools/bench --bytes`: the bytes the ncurses backend writes to a terminal per change,
+    // checked against their goals.
+    .executableTarget(
+      name: "TerminalBytes",
+      dependencies: ["TerminalFixtures", .product(name: "TerminalUI", package: "PrimeTime")]
+    ),
+    // A pseudo-terminal to draw on, and the frames TerminalBytes and Instructions draw.
+    .target(
+      name: "TerminalFixtures",
+      dependencies: ["CPseudoTerminal", .product(name: "TerminalUI", package: "PrimeTime")]
+    ),
+    .target(name: "CPseudoTerminal"),
     // Debian's libprimesieve-dev: the library behind `primesieve -n N`, called in-process so
     // that both sides of the comparison are timed by the same harness in the same run.
     .systemLibrary(name: "CPrimesieve", path: "Sources/CPrimesieve"),

@@ -7,6 +7,7 @@ import FileClient
 import Foundation
 import PrimeTimeViews
 import Primes
+import TerminalFixtures
 import TerminalUI
 
 // A small harness for `Tools/bench --instructions`: `Instructions MEASURE COUNT` does one
@@ -135,8 +136,90 @@ let rowMeasures = [
   ),
 ]
 
+/// The renderer's side of a frame at 200x60, the largest common terminal: drawing, the diff the
+/// event loop and the backend make, the backend's presenting, and a key press from its byte to
+/// its grid. `ListFrame` (in TerminalFixtures) is a list screen drawn with the kit's `Canvas`;
+/// two frames whose selections are a row apart differ in two rows.
+let renderMeasures: [(name: String, what: String, run: Measure)] = [
+  (
+    "canvas-200x60", "a 200x60 list screen drawn on a Canvas, to its Grid",
+    { count in
+      let frame = ListFrame(size: Size(columns: 200, rows: 60), selected: 10)
+      var rows = 0
+      let seconds = timed(count) { rows &+= frame.grid.rows.count }
+      precondition(rows == 60 * count)
+      return seconds
+    }
+  ),
+  (
+    "diff-200x60",
+    "two 200x60 grids a selection row apart: the event loop's != and the backend's changedRows",
+    { count in
+      let size = Size(columns: 200, rows: 60)
+      let before = ListFrame(size: size, selected: 10).grid
+      let after = ListFrame(size: size, selected: 11).grid
+      var changed = 0
+      let seconds = timed(count) {
+        if after != before { changed &+= after.changedRows(from: before).count }
+      }
+      precondition(changed == 2 * count)
+      return seconds
+    }
+  ),
+  (
+    "frame-200x60", "canvas-200x60 then diff-200x60: a frame drawn and diffed with the last",
+    { count in
+      let size = Size(columns: 200, rows: 60)
+      let frames = [
+        ListFrame(size: size, selected: 10), ListFrame(size: size, selected: 11),
+      ]
+      var last = frames[1].grid
+      var index = 0
+      var changed = 0
+      let seconds = timed(count) {
+        let grid = frames[index].grid
+        if grid != last { changed &+= grid.changedRows(from: last).count }
+        last = grid
+        index ^= 1
+      }
+      precondition(changed == 2 * count)
+      return seconds
+    }
+  ),
+  (
+    "present-200x60",
+    "NcursesBackend.present of a 200x60 frame a selection row from the last, on a pseudo-terminal",
+    { count in
+      setenv("TERM", "xterm-256color", 1)
+      setenv("LC_ALL", "C.UTF-8", 1)
+      let size = Size(columns: 200, rows: 60)
+      let frames = [
+        ListFrame(size: size, selected: 10).grid, ListFrame(size: size, selected: 11).grid,
+      ]
+      let terminal = PseudoTerminal(columns: size.columns, rows: size.rows)
+      terminal.discardWrites()
+      let backend = try! NcursesBackend(colors: true, synchronizedOutput: .on)
+      backend.present(frames[1])
+      var index = 0
+      let seconds = timed(count) {
+        backend.present(frames[index])
+        index ^= 1
+      }
+      backend.stop()
+      terminal.restore()
+      return seconds
+    }
+  ),
+  (
+    "key-bytes-frame",
+    "the byte of + to its 80x24 frame: KeyParser, AppView's command, Store.send, render, diff",
+    { count in keyBytesToFrame(count) }
+  ),
+]
+
 let measures =
-  storeAndFrameMeasures + rowMeasures + sieveMeasures(10_000_000, named: "1e7", shown: "10^7")
+  storeAndFrameMeasures + renderMeasures + rowMeasures
+  + sieveMeasures(10_000_000, named: "1e7", shown: "10^7")
   + sieveMeasures(100_000_000, named: "1e8", shown: "10^8")
 
 /// `Sieve.nthPrime(n)` and `primesieve_nth_prime(n)` on one thread, side by side.
@@ -208,6 +291,38 @@ func keyToFrame(_ count: Int, tab: Tab) -> Double {
   }
   let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   precondition(frames == 2 * count * size.rows)
+  return seconds
+}
+
+/// What the terminal app does for the byte of `+` typed on the Counter tab, up to the grid it
+/// presents: the byte through KeyParser to a key, the key through AppView to an action, the action
+/// through Store.send, the view's render, and the diff with the last frame (the event loop's
+/// `!=`, the backend's changed rows). The Log's recording is off here (`key-frame` has it).
+@MainActor
+func keyBytesToFrame(_ count: Int) -> Double {
+  let store = Store(initialState: AppFeature.State.benchmark) {
+    AppFeature()
+  } withDependencies: {
+    $0.actionLog = .disabled
+    $0.fileClient = .inMemory(favoritePrimes: [2, 3, 5, 7])
+  }
+  let size = Size(columns: 80, rows: 24)
+  let zone = TimeZone(identifier: "UTC")!
+  func view() -> AppView {
+    AppView(state: store.state, size: size, glyphs: Glyphs(isUnicode: true), timeZone: zone)
+  }
+  var parser = KeyParser()
+  var last = view().render()
+  var changed = 0
+  let seconds = timed(count) {
+    for key in parser.feed(CollectionOfOne(UInt8(ascii: "+"))) {
+      if case .send(let action) = view().command(for: key) { store.send(action) }
+    }
+    let grid = view().render()
+    if grid != last { changed &+= grid.changedRows(from: last).count }
+    last = grid
+  }
+  precondition(changed >= count, "a + that changed no row")
   return seconds
 }
 
