@@ -118,7 +118,7 @@ public enum FavoritePrimesFileError: Error, Equatable, Sendable, CustomStringCon
       return "Another PrimeTime is saving \(file): this save waits for it to finish."
     case .timedOut:
       return "\(file) did not answer within \(FavoritePrimes.loadTimeout.components.seconds) "
-        + "seconds. Press l to try again; your changes are kept until it is read."
+        + "seconds. Press R to try again; your changes are kept until it is read."
     case .notSaved(let edits, let timedOut):
       let list = edits.map {
         switch $0 {

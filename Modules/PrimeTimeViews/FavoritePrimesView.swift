@@ -83,7 +83,7 @@ struct FavoritePrimesView {
     }
     bindings.append(
       KeyBinding(
-        [.character("l")], hint: "l", label: "reload", help: "read the file again",
+        [.character("R")], hint: "R", label: "reload", help: "read the file again",
         action: .reloadButtonTapped))
     return bindings + (state.nthPrimeRequest.isInFlight ? [] : request)
   }

@@ -25,10 +25,17 @@ struct ListKeys {
       KeyBinding(
         [.down, .character("j")], hint: nil, label: "select", help: "next row", action: moved(1)),
       KeyBinding(
-        [.pageUp], hint: nil, label: "page up", action: selected(max(0, current - max(1, page)))),
+        [.pageUp, .control("b")], hint: nil, label: "page up",
+        action: selected(max(0, current - max(1, page)))),
       KeyBinding(
-        [.pageDown], hint: nil, label: "page down",
+        [.pageDown, .control("f")], hint: nil, label: "page down",
         action: selected(min(count - 1, current + max(1, page)))),
+      KeyBinding(
+        [.control("u")], hint: nil, label: "half page up",
+        action: selected(max(0, current - max(1, page / 2)))),
+      KeyBinding(
+        [.control("d")], hint: nil, label: "half page down",
+        action: selected(min(count - 1, current + max(1, page / 2)))),
       KeyBinding([.home, .character("g")], hint: nil, label: "first row", action: selected(0)),
       KeyBinding(
         [.end, .character("G")], hint: nil, label: "last row", action: selected(count - 1)),

@@ -7,6 +7,7 @@ import FavoritePrimes
 import Foundation
 import NthPrimeRequest
 import PrimeModal
+import Primes
 import Testing
 
 @testable import PrimeTimeViews
@@ -77,6 +78,28 @@ import Testing
         command == (offered ? .send(.counter(.nthPrimeRequest(.askTapped(n: count)))) : nil),
         "count \(count)")
     }
+  }
+
+  @Test func listsPageWithVimsControlKeysAndReloadIsNotAMovementKey() {
+    var state = Samples.favorites
+    state.favoritePrimes.$primes.withLock { $0 = Array(1...200).filter(isPrime) }
+    state.favoritePrimes.selection = 20
+    let view = view(state)
+    let page = view.command(for: .pageDown)
+    #expect(page != nil)
+    #expect(view.command(for: .control("f")) == page)
+    #expect(view.command(for: .control("b")) == view.command(for: .pageUp))
+    guard case .send(.favoritePrimes(.rowSelected(let down)))? = view.command(for: .control("d")),
+      case .send(.favoritePrimes(.rowSelected(let up)))? = view.command(for: .control("u")),
+      case .send(.favoritePrimes(.rowSelected(let pageDown)))? = page
+    else {
+      Issue.record("Ctrl-D, Ctrl-U and PgDn select rows")
+      return
+    }
+    #expect(down - 20 == (pageDown - 20) / 2)
+    #expect(20 - up == (pageDown - 20) / 2)
+    #expect(view.command(for: .character("R")) == .send(.favoritePrimes(.reloadButtonTapped)))
+    #expect(view.command(for: .character("l")) == nil)
   }
 
   @Test func qClosesTheLayerOnTopAndQuitsOnlyAtTheBase() {

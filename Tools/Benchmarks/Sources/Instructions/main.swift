@@ -217,8 +217,70 @@ let renderMeasures: [(name: String, what: String, run: Measure)] = [
   ),
 ]
 
+/// A parent keeping its rows and the kit's `ListSelection` beside them, as the List widget's
+/// documentation composes it.
+@Reducer
+struct RowList {
+  @ObservableState
+  struct State: Equatable {
+    var rows: [Int]
+    var selection = ListSelection(row: 50)
+    var list: List<Int>.State {
+      get { List.State(rows: rows, selection: selection, text: { String($0) }) }
+      set { selection = newValue.selection }
+    }
+  }
+  enum Action {
+    case list(List<Int>.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.list, action: \.list) { List() }
+  }
+}
+
+/// Moving a list's selection a row (down, then up, alternately) through a Store, and with
+/// `frame` its 80x24 frame drawn too: the same cost for a million rows as for a hundred.
+@MainActor
+func listMove(_ count: Int, rows: Int, frame: Bool) -> Double {
+  let store = Store(initialState: RowList.State(rows: Array(0..<rows))) { RowList() }
+  let rect = Rect(column: 0, row: 0, width: 80, height: 24)
+  var step = 1
+  var drawn = 0
+  let seconds = timed(count) {
+    store.send(.list(.move(by: step)))
+    step = -step
+    if frame {
+      var canvas = Canvas(size: Size(columns: 80, rows: 24), glyphs: Glyphs(isUnicode: true))
+      List.render(store.state.list, in: rect, on: &canvas)
+      drawn &+= canvas.grid.rows.count
+    }
+  }
+  precondition(store.state.selection.row == (count % 2 == 0 ? 50 : 51))
+  precondition(drawn == (frame ? 24 * count : 0))
+  return seconds
+}
+
+let listMeasures: [(name: String, what: String, run: Measure)] = [
+  (
+    "list-move-100", "a List's selection moved a row, 100 rows",
+    { listMove($0, rows: 100, frame: false) }
+  ),
+  (
+    "list-move-1m", "the same, 1,000,000 rows",
+    { listMove($0, rows: 1_000_000, frame: false) }
+  ),
+  (
+    "list-frame-100", "a move and the list's 80x24 frame, 100 rows",
+    { listMove($0, rows: 100, frame: true) }
+  ),
+  (
+    "list-frame-1m", "the same, 1,000,000 rows",
+    { listMove($0, rows: 1_000_000, frame: true) }
+  ),
+]
+
 let measures =
-  storeAndFrameMeasures + renderMeasures + rowMeasures
+  storeAndFrameMeasures + renderMeasures + rowMeasures + listMeasures
   + sieveMeasures(10_000_000, named: "1e7", shown: "10^7")
   + sieveMeasures(100_000_000, named: "1e8", shown: "10^8")
 
@@ -309,7 +371,9 @@ func keyBytesToFrame(_ count: Int) -> Double {
   let size = Size(columns: 80, rows: 24)
   let zone = TimeZone(identifier: "UTC")!
   func view() -> AppView {
-    AppView(state: store.state, size: size, glyphs: Glyphs(isUnicode: true), timeZone: zone)
+    AppView(
+      state: store.state,
+      environment: TerminalEnvironment(size: size, glyphs: Glyphs(isUnicode: true), timeZone: zone))
   }
   var parser = KeyParser()
   var last = view().render()
