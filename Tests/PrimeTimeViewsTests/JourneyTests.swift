@@ -3,6 +3,7 @@ import Clocks
 import ComposableArchitecture
 import FavoritePrimes
 import FileClient
+import PrimeClient
 import Foundation
 import Testing
 
@@ -52,6 +53,24 @@ import Testing
   @Test func theAnswerShowsWithoutAnotherKey() async throws {
     let (screen, _) = try await run("+++++++n")
     #expect(screen.contains("The 7th prime is 17"))
+  }
+
+  /// `q` closes what is on top, one layer at a time, and the app runs on.
+  @Test func qClosesTheModalAndTheHelpAndTheAppRunsOn() async throws {
+    let (screen, _) = try await run("+++pq?q+")
+    #expect(screen.contains("Count: 4"))
+    #expect(!screen.contains("Is this prime?"))
+    #expect(!screen.contains("Help"))
+  }
+
+  /// A large count in a few keys, and its nth prime from the offline sieve: what
+  /// `primetime --headless --keys '=1000000<enter>n'` shows.
+  @Test func aTypedCountAndItsNthPrime() async throws {
+    let screen = try await run("=1000000<enter>n", files: .inMemory(favoritePrimes: [2])) {
+      $0.primeClient = .liveValue
+    }
+    #expect(screen.contains("Count: 1,000,000"))
+    #expect(screen.contains("The 1,000,000th prime is 15,485,863"))
   }
 
   /// The real launch path on an empty data folder, with the live file client, as
