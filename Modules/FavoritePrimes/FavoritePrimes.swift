@@ -33,16 +33,21 @@ public struct FavoritePrimes: Sendable {
     public var selection: Int?
     /// The nth-prime request for the selected prime.
     public var nthPrimeRequest: NthPrimeRequest.State
+    /// The last prime deleted and where it was, until it is put back (`u`) or another is
+    /// deleted: a delete is one key, so it can be undone.
+    public var lastDeleted: Deletion?
 
     /// Creates the state.
     public init(
       primes: Shared<[Int]> = Shared(.favoritePrimes),
       selection: Int? = nil,
-      nthPrimeRequest: NthPrimeRequest.State = .init()
+      nthPrimeRequest: NthPrimeRequest.State = .init(),
+      lastDeleted: Deletion? = nil
     ) {
       self._primes = primes
       self.selection = selection
       self.nthPrimeRequest = nthPrimeRequest
+      self.lastDeleted = lastDeleted
     }
 
     /// The selected row: the first until the user picks one, the last when the list has
@@ -76,6 +81,17 @@ public struct FavoritePrimes: Sendable {
     }
   }
 
+  /// A deleted prime and the row it had.
+  public struct Deletion: Equatable, Sendable {
+    public var prime: Int
+    public var index: Int
+
+    public init(prime: Int, index: Int) {
+      self.prime = prime
+      self.index = index
+    }
+  }
+
   /// What the user and the parent can do.
   public enum Action: Equatable, Sendable {
     /// Reads the favorites from disk again, keeping edits made meanwhile.
@@ -86,6 +102,8 @@ public struct FavoritePrimes: Sendable {
     case rowSelected(Int)
     /// Deletes the selected prime (the key saves the list).
     case deleteButtonTapped
+    /// Puts the last deleted prime back where it was (the key saves the list).
+    case undoDeleteButtonTapped
     case nthPrimeRequest(NthPrimeRequest.Action)
   }
 
@@ -117,8 +135,19 @@ public struct FavoritePrimes: Sendable {
 
       case .deleteButtonTapped:
         guard let index = state.selectedIndex else { return .none }
-        state.$primes.withLock { _ = $0.remove(at: index) }
+        let prime = state.$primes.withLock { $0.remove(at: index) }
+        state.lastDeleted = Deletion(prime: prime, index: index)
         state.selection = state.primes.isEmpty ? nil : min(index, state.primes.count - 1)
+        return .none
+
+      case .undoDeleteButtonTapped:
+        guard let deletion = state.lastDeleted else { return .none }
+        state.lastDeleted = nil
+        // Saved again meanwhile (the prime modal, another instance): it is there already.
+        guard !state.primes.contains(deletion.prime) else { return .none }
+        let index = min(deletion.index, state.primes.count)
+        state.$primes.withLock { $0.insert(deletion.prime, at: index) }
+        state.selection = index
         return .none
 
       case .nthPrimeRequest:

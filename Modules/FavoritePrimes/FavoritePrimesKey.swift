@@ -196,6 +196,9 @@ final class FavoritesFile: @unchecked Sendable {
   /// entries that are not unique primes.
   private var mustKeepFile = false
   private var isSaving = false
+  /// The list the save under way writes this instance's edits from: what the reference held
+  /// when it started. Edits made since are the ones it does not carry.
+  private var savingFrom: [Int] = []
   private var isReloadQueued = false
   private var saveWaiters: [SaveContinuation] = []
   private var isStarted = false
@@ -397,6 +400,7 @@ final class FavoritesFile: @unchecked Sendable {
   /// aside so it is never lost. Called with the lock held.
   private func startSave() {
     isSaving = true
+    savingFrom = current
     let mustKeepFile = mustKeepFile
     // A file kept aside leaves none behind: the new one starts from this instance's list.
     let base = mustKeepFile ? [] : onDisk ?? initialValue
@@ -463,8 +467,14 @@ final class FavoritesFile: @unchecked Sendable {
       if keptAs != nil { mustKeepFile = false }
       var changed: [Int]?
       if case .success(let written) = result {
-        // Edits made while the save ran stay on top; another save follows for them.
-        let merged = unsavedEdits.reduce(written) { $1.applied(to: $0) }
+        // Edits made while the save ran (a prime removed and put back included) stay on top,
+        // in their order when the file held just what was saved; another save follows for them.
+        let merged =
+          written == savingFrom
+          ? current
+          : FavoritePrimes.Edit.between(savingFrom, current).reduce(written) {
+            $1.applied(to: $0)
+          }
         if merged != current { changed = merged }
         onDisk = written
         current = merged

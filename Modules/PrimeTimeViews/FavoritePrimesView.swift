@@ -10,7 +10,8 @@ struct FavoritePrimesView {
 
   var request: NthPrimeRequestView { NthPrimeRequestView(state: state.nthPrimeRequest) }
 
-  /// The lines above the list: errors, the notice, loading; each wrapped, at most three lines.
+  /// The lines above the list: errors, the notice, loading, what `u` undoes; each wrapped, at
+  /// most three lines.
   private var messages: [(text: String, style: Style)] {
     var messages: [(String, Style)] = []
     for error in state.fileErrors {
@@ -23,6 +24,9 @@ struct FavoritePrimesView {
       }
     }
     if state.isLoading { messages.append(("Loading favorites…", .dim)) }
+    if let deleted = state.lastDeleted {
+      messages.append(("Deleted \(grouped(deleted.prime)). u puts it back.", .accent))
+    }
     return messages.flatMap { text, style in
       Canvas.wrap(text, width: rect.width).prefix(3).map { ($0, style) }
     }
@@ -80,6 +84,13 @@ struct FavoritePrimesView {
         KeyBinding(
           [.character("d")], hint: "d", label: "delete", help: "delete the selected prime",
           action: .deleteButtonTapped))
+    }
+    if let deleted = state.lastDeleted {
+      bindings.insert(
+        KeyBinding(
+          [.character("u")], hint: "u", label: "undo",
+          help: "put \(grouped(deleted.prime)) back where it was", action: .undoDeleteButtonTapped),
+        at: 0)
     }
     bindings.append(
       KeyBinding(

@@ -60,6 +60,7 @@ import Testing
     await store.send(.favoritePrimes(.deleteButtonTapped)) {
       $0.favoritePrimes.$primes.withLock { $0 = [2] }
       $0.favoritePrimes.selection = 0
+      $0.favoritePrimes.lastDeleted = FavoritePrimes.Deletion(prime: 5, index: 1)
     }
     // The modal, still open on the Counter tab, sees the same list.
     #expect(store.state.counter.primeModal?.isFavorite == false)
@@ -166,6 +167,7 @@ import Testing
     await store.send(.onboarding(.favoritePrimes(.deleteButtonTapped))) {
       $0.onboarding?.favoritePrimes.$primes.withLock { $0 = [] }
       $0.onboarding?.favoritePrimes.selection = nil
+      $0.onboarding?.favoritePrimes.lastDeleted = FavoritePrimes.Deletion(prime: 2, index: 0)
     }
     await store.send(.onboarding(.counterShown)) { $0.onboarding?.isShowingFavorites = false }
     await store.send(.onboarding(.counter(.incrementButtonTapped))) {

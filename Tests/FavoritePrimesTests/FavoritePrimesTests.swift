@@ -20,16 +20,19 @@ struct FavoritePrimesTests {
     try await store.state.$primes.load()
     await store.send(.deleteButtonTapped) {
       $0.$primes.withLock { $0 = [2, 7] }
+      $0.lastDeleted = FavoritePrimes.Deletion(prime: 31, index: 1)
     }
     try await store.state.$primes.save()
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 7])
     await store.send(.deleteButtonTapped) {
       $0.$primes.withLock { $0 = [2] }
       $0.selection = 0
+      $0.lastDeleted = FavoritePrimes.Deletion(prime: 7, index: 1)
     }
     await store.send(.deleteButtonTapped) {
       $0.$primes.withLock { $0 = [] }
       $0.selection = nil
+      $0.lastDeleted = FavoritePrimes.Deletion(prime: 2, index: 0)
     }
     await store.send(.deleteButtonTapped)
   }
@@ -72,6 +75,7 @@ struct FavoritePrimesTests {
     await store.send(.deleteButtonTapped) {
       $0.$primes.withLock { $0 = [2] }
       $0.selection = 0
+      $0.lastDeleted = FavoritePrimes.Deletion(prime: 3, index: 1)
     }
   }
 

@@ -3,8 +3,8 @@ import Clocks
 import ComposableArchitecture
 import FavoritePrimes
 import FileClient
-import PrimeClient
 import Foundation
+import PrimeClient
 import Testing
 
 @testable import PrimeTimeViews
@@ -53,6 +53,19 @@ import Testing
   @Test func theAnswerShowsWithoutAnotherKey() async throws {
     let (screen, _) = try await run("+++++++n")
     #expect(screen.contains("The 7th prime is 17"))
+  }
+
+  /// A delete is undone by `u`, in its row, and the file has the prime again: what
+  /// `primetime --headless --keys '2gdu'` on the favorites [2, 3, 5] leaves.
+  @Test func aDeleteIsUndone() async throws {
+    let (deleted, deletedFiles) = try await run("2gd", favorites: [2, 3, 5])
+    #expect(deleted.contains("Deleted 2. u puts it back."))
+    #expect(deleted.contains("u undo"))
+    #expect(try await deletedFiles.loadJSON([Int].self, from: FavoritePrimes.fileName) == [3, 5])
+    let (screen, files) = try await run("2gdu", favorites: [2, 3, 5])
+    #expect(!screen.contains("Deleted"))
+    let saved = try await files.loadJSON([Int].self, from: FavoritePrimes.fileName)
+    #expect(saved == [2, 3, 5], "\(screen)")
   }
 
   /// `q` closes what is on top, one layer at a time, and the app runs on.

@@ -1,0 +1,97 @@
+import Clocks
+import ComposableArchitecture
+import DependenciesTestSupport
+import FavoritePrimes
+import FileClient
+import Testing
+
+/// A delete is one key, so it can be undone: `u` puts the prime back where it was.
+@MainActor
+@Suite(.dependency(\.continuousClock, TestClock())) struct UndoDeleteTests {
+  @Test func undoPutsTheDeletedPrimeBackInItsRow() async {
+    let store = TestStore(
+      initialState: FavoritePrimes.State(primes: Shared(value: [2, 3, 5]), selection: 1)
+    ) {
+      FavoritePrimes()
+    }
+    await store.send(.deleteButtonTapped) {
+      $0.$primes.withLock { $0 = [2, 5] }
+      $0.lastDeleted = FavoritePrimes.Deletion(prime: 3, index: 1)
+    }
+    await store.send(.undoDeleteButtonTapped) {
+      $0.$primes.withLock { $0 = [2, 3, 5] }
+      $0.lastDeleted = nil
+    }
+    // Nothing left to undo.
+    await store.send(.undoDeleteButtonTapped)
+  }
+
+  @Test func onlyTheLastDeleteIsUndoneAndAPrimeSavedAgainIsNotDoubled() async {
+    let store = TestStore(
+      initialState: FavoritePrimes.State(primes: Shared(value: [2, 3, 5]), selection: 2)
+    ) {
+      FavoritePrimes()
+    }
+    await store.send(.deleteButtonTapped) {
+      $0.$primes.withLock { $0 = [2, 3] }
+      $0.lastDeleted = FavoritePrimes.Deletion(prime: 5, index: 2)
+      $0.selection = 1
+    }
+    await store.send(.deleteButtonTapped) {
+      $0.$primes.withLock { $0 = [2] }
+      $0.lastDeleted = FavoritePrimes.Deletion(prime: 3, index: 1)
+      $0.selection = 0
+    }
+    store.state.$primes.withLock { $0.append(3) }
+    await store.send(.undoDeleteButtonTapped) {
+      $0.$primes.withLock { $0 = [2, 3] }
+      $0.lastDeleted = nil
+    }
+  }
+}
+
+/// A prime removed and put back while the removal is being saved stays, in its row: the edits
+/// made during a save are the ones since the save began, not since the file was last read
+/// (against which "removed, then added back" is no change at all, and was lost).
+@MainActor
+@Suite struct EditsDuringASaveTests {
+  @Test func aPrimePutBackWhileItsRemovalIsSavedIsKept() async throws {
+    var files = FileClient.inMemory(favoritePrimes: [2, 3, 5])
+    // The first save waits until the test lets it go: the undo lands while it is under way.
+    let (started, start) = AsyncStream.makeStream(of: Void.self)
+    let (release, released) = AsyncStream.makeStream(of: Void.self)
+    let isFirst = LockIsolated(true)
+    let update = files.update
+    files.update = { name, change in
+      let first = isFirst.withValue { isFirst in
+        defer { isFirst = false }
+        return isFirst
+      }
+      if first {
+        start.yield()
+        for await _ in release { break }
+      }
+      return try await update(name, change)
+    }
+    let store = TestStore(initialState: FavoritePrimes.State(selection: 0)) {
+      FavoritePrimes()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+      $0.fileClient = files
+    }
+    try await store.state.$primes.load()
+    await store.send(.deleteButtonTapped) {
+      $0.$primes.withLock { $0 = [3, 5] }
+      $0.lastDeleted = FavoritePrimes.Deletion(prime: 2, index: 0)
+    }
+    for await _ in started { break }
+    await store.send(.undoDeleteButtonTapped) {
+      $0.$primes.withLock { $0 = [2, 3, 5] }
+      $0.lastDeleted = nil
+    }
+    released.yield()
+    try await store.state.$primes.save()
+    #expect(store.state.primes == [2, 3, 5])
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 3, 5])
+  }
+}
