@@ -85,7 +85,7 @@ struct PrimeTime: AsyncParsableCommand {
 
     if headless {
       let backend = InMemoryBackend(
-        size: Size(size)!, keys: try Key.parse(keys ?? ""), isUnicode: localeIsUTF8())
+        size: Size(size)!, keys: try Key.parse(keys ?? ""), isUnicode: terminalShowsUnicode())
       let app = TerminalApp<AppView>(store: store, backend: backend, isScripted: true)
       await app.launch(onboarding: onboarding)
       await app.run()

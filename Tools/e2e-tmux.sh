@@ -212,9 +212,14 @@ step "under load: no frame while stopped, the app answered, stty -a unchanged ($
 for term in vt100 linux; do
   launch 80x24 TERM=$term
   wait_for "Count: 0"
+  # The Linux console's font has no braille or emoji: ASCII glyphs, as under LANG=C.
+  if [ $term = linux ]; then
+    wait_for "-----"
+    tmux_ capture-pane -p -t "$session" | grep -q "─" && fail "TERM=linux drew Unicode"
+  fi
   keys q; wait_for "EXIT=0"
   tmux_ capture-pane -p -t "$session" | grep -q "Count:" && fail "TERM=$term: the last frame stayed"
-  step "TERM=$term: screen cleared on quit"
+  step "TERM=$term: screen cleared on quit$([ $term = linux ] && echo ", ASCII glyphs")"
 done
 
 # LANG=C: plain ASCII, nothing mangled into the rest of the line.

@@ -19,3 +19,13 @@ import Testing
     #expect(!Size(columns: 80, rows: 1_001).isDrawable)
   }
 }
+
+/// Unicode glyphs where the terminal can show them: a UTF-8 locale, and not the Linux console.
+@Suite struct GlyphChoiceTests {
+  @Test func theLinuxConsoleAndAnASCIILocaleGetASCII() {
+    #expect(terminalShowsUnicode(term: "xterm-256color", isUTF8: true))
+    #expect(terminalShowsUnicode(term: nil, isUTF8: true))
+    #expect(!terminalShowsUnicode(term: "linux", isUTF8: true))
+    #expect(!terminalShowsUnicode(term: "xterm-256color", isUTF8: false))
+  }
+}

@@ -81,7 +81,7 @@ public final class NcursesBackend: TerminalBackend {
       throw .noTerminalType
     }
     guard term != "dumb" else { throw .dumbTerminal }
-    isUnicode = localeIsUTF8()
+    isUnicode = terminalShowsUnicode(term: term)
     var fds: [Int32] = [0, 0]
     pipe(&fds)
     _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)

@@ -58,13 +58,26 @@ public final class InMemoryBackend: TerminalBackend {
   }
 }
 
-/// Whether the C library's locale (from `LANG`, `LC_ALL`, `LC_CTYPE`) encodes text as UTF-8:
-/// what decides between Unicode and ASCII glyphs, in a terminal or headless.
+/// Whether the C library's locale (from `LANG`, `LC_ALL`, `LC_CTYPE`) encodes text as UTF-8.
 ///
 /// ```swift
-/// Glyphs(isUnicode: localeIsUTF8())
+/// localeIsUTF8()  // false under LANG=C
 /// ```
 public func localeIsUTF8() -> Bool {
   setlocale(LC_ALL, "")
   return String(cString: nl_langinfo(Int32(CODESET))) == "UTF-8"
+}
+
+/// Whether the kit's Unicode glyphs (lines, the braille spinner, emoji) can be shown: the
+/// locale is UTF-8 and the terminal is not the Linux console (`TERM=linux`), whose font has
+/// neither braille nor emoji. What decides between Unicode and ASCII glyphs, in a terminal or
+/// headless, so that both draw the same screen.
+///
+/// ```swift
+/// Glyphs(isUnicode: terminalShowsUnicode())
+/// ```
+public func terminalShowsUnicode(
+  term: String? = ProcessInfo.processInfo.environment["TERM"], isUTF8: Bool = localeIsUTF8()
+) -> Bool {
+  isUTF8 && term != "linux"
 }
