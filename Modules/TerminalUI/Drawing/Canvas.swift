@@ -105,8 +105,7 @@ public struct Canvas {
   /// Blanks `rect`, with `style` (a highlighted bar, a box's background).
   public mutating func clear(_ rect: Rect, style: Style = []) {
     for row in rect.row..<rect.row + rect.height {
-      grid.write(
-        String(repeating: " ", count: rect.width), row: row, column: rect.column, style: style)
+      grid.blank(row: row, column: rect.column, count: rect.width, style: style)
     }
   }
 

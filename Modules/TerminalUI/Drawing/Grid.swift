@@ -24,6 +24,11 @@ public struct Grid: Equatable, Sendable {
   @discardableResult
   public mutating func write(_ text: String, row: Int, column: Int, style: Style = []) -> Int {
     guard rows.indices.contains(row) else { return column }
+    // Most of a frame is printable ASCII: one byte a cell, without breaking the text into
+    // grapheme clusters or measuring each one.
+    if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+      return writeASCII(text, row: row, column: column, style: style)
+    }
     var column = column
     for character in text {
       let width = DisplayWidth.of(character)
@@ -36,6 +41,31 @@ public struct Grid: Equatable, Sendable {
       column += width
     }
     return column
+  }
+
+  /// ``write(_:row:column:style:)`` for text all of whose characters are printable ASCII.
+  private mutating func writeASCII(_ text: String, row: Int, column: Int, style: Style) -> Int {
+    var column = column
+    for byte in text.utf8 {
+      guard column >= 0, column < size.columns else { break }
+      clearWideCharacter(row: row, column: column)
+      rows[row][column] = Cell(
+        character: Character(Unicode.Scalar(byte)), width: 1, style: style)
+      column += 1
+    }
+    return column
+  }
+
+  /// Fills `count` cells of `row` from `column` with blanks in `style`, clipped to the grid.
+  public mutating func blank(row: Int, column: Int, count: Int, style: Style = []) {
+    guard rows.indices.contains(row) else { return }
+    let start = max(0, column)
+    let end = min(size.columns, column + count)
+    guard start < end else { return }
+    clearWideCharacter(row: row, column: start)
+    clearWideCharacter(row: row, column: end - 1)
+    let blank = Cell(character: " ", width: 1, style: style)
+    for column in start..<end { rows[row][column] = blank }
   }
 
   /// Blanks both halves of a wide character that covers `column`, before part of it is
