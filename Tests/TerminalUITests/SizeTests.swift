@@ -29,3 +29,23 @@ import Testing
     #expect(!terminalShowsUnicode(term: "xterm-256color", isUTF8: false))
   }
 }
+
+/// Blanking and ASCII writes leave no half of a wide character behind.
+@Suite struct GridWriteTests {
+  @Test func blankingHalfOfAWideCharacterBlanksAllOfIt() {
+    var grid = Grid(size: Size(columns: 8, rows: 1))
+    grid.write("ab素cd", row: 0, column: 0)
+    grid.blank(row: 0, column: 3, count: 2)
+    #expect(grid.text == "ab   d")
+    #expect(grid.rows[0].allSatisfy { $0.width == 1 })
+  }
+
+  @Test func asciiOverTheRightHalfOfAWideCharacterClearsItsLeftHalf() {
+    var grid = Grid(size: Size(columns: 6, rows: 1))
+    grid.write("素数", row: 0, column: 0)
+    grid.write("x", row: 0, column: 1)
+    #expect(grid.text == " x数")
+    grid.write("abcdefgh", row: 0, column: 3)
+    #expect(grid.text == " x abc")
+  }
+}
