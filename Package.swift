@@ -135,7 +135,7 @@ let package = Package(
         "AppFeature", "FileClient", "PrimeClient", "PrimeTimeViews", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      path: "App"
+      path: "App/primetime"
     ),
     // The child process of FavoritePrimesTests' crash-consistency test.
     .executableTarget(
