@@ -103,7 +103,7 @@ struct PrimeTime: AsyncParsableCommand {
         colors: !noColorRequested,
         synchronizedOutput: SynchronizedOutput(environment: environment))
     } catch {
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      FileHandle.standardError.write(Data("primetime: \(error)\n".utf8))
       throw ExitCode(2)
     }
     defer { backend.stop() }

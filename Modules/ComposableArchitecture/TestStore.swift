@@ -52,6 +52,17 @@ public final class TestStore<State: Equatable, Action> {
   /// The state as the test has asserted it so far: after the last action sent or received.
   public var state: State { assertedState }
 
+  /// Runs `body` with the shared values it reads as the test has asserted them, as ``state``
+  /// holds everything else: outside it, a shared value reads live, as an effect the test has
+  /// not yet received may have left it. What a view of the asserted state draws is drawn in it.
+  ///
+  /// ```swift
+  /// let frame = store.withAssertedSharedValues { CounterView(state: store.state).render() }
+  /// ```
+  public func withAssertedSharedValues<R>(_ body: () throws -> R) rethrows -> R {
+    try record.tracker.withView(record.assertedShared, operation: body).0
+  }
+
   /// How long `receive(_:timeout:assert:)` and ``finish(timeout:fileID:file:line:column:)``
   /// wait before failing.
   public var timeout: Duration

@@ -73,4 +73,27 @@ import Testing
     #expect(keys.action(for: .tab) == .next)
     #expect(keys.action(for: .backTab) == .previous)
   }
+
+  @Test func focusMovesAmongFieldsKnownOnlyFromTheState() {
+    enum Row: Equatable { case title, item(Int) }
+    let fields: [Row] = [.title, .item(7), .item(3)]
+    #expect(Focus.moved(Row.title, .next, among: fields) == .item(7))
+    #expect(Focus.moved(Row.item(3), .next, among: fields) == .title)
+    #expect(Focus.moved(Row.title, .previous, among: fields) == .item(3))
+    #expect(Focus.moved(Row?.none, .next, among: fields) == .title)
+    // A field that went (its row was deleted) starts again from an end.
+    #expect(Focus.moved(Row.item(9), .previous, among: fields) == .item(3))
+    #expect(Focus.moved(Row.title, .next, among: []) == nil)
+  }
+
+  @Test func terminalErrorsNameNoApp() {
+    let errors: [TerminalError] = [
+      .notATerminal, .noTerminalType, .dumbTerminal, .unknownTerminal("xyz"),
+    ]
+    for error in errors {
+      #expect(!"\(error)".lowercased().contains("primetime"))
+    }
+    #expect(
+      "\(TerminalError.notATerminal)".hasPrefix("standard input and output must be a terminal"))
+  }
 }

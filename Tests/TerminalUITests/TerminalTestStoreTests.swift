@@ -199,3 +199,70 @@ struct TallyView: TerminalView {
     #expect(TerminalTestStore<TallyView>.normalized("a  \nb \n\n\n") == "a\nb")
   }
 }
+
+/// A count kept in a shared value, which a key changes through an action an effect sends: what
+/// a feature that writes `@Shared` state from a child's delegate action does.
+@Reducer
+struct SharedTally {
+  @ObservableState
+  struct State: Equatable {
+    @Shared(.inMemory("tally")) var count = 0
+  }
+
+  enum Action: Equatable {
+    case incrementTapped
+    case increment
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .incrementTapped:
+        return .send(.increment)
+      case .increment:
+        state.$count.withLock { $0 += 1 }
+        return .none
+      }
+    }
+  }
+}
+
+struct SharedTallyView: TerminalView {
+  let state: SharedTally.State
+  let environment: TerminalEnvironment
+
+  init(state: SharedTally.State, environment: TerminalEnvironment) {
+    self.state = state
+    self.environment = environment
+  }
+
+  func render() -> Grid {
+    var canvas = Canvas(size: environment.size, glyphs: environment.glyphs)
+    canvas.write("Count: \(state.count)", row: 0, in: canvas.bounds)
+    return canvas.grid
+  }
+
+  func command(for key: Key) -> TerminalCommand<SharedTally.Action>? {
+    key == .character("+") ? .send(.incrementTapped) : nil
+  }
+}
+
+@MainActor
+@Suite struct TerminalTestStoreSharedStateTests {
+  /// The frame is the asserted state's, shared values included: the key's frame shows the
+  /// count before the effect's action is received, and the receive's frame the new one.
+  @Test func aSharedValueIsDrawnAsAsserted() async {
+    let store = TerminalTestStore<SharedTallyView>(
+      initialState: SharedTally.State(),
+      environment: TerminalEnvironment(size: Size(columns: 12, rows: 1))
+    ) {
+      SharedTally()
+    }
+    await store.press("+")
+    await store.receive(.increment) {
+      $0.$count.withLock { $0 = 1 }
+    } frame: {
+      "Count: 1"
+    }
+  }
+}

@@ -32,7 +32,22 @@ public enum Focus {
   public static func moved<Field: CaseIterable & Equatable>(_ field: Field?, _ move: Move)
     -> Field?
   {
-    let fields = Array(Field.allCases)
+    moved(field, move, among: Array(Field.allCases))
+  }
+
+  /// The field after (or before) `field` among `fields`, in their order, wrapping; the first
+  /// (or last) when nothing has the focus or `field` is no longer among them. For a form whose
+  /// fields are known only from its state, one per row it edits:
+  ///
+  /// ```swift
+  /// enum Field: Hashable { case title, item(UUID) }
+  ///
+  /// let fields = [Field.title] + state.items.map { .item($0.id) }
+  /// state.focus = Focus.moved(state.focus, .next, among: fields)
+  /// ```
+  public static func moved<Field: Equatable>(_ field: Field?, _ move: Move, among fields: [Field])
+    -> Field?
+  {
     guard !fields.isEmpty else { return nil }
     guard let field, let index = fields.firstIndex(of: field) else {
       return move == .next ? fields.first : fields.last

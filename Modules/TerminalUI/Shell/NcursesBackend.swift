@@ -6,7 +6,14 @@ import Foundation
   import Glibc
 #endif
 
-/// Why the app cannot draw on this terminal.
+/// Why the app cannot draw on this terminal. Its description names no app: the app says it
+/// under its own name.
+///
+/// ```swift
+/// do { backend = try NcursesBackend(colors: true) } catch {
+///   FileHandle.standardError.write(Data("checklists: \(error)\n".utf8))
+/// }
+/// ```
 public enum TerminalError: Error, Equatable, CustomStringConvertible {
   case notATerminal
   case noTerminalType
@@ -16,13 +23,13 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notATerminal:
-      "primetime: standard input and output must be a terminal (try --headless --keys KEYS)"
+      "standard input and output must be a terminal (try --headless --keys KEYS)"
     case .noTerminalType:
-      "primetime: TERM is not set, so the terminal type is unknown (try TERM=xterm-256color)"
+      "TERM is not set, so the terminal type is unknown (try TERM=xterm-256color)"
     case .dumbTerminal:
-      "primetime: TERM=dumb cannot draw screens (try TERM=xterm-256color, or --headless)"
+      "TERM=dumb cannot draw screens (try TERM=xterm-256color, or --headless)"
     case .unknownTerminal(let name):
-      "primetime: unknown terminal type TERM=\(name) (try TERM=xterm-256color)"
+      "unknown terminal type TERM=\(name) (try TERM=xterm-256color)"
     }
   }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// exhaustivity and the end-of-test checks are the test store's own. The frame is checked the
 /// same way: a step whose frame differs from the last one asserted fails unless the step says
 /// what the frame is now, and the failure shows the frame's diff. Nothing sleeps: the frame is
-/// drawn from the state the step leaves.
+/// drawn from the state the step leaves, as asserted, its shared values included.
 ///
 /// ```swift
 /// @MainActor
@@ -59,7 +59,20 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
       fileID: fileID, file: filePath, line: line, column: column)
     self.store = store
     self.environment = environment
-    self.frame = View(state: store.state, environment: environment).render().text
+    self.frame = store.withAssertedSharedValues {
+      View(state: store.state, environment: environment).render().text
+    }
+  }
+
+  /// The view of the state as the test has asserted it, shared values included: a shared
+  /// value an effect changed reads as it was until the test receives that effect's action.
+  private func view() -> View {
+    View(state: store.state, environment: environment)
+  }
+
+  /// What the view makes of `key`, on the asserted state.
+  private func command(for key: Key) -> TerminalCommand<View.Action>? {
+    store.withAssertedSharedValues { view().command(for: key) }
   }
 
   /// The state as the test has asserted it.
@@ -120,7 +133,7 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    switch View(state: store.state, environment: environment).command(for: key) {
+    switch command(for: key) {
     case .send(let action):
       await store.send(
         action, assert: updateStateToExpectedResult,
@@ -157,8 +170,7 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     await store.withExhaustivity(.off(showSkippedAssertions: false)) {
       for (index, key) in keys.enumerated() {
         guard
-          case .send(let action) = View(state: store.state, environment: environment)
-            .command(for: key)
+          case .send(let action) = command(for: key)
         else {
           reportIssue(
             "\(key.displayName) sends no action here, so it cannot be typed.",
@@ -245,8 +257,7 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     _ expectedFrame: String?,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
-    let actual = Self.normalized(
-      View(state: store.state, environment: environment).render().text)
+    let actual = Self.normalized(store.withAssertedSharedValues { view().render().text })
     let previous = frame
     frame = actual
     if let expectedFrame {
