@@ -1,7 +1,8 @@
 import ComposableArchitecture
 import Foundation
 
-/// One checklist: tick items off, edit it in a ``ChecklistForm``, or delete it after an alert.
+/// One checklist: tick items off, add one, delete one or the whole checklist after an alert,
+/// or edit it in a ``ChecklistForm``.
 ///
 /// The checklist is shared with the list that holds it (`Shared($checklists[id: id])`), so
 /// ticking an item here is seen in the list at once and saved with every other checklist.
@@ -18,9 +19,12 @@ public struct ChecklistDetail: Sendable {
     case alert(AlertState<Alert>)
     case edit(ChecklistForm)
 
-    /// The answers of the delete alert that do something; cancelling only dismisses it.
+    /// The answers of the delete alerts that do something; cancelling only dismisses them.
     public enum Alert: Equatable, Sendable {
+      /// The whole checklist is to go.
       case confirmDeletion
+      /// The item with this id is to go.
+      case confirmItemDeletion(id: Checklist.Item.ID)
     }
   }
 
@@ -49,15 +53,20 @@ public struct ChecklistDetail: Sendable {
     case cancelEditButtonTapped
     /// Asks for confirmation before deleting the checklist.
     case deleteButtonTapped
+    /// Asks for confirmation before deleting the item with this id.
+    case deleteItemButtonTapped(id: Checklist.Item.ID)
     case destination(PresentationAction<Destination.Action>)
     /// Closes the form, keeping the edit.
     case doneEditingButtonTapped
     case editButtonTapped
     /// Marks the item done, or not done again.
     case itemToggled(id: Checklist.Item.ID)
+    /// Adds an item with this text at the end, not done; blank text adds nothing.
+    case newItemSubmitted(text: String)
   }
 
   @Dependency(\.dismiss) var dismiss
+  @Dependency(\.uuid) var uuid
 
   /// Creates the reducer.
   public init() {}
@@ -80,7 +89,16 @@ public struct ChecklistDetail: Sendable {
         $checklists.withLock { _ = $0.remove(id: state.checklist.id) }
         return .run { _ in await dismiss() }
 
+      case .destination(.presented(.alert(.confirmItemDeletion(let id)))):
+        state.$checklist.withLock { _ = $0.items.remove(id: id) }
+        return .none
+
       case .destination:
+        return .none
+
+      case .deleteItemButtonTapped(let id):
+        guard let item = state.checklist.items[id: id] else { return .none }
+        state.destination = .alert(.deleteItem(item))
         return .none
 
       case .doneEditingButtonTapped:
@@ -95,6 +113,13 @@ public struct ChecklistDetail: Sendable {
 
       case .itemToggled(let id):
         state.$checklist.withLock { $0.items[id: id]?.isDone.toggle() }
+        return .none
+
+      case .newItemSubmitted(let text):
+        // The same rule as a form's blank rows: nothing to do is not an item.
+        let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return .none }
+        state.$checklist.withLock { $0.items.append(Checklist.Item(id: uuid(), text: text)) }
         return .none
       }
     }
@@ -116,6 +141,27 @@ extension AlertState where Action == ChecklistDetail.Destination.Alert {
       ButtonState(role: .cancel) { TextState("Cancel") }
     } message: {
       TextState("The checklist and all of its items will be gone.")
+    }
+  }
+}
+
+extension AlertState where Action == ChecklistDetail.Destination.Alert {
+  /// The alert that stands between deleting an item and its deletion; it names the item.
+  ///
+  /// ```swift
+  /// state.destination = .alert(.deleteItem(item))
+  /// ```
+  public static func deleteItem(_ item: Checklist.Item) -> Self {
+    let name = item.text.isEmpty ? "this blank item" : "“\(item.text)”"
+    return AlertState {
+      TextState("Delete \(name)?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmItemDeletion(id: item.id)) {
+        TextState("Delete")
+      }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: {
+      TextState("It will be gone from this checklist.")
     }
   }
 }

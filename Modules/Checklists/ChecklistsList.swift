@@ -1,7 +1,8 @@
 import ComposableArchitecture
 import Foundation
 
-/// Every checklist: add one through a ``ChecklistForm``, delete rows, or tap one to open it.
+/// Every checklist: add one through a ``ChecklistForm``, delete rows (at once, or one after an
+/// alert), or tap one to open it.
 ///
 /// The list holds `@Shared(.checklists)`, the persisted value, so adding or deleting here saves
 /// the file, and a detail opened from a row edits the very checklist this list shows.
@@ -11,16 +12,25 @@ import Foundation
 /// ```
 @Reducer
 public struct ChecklistsList: Sendable {
-  /// What the list presents: the form for a new checklist.
+  /// What the list presents: the form for a new checklist, or the alert that confirms a
+  /// deletion.
   @Reducer(state: .equatable, .sendable, action: .equatable, .sendable)
   public enum Destination {
     case add(ChecklistForm)
+    case alert(AlertState<Alert>)
+
+    /// The answers of the delete alert that do something; cancelling only dismisses it.
+    public enum Alert: Equatable, Sendable {
+      /// The checklist with this id is to go. By id, not position: the rows may have moved
+      /// (another instance saved) while the alert was up.
+      case confirmDeletion(id: Checklist.ID)
+    }
   }
 
-  /// The checklists and the add form, while presented.
+  /// The checklists and what is presented over them.
   @ObservableState
   public struct State: Equatable, Sendable {
-    /// The add form, while presented.
+    /// The add form or the delete alert, while presented.
     @Presents public var destination: Destination.State?
     /// Every checklist, persisted.
     @Shared(.checklists) public var checklists
@@ -43,6 +53,8 @@ public struct ChecklistsList: Sendable {
     case checklistTapped(id: Checklist.ID)
     /// Adds the form's checklist, without its blank items, and closes the form.
     case confirmAddButtonTapped
+    /// Asks for confirmation before deleting the checklist with this id.
+    case deleteButtonTapped(id: Checklist.ID)
     case destination(PresentationAction<Destination.Action>)
     /// Closes the form, adding nothing.
     case dismissAddButtonTapped
@@ -71,6 +83,16 @@ public struct ChecklistsList: Sendable {
         state.destination = nil
         return .none
 
+      case .deleteButtonTapped(let id):
+        // Gone already (deleted elsewhere): there is nothing to ask about.
+        guard let checklist = state.checklists[id: id] else { return .none }
+        state.destination = .alert(.deleteChecklist(checklist))
+        return .none
+
+      case .destination(.presented(.alert(.confirmDeletion(let id)))):
+        state.$checklists.withLock { _ = $0.remove(id: id) }
+        return .none
+
       case .destination:
         return .none
 
@@ -84,5 +106,27 @@ public struct ChecklistsList: Sendable {
       }
     }
     .ifLet(\.$destination, action: \.destination)
+  }
+}
+
+extension AlertState where Action == ChecklistsList.Destination.Alert {
+  /// The alert that stands between deleting a checklist from the list and its deletion, which
+  /// cannot be undone; it names the checklist, as the row it came from may be out of sight.
+  ///
+  /// ```swift
+  /// state.destination = .alert(.deleteChecklist(checklist))
+  /// ```
+  public static func deleteChecklist(_ checklist: Checklist) -> Self {
+    let title = checklist.title.isEmpty ? "this untitled checklist" : "“\(checklist.title)”"
+    return AlertState {
+      TextState("Delete \(title)?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmDeletion(id: checklist.id)) {
+        TextState("Delete")
+      }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: {
+      TextState("The checklist and all of its items will be gone.")
+    }
   }
 }

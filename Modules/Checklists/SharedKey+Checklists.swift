@@ -2,20 +2,48 @@ import ComposableArchitecture
 import Foundation
 
 extension URL {
-  /// The file every checklist is kept in: `checklists/checklists.json` in the user's
-  /// application-support directory, which is `$XDG_DATA_HOME` (by default `~/.local/share`) on
-  /// Linux and `~/Library/Application Support` on macOS. Not a temporary directory, which the
-  /// system may empty: checklists are the user's data and must outlive a reboot.
+  /// The file every checklist is kept in: `checklists.json` in the `checklistsDirectory`
+  /// dependency's folder, by default `checklists/` in the user's application-support directory
+  /// (`$XDG_DATA_HOME`, by default `~/.local/share`, on Linux; `~/Library/Application Support`
+  /// on macOS). Not a temporary directory, which the system may empty: checklists are the
+  /// user's data and must outlive a reboot.
   ///
   /// ```swift
   /// try storage.write(data, to: .checklistsFile)
   /// ```
   public static var checklistsFile: URL {
+    @Dependency(\.checklistsDirectory) var directory
+    return directory.appending(path: "checklists.json")
+  }
+}
+
+extension DependencyValues {
+  /// The folder `checklists.json` lives in. An app that lets its user choose (a `--data-dir`
+  /// option) sets it where it makes its store, so the key, made in that store's state, reads
+  /// and writes that folder's file:
+  ///
+  /// ```swift
+  /// let store = Store(initialState: ChecklistsApp.State()) {
+  ///   ChecklistsApp()
+  /// } withDependencies: {
+  ///   $0.checklistsDirectory = URL(filePath: "/tmp/my-checklists")
+  /// }
+  /// ```
+  public var checklistsDirectory: URL {
+    get { self[ChecklistsDirectoryKey.self] }
+    set { self[ChecklistsDirectoryKey.self] = newValue }
+  }
+}
+
+private enum ChecklistsDirectoryKey: DependencyKey {
+  static var liveValue: URL {
     let base =
       FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
       ?? URL(filePath: NSHomeDirectory()).appending(path: ".local/share")
-    return base.appending(path: "checklists/checklists.json")
+    return base.appending(path: "checklists")
   }
+  // Tests keep files in memory (`defaultFileStorage`), so the real folder's name is harmless.
+  static var testValue: URL { liveValue }
 }
 
 extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<Checklist>>.Default {
