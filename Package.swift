@@ -7,6 +7,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "primetime", targets: ["primetime"]),
+    .executable(name: "checklists", targets: ["ChecklistsCommand"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "FileClient", targets: ["FileClient"]),
@@ -23,6 +24,7 @@ let package = Package(
     .library(name: "Checklists", targets: ["Checklists"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "PrimeTimeViews", targets: ["PrimeTimeViews"]),
+    .library(name: "ChecklistsTerminal", targets: ["ChecklistsTerminal"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
@@ -137,6 +139,16 @@ let package = Package(
       ],
       path: "App/primetime"
     ),
+    // The second app on the kit: the Checklists example in the terminal.
+    feature("ChecklistsTerminal", dependencies: ["Checklists", "TerminalUI"]),
+    .executableTarget(
+      name: "ChecklistsCommand",
+      dependencies: [
+        "Checklists", "ChecklistsTerminal", "TerminalUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "App/checklists"
+    ),
     // The child process of FavoritePrimesTests' crash-consistency test.
     .executableTarget(
       name: "FavoritesWriter",
@@ -181,6 +193,8 @@ let package = Package(
     testTarget("AppFeatureTests", testing: "AppFeature"),
     testTarget("AppFeatureIntegrationTests", testing: "AppFeature"),
     testTarget("TerminalUITests", testing: "TerminalUI"),
+    testTarget(
+      "ChecklistsTerminalTests", testing: "ChecklistsTerminal", also: ["Checklists", "TerminalUI"]),
     testTarget(
       "PrimeTimeViewsTests", testing: "PrimeTimeViews",
       also: [

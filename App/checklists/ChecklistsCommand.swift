@@ -1,0 +1,115 @@
+import ArgumentParser
+import Checklists
+import ChecklistsTerminal
+import ComposableArchitecture
+import Foundation
+import TerminalUI
+
+/// The `checklists` command: parses arguments and wires the data folder, the store and a
+/// terminal backend together. Everything else lives in the modules.
+@main
+struct ChecklistsCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "checklists",
+    abstract: "Keep checklists, and tick them off, in the terminal.",
+    discussion: """
+      Checklists live in checklists.json in the data folder: --data-dir, else \
+      $CHECKLISTS_DATA_DIR, else $XDG_DATA_HOME/checklists, else ~/.local/share/checklists. \
+      Headless key notation: plain characters stand for themselves; <tab> <s-tab> <enter> \
+      <esc> <up> <down> <left> <right> <home> <end> <pgup> <pgdn> <space> <bs> <del>, \
+      <c-a> to <c-z> (Ctrl), <f1> to <f12>, <a-x> (Alt and a character) and <lt> (a literal <) \
+      name the others. \
+      Example: checklists --headless --keys 'aGroceries<enter><enter>amilk<enter><esc><space>'
+      """,
+    version: "0.1.0"
+  )
+
+  @Option(
+    name: .customLong("data-dir"),
+    help: """
+      Where checklists.json lives (default: $CHECKLISTS_DATA_DIR, else \
+      $XDG_DATA_HOME/checklists, else ~/.local/share/checklists).
+      """)
+  var dataDirectory: String?
+
+  @Flag(name: .customLong("no-color"), help: "Draw without colors (also: NO_COLOR).")
+  var noColor = false
+
+  @Flag(help: "Run without a terminal: feed --keys, then print the final screen.")
+  var headless = false
+
+  @Option(help: "The keys to feed in --headless mode.")
+  var keys: String?
+
+  @Option(
+    help: """
+      The screen size in --headless mode, as WIDTHxHEIGHT, at most \
+      \(Size.largest.columns)x\(Size.largest.rows).
+      """)
+  var size: String = "80x24"
+
+  func validate() throws {
+    if keys != nil && !headless { throw ValidationError("--keys goes with --headless") }
+    guard let parsed = Size(size) else {
+      throw ValidationError("--size takes WIDTHxHEIGHT, e.g. 80x24")
+    }
+    guard parsed.isDrawable else {
+      throw ValidationError(
+        "--size \(size) is too large: at most \(Size.largest.columns)x\(Size.largest.rows)")
+    }
+    if let keys {
+      do { _ = try Key.parse(keys) } catch { throw ValidationError("--keys: \(error)") }
+    }
+  }
+
+  func run() async throws {
+    try await runApp()
+  }
+
+  @MainActor
+  func runApp() async throws {
+    let environment = ProcessInfo.processInfo.environment
+    let directory = ChecklistsData.directory(option: dataDirectory, environment: environment)
+    // Before the store reads the file: one it cannot use is kept aside, and the screen says so.
+    let notice = ChecklistsData.keepAsideUnusableFile(in: directory)
+    let store = Store(initialState: ChecklistsTerminal.State(notice: notice)) {
+      ChecklistsTerminal()
+    } withDependencies: {
+      $0.checklistsDirectory = directory
+    }
+
+    if headless {
+      let backend = InMemoryBackend(
+        size: Size(size)!, keys: try Key.parse(keys ?? ""), isUnicode: localeIsUTF8())
+      let app = TerminalApp<ChecklistsView>(store: store, backend: backend, isScripted: true)
+      await app.run()
+      await app.settle()
+      print(app.screen?.text ?? "")
+      try reportUnsaved(await app.prepareToQuit())
+      return
+    }
+
+    // no-color.org: an empty NO_COLOR does not count.
+    let noColorRequested = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+    let backend: NcursesBackend
+    do {
+      backend = try NcursesBackend(colors: !noColorRequested)
+    } catch {
+      FileHandle.standardError.write(Data("checklists: \(error)\n".utf8))
+      throw ExitCode(2)
+    }
+    defer { backend.stop() }
+    let app = TerminalApp<ChecklistsView>(store: store, backend: backend)
+    await app.run()
+    let unsaved = await app.prepareToQuit()
+    backend.stop()
+    try reportUnsaved(unsaved)
+  }
+
+  /// Says on stderr what was not saved, and exits with status 1, if anything.
+  func reportUnsaved(_ unsaved: String?) throws {
+    guard let unsaved else { return }
+    FileHandle.standardError.write(Data("checklists: \(unsaved)\n".utf8))
+    throw ExitCode(1)
+  }
+}

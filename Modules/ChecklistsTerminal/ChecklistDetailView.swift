@@ -1,0 +1,149 @@
+import Checklists
+import ComposableArchitecture
+import TerminalUI
+
+/// One checklist: its items, ticked off with Space; `a` opens a field that adds items one
+/// after another, `e` edits the checklist in the form, `d` deletes the selected item after an
+/// alert, `D` the whole checklist; Esc, `q` or Backspace go back to the list.
+///
+/// ```swift
+/// let screen = ChecklistDetailView(state: state, detail: detail, id: id, rect: content)
+/// screen.draw(on: &canvas)
+/// ```
+public struct ChecklistDetailView {
+  public typealias Action = ChecklistsTerminal.Action
+
+  let state: ChecklistsTerminal.State
+  let detail: ChecklistDetail.State
+  let id: StackElementID
+  let rect: Rect
+
+  public init(
+    state: ChecklistsTerminal.State, detail: ChecklistDetail.State, id: StackElementID, rect: Rect
+  ) {
+    self.state = state
+    self.detail = detail
+    self.id = id
+    self.rect = rect
+  }
+
+  var list: List<Checklist.Item>.State { state.itemList }
+
+  /// Where the new item's field goes, while open: under the items, with a row for its message.
+  var fieldRect: Rect {
+    Rect(column: rect.column, row: rect.row + rect.height - 2, width: rect.width, height: 2)
+  }
+  var listRect: Rect { state.newItem == nil ? rect : rect.inset(bottom: 2) }
+
+  func send(_ action: ChecklistDetail.Action) -> Action {
+    .app(.path(.element(id: id, action: .detail(action))))
+  }
+
+  /// The screen's keys, over the list's.
+  var bindings: [KeyBinding<Action>] {
+    var own: [KeyBinding<Action>] = []
+    // Most used first: the key bar shows as many as fit.
+    if let item = list.selectedRow {
+      own.append(
+        KeyBinding(
+          [.character(" ")], hint: "Space", label: "toggle",
+          help: "tick the selected item off, or on again", action: send(.itemToggled(id: item.id))))
+    }
+    own += [
+      KeyBinding(
+        [.character("a")], hint: "a", label: "add", help: "add items (Enter adds one, Esc ends)",
+        action: .addItemButtonTapped),
+      KeyBinding(
+        [.character("e")], hint: "e", label: "edit", help: "edit the title and the items",
+        action: send(.editButtonTapped)),
+    ]
+    if let item = list.selectedRow {
+      own.append(
+        KeyBinding(
+          [.character("d")], hint: "d", label: "delete",
+          help: "delete the selected item (asks first)",
+          action: send(.deleteItemButtonTapped(id: item.id))))
+    }
+    own.append(
+      KeyBinding(
+        [.character("D")], hint: nil, label: "delete checklist",
+        help: "delete this checklist (asks first)", action: send(.deleteButtonTapped)))
+    let listKeys =
+      list.rows.isEmpty || list.selection.isFiltering
+      ? [] : List.keyMap(for: list, in: listRect).map { $0.map(Action.itemList) }
+    let screen = own + listKeys + [ChecklistsView.helpBinding(typing: false)]
+    // Esc clears a filter in force first; then it goes back, as q and Backspace do.
+    let back = ChecklistsView.unclaimed([.escape, .character("q"), .backspace], by: screen)
+    return screen + [
+      KeyBinding(
+        back, hint: back.first?.displayName, label: "back", help: "back to the list",
+        action: .app(.path(.popFrom(id: id))))
+    ]
+  }
+
+  /// The screen over the list, then what is typed over it: the items' filter, or the new
+  /// item's field.
+  func push(onto layers: inout Layers<Action>) {
+    layers.push(bindings, close: .app(.path(.popFrom(id: id))))
+    let list = list
+    let listRect = listRect
+    if list.selection.isFiltering {
+      layers.push(
+        ChecklistsView.filterBindings(list, in: listRect, embed: Action.itemList),
+        close: .itemList(.filter(.cancel))
+      ) { key in
+        List.action(for: key, state: list, in: listRect).map(Action.itemList)
+      }
+    } else if let field = state.newItem {
+      var keys = TextField.keyMap.map { binding in
+        var binding = binding.map(Action.newItem)
+        if binding.action == .newItem(.submit) {
+          binding.label = "add"
+          binding.help = "add the item, and keep the field for the next (empty: close it)"
+        } else if binding.action == .newItem(.cancel) {
+          binding.label = "done"
+          binding.help = "close the field"
+        }
+        return binding
+      }
+      if field.text.isEmpty {
+        // Backspace on the empty field goes back one level, as Esc does.
+        keys =
+          [
+            KeyBinding(
+              [.backspace], hint: nil, label: "done", help: "close the field (when empty)",
+              action: .newItem(.cancel))
+          ] + ChecklistsView.without([.backspace], keys)
+      }
+      layers.push(
+        keys + [ChecklistsView.helpBinding(typing: true)], close: .newItem(.cancel)
+      ) { key in
+        TextField.action(for: key).map(Action.newItem)
+      }
+    }
+  }
+
+  /// What a click or the wheel does on the items.
+  func mouseAction(for key: Key) -> Action? {
+    List.action(for: key, state: list, in: listRect).map(Action.itemList)
+  }
+
+  public func draw(on canvas: inout Canvas) {
+    if detail.checklist.items.isEmpty {
+      canvas.write("No items yet: a adds one.", row: 0, in: listRect, style: .dim)
+    } else {
+      let rows = List.State(rows: list.rows, selection: list.selection) { item in
+        "\(item.isDone ? "[x]" : "[ ]") \(item.text)"
+      }
+      let isFocused =
+        state.newItem == nil && state.help == nil && state.detailAlert == nil
+      List.render(rows, in: listRect, on: &canvas, isFocused: isFocused)
+    }
+    guard let field = state.newItem else { return }
+    // The field stands where its item will be: a row not yet ticked.
+    canvas.write("[ ]", row: 0, in: fieldRect, style: .dim)
+    let text = Rect(
+      column: fieldRect.column + 4, row: fieldRect.row, width: fieldRect.width - 4, height: 2)
+    TextField.render(field, in: text, on: &canvas, isFocused: state.help == nil)
+  }
+}

@@ -1,0 +1,109 @@
+import Checklists
+import TerminalUI
+
+/// The form that adds a checklist or edits one: its title, then one field per item. Tab and
+/// Shift-Tab (or ↓ and ↑) move the focus, Ctrl-N adds an item, Backspace on an empty item
+/// removes it; Enter saves and Esc cancels.
+///
+/// ```swift
+/// let screen = ChecklistFormView(state: state, form: form, rect: content)
+/// screen.draw(on: &canvas)
+/// ```
+public struct ChecklistFormView {
+  public typealias Action = ChecklistsTerminal.Action
+
+  let state: ChecklistsTerminal.State
+  let form: ChecklistForm.State
+  let rect: Rect
+
+  public init(state: ChecklistsTerminal.State, form: ChecklistForm.State, rect: Rect) {
+    self.state = state
+    self.form = form
+    self.rect = rect
+  }
+
+  /// The columns before each field: `Title`, `Items`.
+  static let labelWidth = 7
+
+  /// Saving and cancelling go to whoever presented the form, as its buttons would.
+  var save: Action {
+    if let id = state.detailID {
+      return .app(.path(.element(id: id, action: .detail(.doneEditingButtonTapped))))
+    }
+    return .app(.list(.confirmAddButtonTapped))
+  }
+  var cancel: Action {
+    if let id = state.detailID {
+      return .app(.path(.element(id: id, action: .detail(.cancelEditButtonTapped))))
+    }
+    return .app(.list(.dismissAddButtonTapped))
+  }
+
+  /// The form's keys; every other key is typed into the focused field.
+  var bindings: [KeyBinding<Action>] {
+    var focus = Focus.keyMap { Action.formFocusMoved($0) }
+    focus[0].keys.append(.down)
+    focus[1].keys.append(.up)
+    var own: [KeyBinding<Action>] = [
+      KeyBinding([.enter], hint: "Enter", label: "save", help: "save the checklist", action: save),
+      KeyBinding(
+        [.escape], hint: "Esc", label: "cancel", help: "close without saving", action: cancel),
+    ]
+    own += focus
+    own.append(
+      KeyBinding(
+        [.control("n")], hint: "Ctrl-N", label: "new item", help: "add an item",
+        action: .formItemAdded))
+    var field = TextField.keyMap.filter { $0.action != .submit && $0.action != .cancel }
+      .map { $0.map(Action.formField) }
+    if case .item = state.formFocus, state.focusedField?.text.isEmpty == true {
+      // Backspace on an empty item goes back a field, taking the item with it.
+      own.append(
+        KeyBinding(
+          [.backspace], hint: nil, label: "remove item", help: "remove this empty item",
+          action: .formItemRemoved))
+      field = ChecklistsView.without([.backspace], field)
+    }
+    return own + field + [ChecklistsView.helpBinding(typing: true)]
+  }
+
+  func push(onto layers: inout Layers<Action>) {
+    layers.push(bindings, close: cancel) { key in
+      TextField.action(for: key).map(Action.formField)
+    }
+  }
+
+  public func draw(on canvas: inout Canvas) {
+    let fields = state.formFields
+    let focused = state.formFocus.flatMap { fields.firstIndex(of: $0) }
+    // With no items, a line says how to add one.
+    let lines = max(fields.count, 2)
+    let layout = ListLayout(count: lines, selection: focused, height: rect.height)
+    let isFocused = state.help == nil
+    for (row, line) in layout.visible.enumerated() {
+      let label = line == 0 ? "Title" : line == 1 ? "Items" : ""
+      canvas.write(label, row: row, in: rect, style: .bold)
+      let field = Rect(
+        column: rect.column + Self.labelWidth, row: rect.row + row,
+        width: rect.width - Self.labelWidth, height: 1)
+      guard line < fields.count else {
+        canvas.write("none yet: Ctrl-N adds one", row: 0, in: field, style: .dim)
+        continue
+      }
+      var text = field
+      if case .item(let id) = fields[line], let item = form.checklist.items[id: id] {
+        canvas.write(item.isDone ? "[x]" : "[ ]", row: 0, in: field, style: .dim)
+        text = Rect(column: field.column + 4, row: field.row, width: field.width - 4, height: 1)
+      }
+      if line == focused, let focusedField = state.focusedField {
+        TextField.render(focusedField, in: text, on: &canvas, isFocused: isFocused)
+      } else {
+        let value = state.text(of: fields[line]) ?? ""
+        let placeholder = line == 0 ? "untitled" : "empty: dropped when saved"
+        TextField.render(
+          TextField.State(text: value, placeholder: placeholder), in: text, on: &canvas,
+          isFocused: false)
+      }
+    }
+  }
+}

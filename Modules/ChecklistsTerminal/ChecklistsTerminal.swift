@@ -1,0 +1,364 @@
+import Checklists
+import ComposableArchitecture
+import Foundation
+import TerminalUI
+
+/// The Checklists example in a terminal: ``ChecklistsApp`` composed with `Scope`, and beside it
+/// only what a terminal needs of its own. The checklists stay in `@Shared(.checklists)` and
+/// the form's text in the form; this feature keeps the lists' selections and filters, the
+/// field an item is typed into, which form field has the focus and where its cursor is, which
+/// alert button is focused, and help.
+///
+/// ```swift
+/// let store = Store(initialState: ChecklistsTerminal.State()) {
+///   ChecklistsTerminal()
+/// } withDependencies: {
+///   $0.checklistsDirectory = folder
+/// }
+/// let app = TerminalApp<ChecklistsView>(store: store, backend: try NcursesBackend(colors: true))
+/// await app.run()
+/// ```
+@Reducer
+public struct ChecklistsTerminal: Sendable {
+  /// A field of the form, in the order Tab visits them: the title, then one per item.
+  public enum FormField: Hashable, Sendable {
+    case title
+    case item(Checklist.Item.ID)
+  }
+
+  /// The help overlay, while shown: how far it is scrolled.
+  public struct Help: Equatable, Sendable {
+    /// The first line shown.
+    public var offset: Int
+
+    public init(offset: Int = 0) {
+      self.offset = offset
+    }
+  }
+
+  public typealias ListAlert = ChecklistsList.Destination.Alert
+  public typealias DetailAlert = ChecklistDetail.Destination.Alert
+
+  /// The app's state, and what the terminal keeps beside it.
+  @ObservableState
+  public struct State: Equatable, Sendable {
+    /// The list, the stack of details, and what they present: the app's, untouched.
+    public var app: ChecklistsApp.State
+    /// The list of checklists' selected row and filter (``checklistList`` lends it the rows).
+    public var checklistSelection = ListSelection()
+    /// The checklist on top's selected item and filter (``itemList`` lends it the items).
+    public var itemSelection = ListSelection()
+    /// The field a new item is typed into, while open: its text is no item until submitted.
+    public var newItem: TextField.State?
+    /// The form field that takes the keys; the form itself keeps the text.
+    public var formFocus: FormField?
+    /// Where the cursor is in the focused form field.
+    public var formCursor = 0
+    /// Which button of the list's delete alert has the focus.
+    public var listAlertBox = AlertBox<ListAlert>.State()
+    /// Which button of a checklist's delete alerts has the focus.
+    public var detailAlertBox = AlertBox<DetailAlert>.State()
+    /// Help, while shown.
+    public var help: Help?
+    /// What was done about the file at launch (an unusable one kept aside), until the first
+    /// change is saved.
+    public var notice: String?
+
+    /// The app at its list, with the launch's `notice`, if any.
+    ///
+    /// ```swift
+    /// ChecklistsTerminal.State(notice: ChecklistsData.keepAsideUnusableFile(in: folder))
+    /// ```
+    public init(app: ChecklistsApp.State = ChecklistsApp.State(), notice: String? = nil) {
+      self.app = app
+      self.notice = notice
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    case app(ChecklistsApp.Action)
+    case checklistList(List<Checklist>.Action)
+    case itemList(List<Checklist.Item>.Action)
+    /// Opens the field to add items to the checklist on top.
+    case addItemButtonTapped
+    case newItem(TextField.Action)
+    /// An edit of the focused form field, worked out by the kit's `TextField`.
+    case formField(TextField.Action)
+    case formFocusMoved(Focus.Move)
+    /// Adds a blank item to the form and gives it the focus.
+    case formItemAdded
+    /// Removes the focused item from the form (it is empty) and focuses the field before it.
+    case formItemRemoved
+    case listAlertBox(AlertBox<ListAlert>.Action)
+    case detailAlertBox(AlertBox<DetailAlert>.Action)
+    /// Shows help, or closes it.
+    case helpToggled
+    case helpScrolled(to: Int)
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    CombineReducers {
+      Scope(state: \.app, action: \.app) { ChecklistsApp() }
+      Scope(state: \.checklistList, action: \.checklistList) { List() }
+      Scope(state: \.itemList, action: \.itemList) { List() }
+      Scope(state: \.listAlertBox, action: \.listAlertBox) { AlertBox() }
+      Scope(state: \.detailAlertBox, action: \.detailAlertBox) { AlertBox() }
+      Reduce { state, action in
+        switch action {
+        case .app(let action):
+          return Self.appDid(action, &state)
+
+        case .addItemButtonTapped:
+          state.newItem = Self.emptyNewItem
+          return .none
+
+        case .newItem(.delegate(.submitted(let text))):
+          // Enter on an empty field is done adding; otherwise the field stays for the next.
+          guard !text.allSatisfy(\.isWhitespace),
+            let add = state.detailAction(.newItemSubmitted(text: text))
+          else {
+            state.newItem = nil
+            return .none
+          }
+          state.newItem = Self.emptyNewItem
+          return .send(add)
+
+        case .newItem(.delegate(.cancelled)):
+          state.newItem = nil
+          return .none
+
+        case .formField(let edit):
+          guard let focus = state.formFocus, var field = state.focusedField else { return .none }
+          let before = field.text
+          // The field's own effects answer Enter and Esc, which the form binds itself.
+          _ = TextField().reduce(into: &field, action: edit)
+          state.formCursor = field.cursor
+          guard field.text != before else { return .none }
+          switch focus {
+          case .title:
+            return Self.reduceForm(&state, .set(\.checklist.title, field.text))
+          case .item(let id):
+            guard var item = state.form?.checklist.items[id: id] else { return .none }
+            item.text = field.text
+            return Self.reduceForm(&state, .set(\.checklist.items[id: id], item))
+          }
+
+        case .formFocusMoved(let move):
+          state.formFocus = Focus.moved(state.formFocus, move, among: state.formFields)
+          state.formCursor = state.focusedField?.text.count ?? 0
+          return .none
+
+        case .formItemAdded:
+          let effect = Self.reduceForm(&state, .addItemButtonTapped)
+          if let item = state.form?.checklist.items.last {
+            state.formFocus = .item(item.id)
+            state.formCursor = 0
+          }
+          return effect
+
+        case .formItemRemoved:
+          guard case .item(let id) = state.formFocus else { return .none }
+          state.formFocus = Focus.moved(state.formFocus, .previous, among: state.formFields)
+          let effect = Self.reduceForm(&state, .removeItemButtonTapped(id: id))
+          state.formCursor = state.focusedField?.text.count ?? 0
+          return effect
+
+        case .listAlertBox(.delegate(let answer)):
+          // The alert's press goes to the list's own presentation, as a SwiftUI alert's would.
+          switch answer {
+          case .presented(let button):
+            return .send(.app(.list(.destination(.presented(.alert(button))))))
+          case .dismiss:
+            return .send(.app(.list(.destination(.dismiss))))
+          }
+
+        case .detailAlertBox(.delegate(let answer)):
+          let action: ChecklistDetail.Action
+          switch answer {
+          case .presented(let button): action = .destination(.presented(.alert(button)))
+          case .dismiss: action = .destination(.dismiss)
+          }
+          return state.detailAction(action).map(Effect.send) ?? .none
+
+        case .helpToggled:
+          state.help = state.help == nil ? Help() : nil
+          return .none
+
+        case .helpScrolled(let offset):
+          state.help?.offset = offset
+          return .none
+
+        case .checklistList, .itemList, .newItem, .listAlertBox, .detailAlertBox:
+          return .none
+        }
+      }
+      .ifLet(\.newItem, action: \.newItem) { TextField() }
+    }
+    // Around everything: the app's reducers make the changes.
+    .onChange(of: \.app.list.checklists) { _, state in
+      // The file now holds what the user sees: what the launch said about it is past.
+      state.notice = nil
+      return .none
+    }
+  }
+
+  static var emptyNewItem: TextField.State { TextField.State(placeholder: "a new item") }
+
+  /// What the terminal does once the app has taken `action`: the selections follow the rows
+  /// that came or went, and a form that opened gets the focus.
+  static func appDid(_ action: ChecklistsApp.Action, _ state: inout State) -> Effect<Action> {
+    switch action {
+    case .list(.addButtonTapped), .path(.element(id: _, action: .detail(.editButtonTapped))):
+      state.formFocus = .title
+      state.formCursor = state.form?.checklist.title.count ?? 0
+      return .none
+
+    case .list(.confirmAddButtonTapped):
+      state.formFocus = nil
+      state.checklistSelection.row = max(0, state.app.list.checklists.count - 1)
+      return .send(.checklistList(.rowsChanged))
+
+    case .list(.dismissAddButtonTapped),
+      .path(.element(id: _, action: .detail(.cancelEditButtonTapped))):
+      state.formFocus = nil
+      return .none
+
+    case .path(.element(id: _, action: .detail(.doneEditingButtonTapped))):
+      state.formFocus = nil
+      return .send(.itemList(.rowsChanged))
+
+    case .list(.checklistTapped):
+      // A checklist opens at its first item, with no filter and no field open.
+      state.itemSelection = ListSelection()
+      state.newItem = nil
+      return .none
+
+    case .path(.popFrom):
+      state.itemSelection = ListSelection()
+      state.newItem = nil
+      state.formFocus = nil
+      return .send(.checklistList(.rowsChanged))
+
+    case .path(.element(id: _, action: .detail(.newItemSubmitted))):
+      state.itemSelection.row = max(0, (state.detail?.checklist.items.count ?? 0) - 1)
+      return .send(.itemList(.rowsChanged))
+
+    case .path(
+      .element(id: _, action: .detail(.destination(.presented(.alert(.confirmItemDeletion)))))):
+      return .send(.itemList(.rowsChanged))
+
+    case .list(.destination(.presented(.alert(.confirmDeletion)))):
+      return .send(.checklistList(.rowsChanged))
+
+    default:
+      return .none
+    }
+  }
+
+  /// Runs the presented form's own reducer on `action` now, in the step of the key that asked
+  /// for it, so that the frame after a key shows its edit. A key's text reaches the form as
+  /// the `BindingAction` a SwiftUI text field bound to it would send.
+  static func reduceForm(_ state: inout State, _ action: ChecklistForm.Action) -> Effect<Action> {
+    guard var form = state.form, let route = state.formRoute else { return .none }
+    let effect = ChecklistForm().reduce(into: &form, action: action)
+    state.form = form
+    return effect.map(route)
+  }
+}
+
+extension ChecklistsTerminal.State {
+  /// The checklists as the kit's `List` sees them: lent, not copied into it, with the selection
+  /// kept here. The filter searches titles.
+  public var checklistList: List<Checklist>.State {
+    get { List.State(rows: Array(app.list.checklists), selection: checklistSelection) { $0.title } }
+    set { checklistSelection = newValue.selection }
+  }
+
+  /// The id of the checklist screen on top of the stack, if one is pushed.
+  public var detailID: StackElementID? { app.path.ids.last }
+
+  /// The checklist screen on top of the stack, if one is pushed.
+  public var detail: ChecklistDetail.State? { app.path.last?.detail }
+
+  /// The items of the checklist on top as the kit's `List` sees them (none at the list). The
+  /// filter searches their text.
+  public var itemList: List<Checklist.Item>.State {
+    get {
+      List.State(rows: detail.map { Array($0.checklist.items) } ?? [], selection: itemSelection) {
+        $0.text
+      }
+    }
+    set { itemSelection = newValue.selection }
+  }
+
+  /// `action` for the checklist screen on top, as the app's stack takes it; `nil` at the list.
+  ///
+  /// ```swift
+  /// state.detailAction(.itemToggled(id: item.id))
+  /// ```
+  public func detailAction(_ action: ChecklistDetail.Action) -> ChecklistsTerminal.Action? {
+    detailID.map { .app(.path(.element(id: $0, action: .detail(action)))) }
+  }
+
+  /// The form on screen, if any: editing the checklist on top, or a new one over the list.
+  public var form: ChecklistForm.State? {
+    get {
+      if let detail { return detail.destination?.edit }
+      return app.list.destination?.add
+    }
+    set {
+      guard let newValue else { return }
+      if let id = detailID {
+        app.path[id: id, case: \.detail]?.destination?.modify(\.edit) { $0 = newValue }
+      } else {
+        app.list.destination?.modify(\.add) { $0 = newValue }
+      }
+    }
+  }
+
+  /// How an action of the form on screen reaches it through the app.
+  var formRoute: (@Sendable (ChecklistForm.Action) -> ChecklistsTerminal.Action)? {
+    if let id = detailID {
+      guard detail?.destination?.edit != nil else { return nil }
+      return { .app(.path(.element(id: id, action: .detail(.destination(.presented(.edit($0))))))) }
+    }
+    guard app.list.destination?.add != nil else { return nil }
+    return { .app(.list(.destination(.presented(.add($0))))) }
+  }
+
+  /// The form's fields in Tab's order: the title, then each item.
+  public var formFields: [ChecklistsTerminal.FormField] {
+    guard let form else { return [] }
+    return [.title] + form.checklist.items.map { .item($0.id) }
+  }
+
+  /// The text of a form field, if the form has it.
+  public func text(of field: ChecklistsTerminal.FormField) -> String? {
+    switch field {
+    case .title: form?.checklist.title
+    case .item(let id): form?.checklist.items[id: id]?.text
+    }
+  }
+
+  /// The focused form field as the kit's `TextField` sees it: the form's text, with the cursor
+  /// kept here.
+  public var focusedField: TextField.State? {
+    guard let focus = formFocus, let text = text(of: focus) else { return nil }
+    var field = TextField.State(text: text, placeholder: focus == .title ? "a title" : "an item")
+    field.cursor = min(max(formCursor, 0), text.count)
+    return field
+  }
+
+  /// The list's delete alert, while it shows (no checklist is open over it).
+  public var listAlert: AlertState<ChecklistsTerminal.ListAlert>? {
+    detail == nil ? app.list.destination?.alert : nil
+  }
+
+  /// A delete alert of the checklist on top, while it shows.
+  public var detailAlert: AlertState<ChecklistsTerminal.DetailAlert>? {
+    detail?.destination?.alert
+  }
+}

@@ -1,0 +1,321 @@
+import Checklists
+import ComposableArchitecture
+import Foundation
+import TerminalUI
+
+/// The whole screen: where you are (`Checklists › Groceries`), the screen on top (the list, a
+/// checklist, or the form), an alert or help over it, and a key bar drawn from the same key
+/// maps that handle the keys, in the kit's `Layers`.
+///
+/// ```swift
+/// let app = TerminalApp<ChecklistsView>(store: store, backend: try NcursesBackend(colors: true))
+/// await app.run()
+/// ```
+public struct ChecklistsView: TerminalView {
+  /// The smallest terminal the app draws itself in; below it, a "too small" notice.
+  public static let minimumSize = Size(columns: 40, rows: 12)
+
+  public typealias Action = ChecklistsTerminal.Action
+  public typealias Command = TerminalCommand<Action>
+
+  public let state: ChecklistsTerminal.State
+  public let environment: TerminalEnvironment
+  var size: Size { environment.size }
+
+  public init(state: ChecklistsTerminal.State, environment: TerminalEnvironment) {
+    self.state = state
+    self.environment = environment
+  }
+
+  var isTooSmall: Bool {
+    size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows
+  }
+
+  /// Between the breadcrumb's rule and the key bar, one column in from each side.
+  var screenRect: Rect { Rect(column: 1, row: 2, width: size.columns - 2, height: size.rows - 3) }
+
+  /// What the app has to say about its file, each wrapped to the screen's width.
+  var messageLines: [String] {
+    let messages =
+      [state.notice].compactMap { $0 }
+      + ChecklistsData.messages(
+        loadError: state.app.list.$checklists.loadError,
+        saveError: state.app.list.$checklists.saveError)
+    // At most half the screen, so the screen keeps room.
+    return Array(
+      messages.flatMap { Self.wrap(environment.glyphs.text($0), width: screenRect.width) }
+        .prefix(screenRect.height / 2))
+  }
+
+  /// The rectangle of the screen on top: all between the rule and the key bar, less the messages
+  /// under it.
+  var content: Rect {
+    let lines = messageLines.count
+    return screenRect.inset(bottom: lines == 0 ? 0 : lines + 1)
+  }
+
+  // MARK: Screens
+
+  var listView: ChecklistsListView { ChecklistsListView(state: state, rect: content) }
+
+  var detailView: ChecklistDetailView? {
+    guard let detail = state.detail, let id = state.detailID else { return nil }
+    return ChecklistDetailView(state: state, detail: detail, id: id, rect: content)
+  }
+
+  var formView: ChecklistFormView? {
+    state.form.map { ChecklistFormView(state: state, form: $0, rect: content) }
+  }
+
+  /// Where you are: the list, the checklist on top, the form.
+  var breadcrumb: [String] {
+    var trail = ["Checklists"]
+    if let detail = state.detail {
+      trail.append(detail.checklist.title.isEmpty ? "Untitled" : detail.checklist.title)
+      if state.form != nil { trail.append("Edit") }
+    } else if state.form != nil {
+      trail.append("New checklist")
+    }
+    return trail
+  }
+
+  // MARK: Keys
+
+  /// The screen's key maps, top down: the list at the base; a checklist over it, and over that
+  /// the field or filter being typed; the form; an alert; help.
+  var layers: Layers<Action> {
+    var layers = screenLayers
+    if state.help != nil {
+      let below = helpBindings(below: layers)
+      let help = state.help?.offset ?? 0
+      layers.push(
+        HelpOverlay.scrollKeyMap(for: below, offset: help, in: screenRect) {
+          Action.helpScrolled(to: $0)
+        }
+          + [
+            KeyBinding(
+              [.character("?"), .function(1)], hint: nil, label: "close help",
+              action: .helpToggled)
+          ],
+        close: .helpToggled)
+    }
+    return layers
+  }
+
+  /// Everything but help.
+  var screenLayers: Layers<Action> {
+    let list = listView
+    var layers = Layers(base: list.bindings)
+    list.pushFilter(onto: &layers)
+    detailView?.push(onto: &layers)
+    formView?.push(onto: &layers)
+    if let alert = state.listAlert {
+      layers.push(
+        AlertBox.keyMap(for: alert, state: state.listAlertBox).map { $0.map(Action.listAlertBox) },
+        close: .app(.list(.destination(.dismiss))))
+    } else if let alert = state.detailAlert,
+      let dismiss = state.detailAction(.destination(.dismiss))
+    {
+      layers.push(
+        AlertBox.keyMap(for: alert, state: state.detailAlertBox).map {
+          $0.map(Action.detailAlertBox)
+        },
+        close: dismiss)
+    }
+    return layers
+  }
+
+  /// Keys that work everywhere, whatever is typed.
+  static let globalBindings: [KeyBinding<Command>] = [
+    KeyBinding(
+      [.control("l")], hint: nil, label: "redraw", help: "redraw the screen", action: .redraw),
+    KeyBinding(
+      [.control("z")], hint: nil, label: "suspend", help: "suspend (fg resumes)", action: .suspend),
+  ]
+
+  /// What help lists: the keys in force under it, and the ones that work everywhere.
+  func helpBindings(below layers: Layers<Action>) -> [KeyBinding<Command>] {
+    layers.bindings.filter { $0.action != .send(.helpToggled) } + Self.globalBindings
+  }
+
+  public func command(for key: Key) -> Command? {
+    if let command = Self.globalBindings.action(for: key) { return command }
+    guard !isTooSmall else {
+      return key == .character("q") || key == .control("c") ? .quit : nil
+    }
+    switch key {
+    case .click, .scrollUp, .scrollDown:
+      return mouseAction(for: key).map(Command.send)
+    default:
+      return layers.command(for: key)
+    }
+  }
+
+  /// Clicks and the wheel reach the list on screen when nothing covers it.
+  func mouseAction(for key: Key) -> Action? {
+    guard state.help == nil, state.form == nil, state.listAlert == nil,
+      state.detailAlert == nil, state.newItem == nil
+    else { return nil }
+    if let detail = detailView { return detail.mouseAction(for: key) }
+    return listView.mouseAction(for: key)
+  }
+
+  // MARK: Drawing
+
+  public func render() -> Grid {
+    var canvas = Canvas(size: size, glyphs: environment.glyphs)
+    guard !isTooSmall else {
+      let lines = [
+        "Terminal too small",
+        "need \(Self.minimumSize.columns)x\(Self.minimumSize.rows)",
+        "have \(size.columns)x\(size.rows)",
+      ]
+      for (row, line) in lines.enumerated() {
+        canvas.write(line, row: row, in: canvas.bounds, style: row == 0 ? .bold : [])
+      }
+      return canvas.grid
+    }
+    drawBreadcrumb(on: &canvas)
+    canvas.rule(row: 1, in: canvas.bounds)
+    if let form = formView {
+      form.draw(on: &canvas)
+    } else if let detail = detailView {
+      detail.draw(on: &canvas)
+    } else {
+      listView.draw(on: &canvas)
+    }
+    let messages = messageLines
+    for (row, line) in messages.enumerated() {
+      canvas.write(
+        line, row: screenRect.height - messages.count + row, in: screenRect, style: .error)
+    }
+    if let alert = state.listAlert {
+      AlertBox.render(alert, state: state.listAlertBox, in: screenRect, on: &canvas)
+    } else if let alert = state.detailAlert {
+      AlertBox.render(alert, state: state.detailAlertBox, in: screenRect, on: &canvas)
+    }
+    let layers = layers
+    if let help = state.help {
+      HelpOverlay.render(
+        helpBindings(below: screenLayers), offset: help.offset, in: screenRect, on: &canvas)
+    }
+    drawKeyBar(layers, on: &canvas)
+    return canvas.grid
+  }
+
+  private func drawBreadcrumb(on canvas: inout Canvas) {
+    let separator = environment.glyphs.isUnicode ? " › " : " > "
+    let header = Rect(column: 1, row: 0, width: size.columns - 2, height: 1)
+    var right = ""
+    if state.isDetailGone {
+      right = "deleted"
+    } else if let checklist = state.detail?.checklist, state.form == nil {
+      right = "\(checklist.items.filter(\.isDone).count)/\(checklist.items.count) done"
+    }
+    let rightWidth = right.isEmpty ? 0 : DisplayWidth.of(right) + 2
+    let trail = Rect(column: 1, row: 0, width: header.width - rightWidth, height: 1)
+    canvas.write(breadcrumb.joined(separator: separator), row: 0, in: trail, style: .bold)
+    if !right.isEmpty {
+      canvas.write(
+        right, row: 0, column: header.width - DisplayWidth.of(right), in: header, style: .dim)
+    }
+  }
+
+  /// The top layer's keys from the left, as many as fit; at the right, always, help and the
+  /// way out of where you are (`q quit` at the list, `Esc back` in a checklist, `Esc cancel`
+  /// in the form).
+  private func drawKeyBar(_ layers: Layers<Action>, on canvas: inout Canvas) {
+    let bindings = layers.bindings
+    let exit: Command = layers.overlays.last.map { .send($0.close) } ?? .quit
+    // Where text is typed, help (F1) gives its place at the right to the field's own keys.
+    let isHelp = { (binding: KeyBinding<Command>) in
+      binding.action == .send(.helpToggled) && binding.hint == "?"
+    }
+    let fixed = bindings.filter(isHelp) + bindings.filter { $0.hint != nil && $0.action == exit }
+    let bar = Rect(column: 0, row: size.rows - 1, width: size.columns, height: 1)
+    KeyBar.render(bindings, fixed: fixed, in: bar, on: &canvas)
+  }
+
+  // MARK: Shared by the screens
+
+  /// `?` (or F1 where text is typed) shows help, and closes it.
+  static func helpBinding(typing: Bool) -> KeyBinding<Action> {
+    KeyBinding(
+      typing ? [.function(1)] : [.character("?"), .function(1)], hint: typing ? "F1" : "?",
+      label: "help", help: "show or close this help", action: .helpToggled)
+  }
+
+  /// A list's keys while its filter is typed, Backspace on an empty filter closing it.
+  static func filterBindings<Row>(
+    _ list: List<Row>.State, in rect: Rect, embed: @escaping (List<Row>.Action) -> Action
+  ) -> [KeyBinding<Action>] {
+    var bindings = List.keyMap(for: list, in: rect).map { $0.map(embed) }
+    if list.selection.filter.text.isEmpty {
+      bindings =
+        [
+          KeyBinding(
+            [.backspace], hint: nil, label: "close filter", help: "close the filter (when empty)",
+            action: embed(.clearFilter))
+        ] + without([.backspace], bindings)
+    }
+    return bindings + [helpBinding(typing: true)]
+  }
+
+  /// `bindings` without `keys`, and without a binding left with none.
+  static func without<A>(_ keys: [Key], _ bindings: [KeyBinding<A>]) -> [KeyBinding<A>] {
+    bindings.compactMap { binding in
+      var binding = binding
+      binding.keys.removeAll { keys.contains($0) }
+      return binding.keys.isEmpty ? nil : binding
+    }
+  }
+
+  /// Those of `keys` that no binding of `bindings` claims.
+  static func unclaimed<A>(_ keys: [Key], by bindings: [KeyBinding<A>]) -> [Key] {
+    let claimed = Set(bindings.flatMap(\.keys))
+    return keys.filter { !claimed.contains($0) }
+  }
+
+  /// `text` in lines of at most `width` columns, broken at spaces, and within a word longer
+  /// than a line (a file's name) where the line ends: no part of it is cut off.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    let words = text.split(separator: " ", omittingEmptySubsequences: false).flatMap {
+      word -> [String] in
+      var pieces: [String] = []
+      var piece = ""
+      for character in word {
+        if DisplayWidth.of(piece) + DisplayWidth.of(character) > width {
+          pieces.append(piece)
+          piece = ""
+        }
+        piece.append(character)
+      }
+      return pieces + [piece]
+    }
+    return Canvas.wrap(words.joined(separator: " "), width: width)
+  }
+
+  /// `title` at the left and `detail` at the right of a row `width` columns wide; the title is
+  /// cut, with an ellipsis, so that the detail always shows.
+  static func row(_ title: String, _ detail: String, width: Int, glyphs: Glyphs) -> String {
+    let detailWidth = DisplayWidth.of(detail)
+    let room = width - detailWidth - 2
+    guard room > 0 else { return title }
+    var shown = title
+    if DisplayWidth.of(title) > room {
+      let ellipsis = glyphs.ellipsis
+      shown = ""
+      var used = DisplayWidth.of(ellipsis)
+      for character in title {
+        let characterWidth = DisplayWidth.of(character)
+        if used + characterWidth > room { break }
+        shown.append(character)
+        used += characterWidth
+      }
+      shown += ellipsis
+    }
+    let gap = width - DisplayWidth.of(shown) - detailWidth
+    return shown + String(repeating: " ", count: max(2, gap)) + detail
+  }
+}

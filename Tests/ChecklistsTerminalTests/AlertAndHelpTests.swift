@@ -1,0 +1,459 @@
+import Checklists
+import ChecklistsTerminal
+import ComposableArchitecture
+import Foundation
+import TerminalUI
+import Testing
+
+/// What covers a screen: the kit's `AlertBox` confirming a deletion, the help overlay; and
+/// the screen that stands for all when the terminal is too small.
+@MainActor
+@Suite struct AlertAndHelpTests {
+  @Test func deletingAChecklistAsksFirstAndItsLetterConfirms() async {
+    @Shared(.checklists) var checklists = [Checklist.groceries, .packing]
+    let store = makeStore()
+    await store.press("d") {
+      $0.app.list.destination = .alert(.deleteChecklist(.groceries))
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       ┌────────────────────────────────────┐
+       │ Delete “Groceries”?                │
+       │                                    │
+       │ The checklist and all of its items │
+       │ will be gone.                      │
+       │                                    │
+       │       [ Delete ]  [ Cancel ]       │
+       └────────────────────────────────────┘
+                                          1/2
+       Enter Cancel  Esc Cancel       q close
+      """
+    }
+    // Esc cancels: nothing goes.
+    await store.press("<esc>")
+    await store.receive(.listAlertBox(.delegate(.dismiss)))
+    await store.receive(.app(.list(.destination(.dismiss)))) {
+      $0.app.list.destination = nil
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Groceries                     1/2 done
+       Packing                       0/0 done
+
+
+
+
+
+
+                                          1/2
+       a add  Enter open       ? help  q quit
+      """
+    }
+    await store.press("d") {
+      $0.app.list.destination = .alert(.deleteChecklist(.groceries))
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       ┌────────────────────────────────────┐
+       │ Delete “Groceries”?                │
+       │                                    │
+       │ The checklist and all of its items │
+       │ will be gone.                      │
+       │                                    │
+       │       [ Delete ]  [ Cancel ]       │
+       └────────────────────────────────────┘
+                                          1/2
+       Enter Cancel  Esc Cancel       q close
+      """
+    }
+    await store.press("d")
+    await store.receive(
+      .listAlertBox(.delegate(.presented(.confirmDeletion(id: Checklist.groceries.id)))))
+    await store.receive(
+      .app(.list(.destination(.presented(.alert(.confirmDeletion(id: Checklist.groceries.id))))))
+    ) {
+      $0.app.list.destination = nil
+      $0.app.list.$checklists.withLock { $0 = [.packing] }
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Packing                       0/0 done
+
+
+
+
+
+
+
+                                          1/1
+       a add  Enter open       ? help  q quit
+      """
+    }
+    await store.receive(.checklistList(.rowsChanged))
+    #expect(checklists == [.packing])
+  }
+
+  @Test func deletingAnItemAsksFirstAndTabThenEnterConfirms() async throws {
+    @Shared(.checklists) var checklists = [Checklist.groceries]
+    let store = makeStore()
+    await openGroceries(store, $checklists)
+    await store.press("j") {
+      $0.itemSelection.row = 1
+    } frame: {
+      """
+       Checklists › Groceries        1/2 done
+      ────────────────────────────────────────
+       [ ] Milk
+       [x] Bread
+
+
+
+
+
+
+                                          2/2
+       Space toggle  a add   ? help  Esc back
+      """
+    }
+    let bread = Checklist.groceries.items[1]
+    await store.press("d") {
+      $0.app.path[id: 0, case: \.detail]?.destination = .alert(.deleteItem(bread))
+    } frame: {
+      """
+       Checklists › Groceries        1/2 done
+      ────────────────────────────────────────
+       ┌────────────────────────────────────┐
+       │ Delete “Bread”?                    │
+       │                                    │
+       │ It will be gone from this          │
+       │ checklist.                         │
+       │                                    │
+       │       [ Delete ]  [ Cancel ]       │
+       └────────────────────────────────────┘
+                                          2/2
+       Enter Cancel  Esc Cancel       q close
+      """
+    }
+    // The focus starts on Cancel, never on Delete; Tab moves it.
+    let alert = try #require(store.state.detailAlert)
+    await store.press("<tab>") {
+      $0.detailAlertBox = AlertBox.State(focusedButton: 0, in: alert)
+    } frame: {
+      """
+       Checklists › Groceries        1/2 done
+      ────────────────────────────────────────
+       ┌────────────────────────────────────┐
+       │ Delete “Bread”?                    │
+       │                                    │
+       │ It will be gone from this          │
+       │ checklist.                         │
+       │                                    │
+       │       [ Delete ]  [ Cancel ]       │
+       └────────────────────────────────────┘
+                                          2/2
+       Enter Delete  Esc Cancel       q close
+      """
+    }
+    await store.press("<enter>")
+    await store.receive(.detailAlertBox(.delegate(.presented(.confirmItemDeletion(id: bread.id)))))
+    await store.receive(
+      .app(
+        .path(
+          .element(
+            id: 0,
+            action: .detail(.destination(.presented(.alert(.confirmItemDeletion(id: bread.id))))))
+        ))
+    ) {
+      $0.app.path[id: 0, case: \.detail]?.destination = nil
+      $0.app.path[id: 0, case: \.detail]?.$checklist.withLock { _ = $0.items.remove(id: bread.id) }
+    } frame: {
+      """
+       Checklists › Groceries        0/1 done
+      ────────────────────────────────────────
+       [ ] Milk
+
+
+
+
+
+
+
+                                          1/1
+       Space toggle  a add   ? help  Esc back
+      """
+    }
+    await store.receive(.itemList(.rowsChanged)) {
+      $0.itemSelection.row = 0
+    }
+  }
+
+  @Test func deletingTheWholeChecklistFromItsScreenGoesBackToTheList() async {
+    @Shared(.checklists) var checklists = [Checklist.groceries, .packing]
+    let store = makeStore()
+    await openGroceries(store, $checklists)
+    await store.press("D") {
+      $0.app.path[id: 0, case: \.detail]?.destination = .alert(.deleteChecklist)
+    } frame: {
+      """
+       Checklists › Groceries        1/2 done
+      ────────────────────────────────────────
+       ┌────────────────────────────────────┐
+       │ Delete this checklist?             │
+       │                                    │
+       │ The checklist and all of its items │
+       │ will be gone.                      │
+       │                                    │
+       │       [ Delete ]  [ Cancel ]       │
+       └────────────────────────────────────┘
+                                          1/2
+       Enter Cancel  Esc Cancel       q close
+      """
+    }
+    await store.press("d")
+    await store.receive(.detailAlertBox(.delegate(.presented(.confirmDeletion))))
+    await store.receive(
+      .app(
+        .path(.element(id: 0, action: .detail(.destination(.presented(.alert(.confirmDeletion)))))))
+    ) {
+      $0.app.path[id: 0, case: \.detail]?.destination = nil
+      $0.app.list.$checklists.withLock { $0 = [.packing] }
+    } frame: {
+      """
+       Checklists › Groceries         deleted
+      ────────────────────────────────────────
+       [ ] Milk
+       [x] Bread
+
+
+
+
+
+
+                                          1/2
+       Space toggle  a add   ? help  Esc back
+      """
+    }
+    // The screen goes once the detail's dismissal arrives.
+    #expect(ChecklistsView.holdsKeys(store.state))
+    await store.receive(\.app.path.popFrom) {
+      $0.app.path = StackState()
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Packing                       0/0 done
+
+
+
+
+
+
+
+                                          1/1
+       a add  Enter open       ? help  q quit
+      """
+    }
+    await store.receive(.checklistList(.rowsChanged))
+    #expect(!ChecklistsView.holdsKeys(store.state))
+  }
+
+  @Test func helpListsTheKeysInForceAndScrolls() async {
+    @Shared(.checklists) var checklists = [Checklist.groceries]
+    let store = makeStore()
+    await store.press("?") {
+      $0.help = ChecklistsTerminal.Help()
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       ┌─ Help 1–7 of 15 ───────────────────┐
+       │ a            add a checklist       │
+       │ Enter        open the selected …   │
+       │ d            delete the selecte…   │
+       │ ↑ k          previous row          │
+       │ ↓ j          next row              │
+       │ PgUp Ctrl-B  page up               │
+       │ PgDn Ctrl-F  page down           ▼ │
+       └────────────────────────────────────┘
+       ↑↓ scroll                    Esc close
+      """
+    }
+    await store.press("j") {
+      $0.help?.offset = 1
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       ┌─ Help 2–8 of 15 ───────────────────┐
+       │ Enter        open the selected … ▲ │
+       │ d            delete the selecte…   │
+       │ ↑ k          previous row          │
+       │ ↓ j          next row              │
+       │ PgUp Ctrl-B  page up               │
+       │ PgDn Ctrl-F  page down             │
+       │ Ctrl-U       half page up        ▼ │
+       └────────────────────────────────────┘
+       ↑↓ scroll                    Esc close
+      """
+    }
+    // Help's keys are its own: `a` adds nothing while it shows.
+    await store.press("a")
+    await store.press("<esc>") {
+      $0.help = nil
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Groceries                     1/2 done
+
+
+
+
+
+
+
+                                          1/1
+       a add  Enter open       ? help  q quit
+      """
+    }
+  }
+
+  @Test func whereTextIsTypedQuestionMarkIsTypedAndF1ShowsHelp() async {
+    let store = makeStore(size: Size(columns: 60, rows: 24))
+    await store.press("a") {
+      $0.app.list.destination = .add(ChecklistForm.State(checklist: Checklist(id: UUID(0))))
+      $0.formFocus = .title
+    } frame: {
+      """
+       Checklists › New checklist
+      ────────────────────────────────────────────────────────────
+       Title  a title
+       Items  none yet: Ctrl-N adds one
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+       Enter save  Tab next field  Ctrl-N new item     Esc cancel
+      """
+    }
+    await store.type("?") {
+      $0.app.list.destination?.modify(\.add) { $0.checklist.title = "?" }
+      $0.formCursor = 1
+    } frame: {
+      """
+       Checklists › New checklist
+      ────────────────────────────────────────────────────────────
+       Title  ?
+       Items  none yet: Ctrl-N adds one
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+       Enter save  Tab next field  Ctrl-N new item     Esc cancel
+      """
+    }
+    await store.press("<f1>") {
+      $0.help = ChecklistsTerminal.Help()
+    } frame: {
+      """
+       Checklists › New checklist
+      ────────────────────────────────────────────────────────────
+       Title  ?
+       ┌─ Help 1–17 of 17 ──────────────────────────────────────┐
+       │ Enter        save the checklist                        │
+       │ Esc          close without saving                      │
+       │ Tab ↓        next field                                │
+       │ Shift-Tab ↑  the previous field                        │
+       │ Ctrl-N       add an item                               │
+       │ ←            move left                                 │
+       │ →            move right                                │
+       │ Home Ctrl-A  go to the start                           │
+       │ End Ctrl-E   go to the end                             │
+       │ Backspace    delete the character before the cursor    │
+       │ Delete       delete the character at the cursor        │
+       │ Ctrl-U       delete to the start                       │
+       │ Ctrl-K       delete to the end                         │
+       │ Ctrl-W       delete the word before the cursor         │
+       │ Ctrl-C       quit                                      │
+       │ Ctrl-L       redraw the screen                         │
+       │ Ctrl-Z       suspend (fg resumes)                      │
+       └────────────────────────────────────────────────────────┘
+
+       ↑↓ scroll                                        Esc close
+      """
+    }
+  }
+
+  @Test func belowFortyByTwelveTheScreenSaysSoAndQStillQuits() async {
+    let store = makeStore(size: Size(columns: 39, rows: 11))
+    store.assertFrame {
+      """
+      Terminal too small
+      need 40x12
+      have 39x11
+      """
+    }
+    await store.press("a")
+    store.environment.size = Size(columns: 40, rows: 12)
+    store.assertFrame {
+      """
+       Checklists
+      ────────────────────────────────────────
+       No checklists yet: a adds one.
+
+
+
+
+
+
+
+
+       a add                   ? help  q quit
+      """
+    }
+    store.environment.size = Size(columns: 20, rows: 5)
+    store.assertFrame {
+      """
+      Terminal too small
+      need 40x12
+      have 20x5
+      """
+    }
+    await store.press("q")
+    #expect(store.hasQuit)
+  }
+}

@@ -1,0 +1,302 @@
+import Checklists
+import ChecklistsTerminal
+import ComposableArchitecture
+import Foundation
+import TerminalUI
+import Testing
+
+/// A checklist's screen: ticking items off, adding them one after another in a field.
+@MainActor
+@Suite struct DetailScreenTests {
+  @Test func spaceTicksTheSelectedItemOffAndOnAgain() async {
+    @Shared(.checklists) var checklists = [Checklist.groceries]
+    let store = makeStore()
+    await openGroceries(store, $checklists)
+    await store.press("<space>") {
+      $0.app.path[id: 0, case: \.detail]?.$checklist.withLock {
+        $0.items[id: UUID(101)]?.isDone = true
+      }
+    } frame: {
+      """
+       Checklists › Groceries        2/2 done
+      ────────────────────────────────────────
+       [x] Milk
+       [x] Bread
+
+
+
+
+
+
+                                          1/2
+       Space toggle  a add   ? help  Esc back
+      """
+    }
+    await store.press("j") {
+      $0.itemSelection.row = 1
+    } frame: {
+      """
+       Checklists › Groceries        2/2 done
+      ────────────────────────────────────────
+       [x] Milk
+       [x] Bread
+
+
+
+
+
+
+                                          2/2
+       Space toggle  a add   ? help  Esc back
+      """
+    }
+    await store.press("<space>") {
+      $0.app.path[id: 0, case: \.detail]?.$checklist.withLock {
+        $0.items[id: UUID(102)]?.isDone = false
+      }
+    } frame: {
+      """
+       Checklists › Groceries        1/2 done
+      ────────────────────────────────────────
+       [x] Milk
+       [ ] Bread
+
+
+
+
+
+
+                                          2/2
+       Space toggle  a add   ? help  Esc back
+      """
+    }
+    // The list's checklist, and so the file's: the same shared value.
+    #expect(checklists[id: Checklist.groceries.id]?.items.map(\.isDone) == [true, false])
+  }
+
+  @Test func enterAddsAnItemAndKeepsTheFieldForTheNext() async {
+    @Shared(.checklists) var checklists = [Checklist.groceries]
+    let store = makeStore()
+    await openGroceries(store, $checklists)
+    await store.press("a") {
+      $0.newItem = TextField.State(placeholder: "a new item")
+    } frame: {
+      """
+       Checklists › Groceries        1/2 done
+      ────────────────────────────────────────
+       [ ] Milk
+       [x] Bread
+
+
+
+
+                                          1/2
+       [ ] a new item
+
+       Enter add  F1 help            Esc done
+      """
+    }
+    await store.type("Eggs") {
+      $0.newItem?.text = "Eggs"
+      $0.newItem?.cursor = 4
+    } frame: {
+      """
+       Checklists › Groceries        1/2 done
+      ────────────────────────────────────────
+       [ ] Milk
+       [x] Bread
+
+
+
+
+                                          1/2
+       [ ] Eggs
+
+       Enter add  F1 help            Esc done
+      """
+    }
+    await store.press("<enter>")
+    await store.receive(.newItem(.delegate(.submitted("Eggs")))) {
+      $0.newItem = TextField.State(placeholder: "a new item")
+    } frame: {
+      """
+       Checklists › Groceries        1/2 done
+      ────────────────────────────────────────
+       [ ] Milk
+       [x] Bread
+
+
+
+
+                                          1/2
+       [ ] a new item
+
+       Enter add  F1 help            Esc done
+      """
+    }
+    await store.receive(
+      .app(.path(.element(id: 0, action: .detail(.newItemSubmitted(text: "Eggs")))))
+    ) {
+      $0.app.path[id: 0, case: \.detail]?.$checklist.withLock {
+        $0.items.append(Checklist.Item(id: UUID(0), text: "Eggs"))
+      }
+      $0.itemSelection.row = 2
+    } frame: {
+      """
+       Checklists › Groceries        1/3 done
+      ────────────────────────────────────────
+       [ ] Milk
+       [x] Bread
+       [ ] Eggs
+
+
+
+                                          3/3
+       [ ] a new item
+
+       Enter add  F1 help            Esc done
+      """
+    }
+    await store.receive(.itemList(.rowsChanged))
+    // Enter on the empty field is done adding.
+    await store.press("<enter>")
+    await store.receive(.newItem(.delegate(.submitted("")))) {
+      $0.newItem = nil
+    } frame: {
+      """
+       Checklists › Groceries        1/3 done
+      ────────────────────────────────────────
+       [ ] Milk
+       [x] Bread
+       [ ] Eggs
+
+
+
+
+
+                                          3/3
+       Space toggle  a add   ? help  Esc back
+      """
+    }
+    #expect(checklists[id: Checklist.groceries.id]?.items.map(\.text) == ["Milk", "Bread", "Eggs"])
+  }
+
+  @Test func escOrBackspaceOnTheEmptyFieldClosesItAndThenEscGoesBack() async {
+    @Shared(.checklists) var checklists = [Checklist.groceries]
+    let store = makeStore()
+    await openGroceries(store, $checklists)
+    await store.press("a") {
+      $0.newItem = TextField.State(placeholder: "a new item")
+    } frame: {
+      """
+       Checklists › Groceries        1/2 done
+      ────────────────────────────────────────
+       [ ] Milk
+       [x] Bread
+
+
+
+
+                                          1/2
+       [ ] a new item
+
+       Enter add  F1 help            Esc done
+      """
+    }
+    await store.press("<bs>")
+    await store.receive(.newItem(.delegate(.cancelled))) {
+      $0.newItem = nil
+    } frame: {
+      """
+       Checklists › Groceries        1/2 done
+      ────────────────────────────────────────
+       [ ] Milk
+       [x] Bread
+
+
+
+
+
+
+                                          1/2
+       Space toggle  a add   ? help  Esc back
+      """
+    }
+    await store.press("a") {
+      $0.newItem = TextField.State(placeholder: "a new item")
+    } frame: {
+      """
+       Checklists › Groceries        1/2 done
+      ────────────────────────────────────────
+       [ ] Milk
+       [x] Bread
+
+
+
+
+                                          1/2
+       [ ] a new item
+
+       Enter add  F1 help            Esc done
+      """
+    }
+    // Typed, a q and a Backspace edit the field.
+    await store.type("q") {
+      $0.newItem?.text = "q"
+      $0.newItem?.cursor = 1
+    } frame: {
+      """
+       Checklists › Groceries        1/2 done
+      ────────────────────────────────────────
+       [ ] Milk
+       [x] Bread
+
+
+
+
+                                          1/2
+       [ ] q
+
+       Enter add  F1 help            Esc done
+      """
+    }
+    await store.press("<esc>")
+    await store.receive(.newItem(.delegate(.cancelled))) {
+      $0.newItem = nil
+    } frame: {
+      """
+       Checklists › Groceries        1/2 done
+      ────────────────────────────────────────
+       [ ] Milk
+       [x] Bread
+
+
+
+
+
+
+                                          1/2
+       Space toggle  a add   ? help  Esc back
+      """
+    }
+    await store.press("<esc>") {
+      $0.app.path = StackState()
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Groceries                     1/2 done
+
+
+
+
+
+
+
+                                          1/1
+       a add  Enter open       ? help  q quit
+      """
+    }
+    await store.receive(.checklistList(.rowsChanged))
+  }
+}

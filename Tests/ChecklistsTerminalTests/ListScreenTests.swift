@@ -1,0 +1,535 @@
+import Checklists
+import ChecklistsTerminal
+import ComposableArchitecture
+import Foundation
+import TerminalUI
+import Testing
+
+/// The list of checklists: adding one through the form, opening one, filtering, quitting.
+@MainActor
+@Suite struct ListScreenTests {
+  @Test func anEmptyListSaysHowToAddOne() {
+    let store = makeStore()
+    store.assertFrame {
+      """
+       Checklists
+      ────────────────────────────────────────
+       No checklists yet: a adds one.
+
+
+
+
+
+
+
+
+       a add                   ? help  q quit
+      """
+    }
+  }
+
+  @Test func addingAChecklistSelectsIt() async {
+    @Shared(.checklists) var checklists = [Checklist.packing]
+    let store = makeStore()
+    await store.press("a") {
+      $0.app.list.destination = .add(ChecklistForm.State(checklist: Checklist(id: UUID(0))))
+      $0.formFocus = .title
+    } frame: {
+      """
+       Checklists › New checklist
+      ────────────────────────────────────────
+       Title  a title
+       Items  none yet: Ctrl-N adds one
+
+
+
+
+
+
+
+       Enter save  Tab next field  Esc cancel
+      """
+    }
+    await store.type("Groceries") {
+      $0.app.list.destination?.modify(\.add) { $0.checklist.title = "Groceries" }
+      $0.formCursor = 9
+    } frame: {
+      """
+       Checklists › New checklist
+      ────────────────────────────────────────
+       Title  Groceries
+       Items  none yet: Ctrl-N adds one
+
+
+
+
+
+
+
+       Enter save  Tab next field  Esc cancel
+      """
+    }
+    await store.press("<enter>") {
+      $0.app.list.destination = nil
+      $0.app.list.$checklists.withLock {
+        $0.append(Checklist(id: UUID(0), title: "Groceries"))
+      }
+      $0.formFocus = nil
+      $0.checklistSelection.row = 1
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Packing                       0/0 done
+       Groceries                     0/0 done
+
+
+
+
+
+
+                                          2/2
+       a add  Enter open       ? help  q quit
+      """
+    }
+    await store.receive(.checklistList(.rowsChanged))
+    #expect(checklists.map(\.title) == ["Packing", "Groceries"])
+  }
+
+  @Test func escClosesTheFormAddingNothing() async {
+    let store = makeStore()
+    await store.press("a") {
+      $0.app.list.destination = .add(ChecklistForm.State(checklist: Checklist(id: UUID(0))))
+      $0.formFocus = .title
+    } frame: {
+      """
+       Checklists › New checklist
+      ────────────────────────────────────────
+       Title  a title
+       Items  none yet: Ctrl-N adds one
+
+
+
+
+
+
+
+       Enter save  Tab next field  Esc cancel
+      """
+    }
+    // q is typed here, not a way out.
+    await store.type("q") {
+      $0.app.list.destination?.modify(\.add) { $0.checklist.title = "q" }
+      $0.formCursor = 1
+    } frame: {
+      """
+       Checklists › New checklist
+      ────────────────────────────────────────
+       Title  q
+       Items  none yet: Ctrl-N adds one
+
+
+
+
+
+
+
+       Enter save  Tab next field  Esc cancel
+      """
+    }
+    #expect(!store.hasQuit)
+    await store.press("<esc>") {
+      $0.app.list.destination = nil
+      $0.formFocus = nil
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       No checklists yet: a adds one.
+
+
+
+
+
+
+
+
+       a add                   ? help  q quit
+      """
+    }
+    #expect(store.state.app.list.checklists.isEmpty)
+  }
+
+  @Test func enterOpensTheSelectedChecklistAndEscQAndBackspaceGoBack() async {
+    @Shared(.checklists) var checklists = [Checklist.groceries, .packing]
+    let store = makeStore()
+    await store.press("<enter>") {
+      $0.app.path[id: 0] = .detail(
+        ChecklistDetail.State(checklist: Shared($checklists[id: Checklist.groceries.id])!))
+    } frame: {
+      """
+       Checklists › Groceries        1/2 done
+      ────────────────────────────────────────
+       [ ] Milk
+       [x] Bread
+
+
+
+
+
+
+                                          1/2
+       Space toggle  a add   ? help  Esc back
+      """
+    }
+    await store.press("<esc>") {
+      $0.app.path = StackState()
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Groceries                     1/2 done
+       Packing                       0/0 done
+
+
+
+
+
+
+                                          1/2
+       a add  Enter open       ? help  q quit
+      """
+    }
+    await store.receive(.checklistList(.rowsChanged))
+
+    await store.press("j") {
+      $0.checklistSelection.row = 1
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Groceries                     1/2 done
+       Packing                       0/0 done
+
+
+
+
+
+
+                                          2/2
+       a add  Enter open       ? help  q quit
+      """
+    }
+    await store.press("<enter>") {
+      $0.app.path[id: 1] = .detail(
+        ChecklistDetail.State(checklist: Shared($checklists[id: Checklist.packing.id])!))
+    } frame: {
+      """
+       Checklists › Packing          0/0 done
+      ────────────────────────────────────────
+       No items yet: a adds one.
+
+
+
+
+
+
+
+
+       a add  e edit         ? help  Esc back
+      """
+    }
+    await store.press("q") {
+      $0.app.path = StackState()
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Groceries                     1/2 done
+       Packing                       0/0 done
+
+
+
+
+
+
+                                          2/2
+       a add  Enter open       ? help  q quit
+      """
+    }
+    await store.receive(.checklistList(.rowsChanged))
+    await store.press("<enter>") {
+      $0.app.path[id: 2] = .detail(
+        ChecklistDetail.State(checklist: Shared($checklists[id: Checklist.packing.id])!))
+    } frame: {
+      """
+       Checklists › Packing          0/0 done
+      ────────────────────────────────────────
+       No items yet: a adds one.
+
+
+
+
+
+
+
+
+       a add  e edit         ? help  Esc back
+      """
+    }
+    await store.press("<bs>") {
+      $0.app.path = StackState()
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Groceries                     1/2 done
+       Packing                       0/0 done
+
+
+
+
+
+
+                                          2/2
+       a add  Enter open       ? help  q quit
+      """
+    }
+    await store.receive(.checklistList(.rowsChanged))
+    // At the list, q quits.
+    await store.press("q")
+    #expect(store.hasQuit)
+  }
+
+  @Test func slashFiltersTheTitlesAndBackspaceOnAnEmptyFilterClosesIt() async {
+    @Shared(.checklists) var checklists = [Checklist.groceries, .packing]
+    let store = makeStore()
+    await store.press("/") {
+      $0.checklistSelection.isFiltering = true
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Groceries                     1/2 done
+       Packing                       0/0 done
+
+
+
+
+
+
+       /type to filter                    1/2
+       ↑↓ select             Esc clear filter
+      """
+    }
+    await store.type("pa") {
+      $0.checklistSelection.filter.text = "pa"
+      $0.checklistSelection.filter.cursor = 2
+      $0.checklistSelection.matches = ListSelection.Matches(query: "pa", rows: [1])
+      $0.checklistSelection.row = 1
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Packing                       0/0 done
+
+
+
+
+
+
+
+       /pa                                1/1
+       ↑↓ select             Esc clear filter
+      """
+    }
+    await store.press("<bs>") {
+      $0.checklistSelection.filter.text = "p"
+      $0.checklistSelection.filter.cursor = 1
+      $0.checklistSelection.matches = ListSelection.Matches(query: "p", rows: [1])
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Packing                       0/0 done
+
+
+
+
+
+
+
+       /p                                 1/1
+       ↑↓ select             Esc clear filter
+      """
+    }
+    await store.press("<bs>") {
+      $0.checklistSelection.filter.text = ""
+      $0.checklistSelection.filter.cursor = 0
+      $0.checklistSelection.matches = nil
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Groceries                     1/2 done
+       Packing                       0/0 done
+
+
+
+
+
+
+       /type to filter                    2/2
+       ↑↓ select             Esc clear filter
+      """
+    }
+    await store.press("<bs>") {
+      $0.checklistSelection.isFiltering = false
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Groceries                     1/2 done
+       Packing                       0/0 done
+
+
+
+
+
+
+                                          2/2
+       a add  Enter open       ? help  q quit
+      """
+    }
+  }
+
+  @Test func aFileKeptAsideAtLaunchIsSaidUntilTheFirstChange() async {
+    let notice =
+      "checklists.json could not be used, as it is not valid JSON. It was kept as "
+      + "checklists.json.corrupt-20250101T000000Z, and the list starts empty."
+    let store = makeStore(ChecklistsTerminal.State(notice: notice))
+    store.assertFrame {
+      """
+       Checklists
+      ────────────────────────────────────────
+       No checklists yet: a adds one.
+
+
+
+
+       checklists.json could not be used, as
+       it is not valid JSON. It was kept as
+       checklists.json.corrupt-20250101T00000
+       0Z, and the list starts empty.
+       a add                   ? help  q quit
+      """
+    }
+    await store.press("a") {
+      $0.app.list.destination = .add(ChecklistForm.State(checklist: Checklist(id: UUID(0))))
+      $0.formFocus = .title
+    } frame: {
+      """
+       Checklists › New checklist
+      ────────────────────────────────────────
+       Title  a title
+       Items  none yet: Ctrl-N adds one
+
+
+
+       checklists.json could not be used, as
+       it is not valid JSON. It was kept as
+       checklists.json.corrupt-20250101T00000
+       0Z, and the list starts empty.
+       Enter save  Tab next field  Esc cancel
+      """
+    }
+    await store.press("<enter>") {
+      $0.app.list.destination = nil
+      $0.app.list.$checklists.withLock { $0 = [Checklist(id: UUID(0))] }
+      $0.formFocus = nil
+      $0.notice = nil
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Untitled                      0/0 done
+
+
+
+
+
+
+
+                                          1/1
+       a add  Enter open       ? help  q quit
+      """
+    }
+    await store.receive(.checklistList(.rowsChanged))
+  }
+
+  @Test func aFileThatCannotBeReadWhileRunningIsSaidAndKeptAsideBeforeTheNextSave() async throws {
+    @Dependency(\.defaultFileStorage) var storage
+    try storage.write(Data("not json".utf8), to: .checklistsFile)
+    let store = makeStore()
+    store.assertFrame {
+      """
+       Checklists
+      ────────────────────────────────────────
+       No checklists yet: a adds one.
+
+
+
+
+       checklists.json could not be read (it
+       is not valid JSON). Shown as last
+       read; the file is kept aside before
+       the next save.
+       a add                   ? help  q quit
+      """
+    }
+    await store.press("a") {
+      $0.app.list.destination = .add(ChecklistForm.State(checklist: Checklist(id: UUID(0))))
+      $0.formFocus = .title
+    } frame: {
+      """
+       Checklists › New checklist
+      ────────────────────────────────────────
+       Title  a title
+       Items  none yet: Ctrl-N adds one
+
+
+
+       checklists.json could not be read (it
+       is not valid JSON). Shown as last
+       read; the file is kept aside before
+       the next save.
+       Enter save  Tab next field  Esc cancel
+      """
+    }
+    await store.press("<enter>") {
+      $0.app.list.destination = nil
+      $0.app.list.$checklists.withLock { $0 = [Checklist(id: UUID(0))] }
+      $0.formFocus = nil
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Untitled                      0/0 done
+
+
+
+
+
+
+
+                                          1/1
+       a add  Enter open       ? help  q quit
+      """
+    }
+    await store.receive(.checklistList(.rowsChanged))
+    // The file the key could not read went aside before the save replaced it.
+    #expect(
+      try storage.contents(of: .checklistsFile.appendingPathExtension("corrupt"))
+        == Data("not json".utf8))
+  }
+}
