@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
 # End-to-end smoke test of the real `primetime` binary in a real terminal (tmux): switch tabs,
 # open and close the prime modal, save a favorite, resize, quit, and check the screen at each
-# step, the favorites file, and that the terminal is back in a sane mode afterwards.
+# step, the favorites file, and that the terminal is back in a sane mode afterwards. Then the
+# second app on the kit, `checklists`, the same way.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 swift build --product primetime >/dev/null
+swift build --product checklists >/dev/null
 bin="$(swift build --show-bin-path)/primetime"
+checklists_bin="$(swift build --show-bin-path)/checklists"
 data="$(mktemp -d)"
+lists="$(mktemp -d)"
 echo '[2]' >"$data/favorite-primes.json"
 session="primetime-e2e-$$"
 socket="primetime-e2e-$$"
 tmux_() { tmux -L "$socket" "$@"; }
-cleanup() { tmux_ kill-server 2>/dev/null || true; rm -rf "$data"; }
+cleanup() { tmux_ kill-server 2>/dev/null || true; rm -rf "$data" "$lists"; }
 trap cleanup EXIT
 
 fail() {
@@ -476,5 +480,98 @@ for round in 1 2 3 4 5 6; do
   rm -rf "$fresh"
 done
 step "headless <esc> on a first launch: the tour's record written every time, no temp file"
+
+# The second app on the kit: checklists. A checklist made, opened, filled and ticked off with
+# the keys a person presses; the screens at 80x24, 40x12 and too small; a second instance on
+# the same folder seeing each other's changes; Ctrl-Z and fg; Ctrl-C leaving the terminal sane;
+# no TTY; a corrupt file kept aside; the headless runs of issue 38.
+launch_checklists() {
+  local size="$1"; shift
+  tmux_ kill-session -t "$session" 2>/dev/null || true
+  tmux_ -f /dev/null new-session -d -s "$session" -x "${size%x*}" -y "${size#*x}" \
+    "env TERM=xterm-256color LANG=C.UTF-8 $* '$checklists_bin' --data-dir '$lists'; echo EXIT=\$?; stty -a; sleep 60"
+  tmux_ set-option -t "$session" window-size manual >/dev/null
+}
+step "checklists: launch"
+launch_checklists 80x24
+wait_for "No checklists yet: a adds one."; wait_for "? help  q quit"
+step "checklists: add one in the form"
+keys a; wait_for "Checklists › New checklist"
+keys -l "Groceries"; wait_for "Title  Groceries"
+keys Enter; wait_for "Groceries"; wait_for "0/0 done"; wait_gone "New checklist"
+step "checklists: open it, add items, tick one off"
+keys Enter; wait_for "Checklists › Groceries"
+keys a; keys -l "milk"; keys Enter; wait_for "[ ] milk"
+keys -l "eggs"; keys Enter; wait_for "[ ] eggs"
+keys Escape; wait_for "Space toggle"
+keys k Space; wait_for "[x] milk"; wait_for "1/2 done"
+step "checklists: edit the title in the form, Tab to an item"
+keys e; wait_for "Groceries › Edit"
+keys -l " shop"; keys Tab End; keys -l " (2 l)"; keys Enter
+wait_for "Checklists › Groceries shop"; wait_for "[x] milk (2 l)"
+step "checklists: delete an item after the alert"
+keys j d; wait_for "Delete “eggs”?"; keys d; wait_gone "Delete “eggs”?"; wait_gone "eggs"
+step "checklists: back to the list, help, resize"
+keys Escape; wait_for "a add  Enter open"; wait_for "1/1 done"
+keys ?; wait_for "Help 1"; keys Escape; wait_gone "Help 1"
+tmux_ resize-window -t "$session" -x 30 -y 8; wait_for "Terminal too small"
+tmux_ resize-window -t "$session" -x 40 -y 12; wait_for "1/1 done"; wait_for "? help  q quit"
+tmux_ resize-window -t "$session" -x 80 -y 24; wait_for "1/1 done"
+step "checklists: Ctrl-L redraws"
+printf '\033[5;20HSCRIBBLE' >"$(tmux_ display -p -t "$session" '#{pane_tty}')"
+wait_for "SCRIBBLE"; keys C-l; wait_gone "SCRIBBLE"; wait_for "1/1 done"
+step "checklists: a second instance on the same folder"
+first_session="$session"
+second="$session-second"
+session="$second"; launch_checklists 80x24; wait_for "Groceries shop"
+keys a; keys -l "Packing"; keys Enter; wait_for "Packing"
+session="$first_session"; wait_for "Packing"
+keys Enter; wait_for "Checklists › Groceries shop"; keys Space; wait_for "0/1 done"
+session="$second"; wait_for "0/1 done"
+keys q; wait_for "EXIT=0"
+session="$first_session"; keys q; wait_for "Groceries shop"; keys q; wait_for "EXIT=0"
+[ "$(pane_modes)" = "0 00 1" ] || fail "checklists: after q, the terminal is in $(pane_modes)"
+grep -q '"title" : "Packing"' "$lists/checklists.json" || fail "checklists: $(cat "$lists/checklists.json")"
+grep -q '"text" : "milk (2 l)"' "$lists/checklists.json" || fail "checklists: $(cat "$lists/checklists.json")"
+step "checklists: Ctrl-Z, then fg; Ctrl-C leaves the terminal sane"
+tmux_ kill-session -t "$session" 2>/dev/null || true
+tmux_ -f /dev/null new-session -d -s "$session" -x 80 -y 24 "env PS1='shell$ ' bash --norc --noprofile -i"
+wait_for "shell$"
+keys "env TERM=xterm-256color LANG=C.UTF-8 '$checklists_bin' --data-dir '$lists'" Enter
+wait_for "Groceries shop"
+keys C-z; wait_for "Stopped"; wait_gone "Groceries shop"
+keys "fg" Enter; wait_for "Groceries shop"
+keys C-c; wait_gone "Groceries shop"; wait_for "shell$"
+[ "$(pane_modes)" = "0 00 1" ] || fail "checklists: after Ctrl-C, the terminal is in $(pane_modes)"
+keys "stty -a | grep -o -- '-*icanon'" Enter; wait_for "icanon"
+tmux_ capture-pane -p -t "$session" | grep -q -- "-icanon" && fail "checklists: raw mode left on"
+step "checklists: no TTY"
+set +e
+"$checklists_bin" --data-dir "$lists" </dev/null >/dev/null 2>"$lists/err"
+code=$?
+set -e
+[ "$code" = 2 ] || fail "checklists: no TTY: exit code $code, expected 2"
+grep -q "^checklists: standard input and output must be a terminal" "$lists/err" \
+  || fail "checklists: no TTY: $(cat "$lists/err")"
+step "checklists: the headless runs of issue 38, and a corrupt file kept aside"
+fresh="$(mktemp -d)"
+screen="$(env LANG=C.UTF-8 "$checklists_bin" --headless --data-dir "$fresh" \
+  --keys 'aGroceries<enter><enter>amilk<enter><esc><space>')"
+echo "$screen" | grep -q "Checklists › Groceries" && echo "$screen" | grep -q "\[x\] milk" \
+  || fail "checklists headless: $screen"
+again="$(env LANG=C.UTF-8 "$checklists_bin" --headless --data-dir "$fresh" --keys '<enter>')"
+[ "$again" = "$screen" ] || fail "checklists headless, second run: $again"
+printf 'not json' >"$fresh/checklists.json"
+screen="$(env LANG=C.UTF-8 "$checklists_bin" --headless --data-dir "$fresh" --keys '')"
+echo "$screen" | grep -q "could not be used, as it is not valid JSON" || fail "corrupt file: $screen"
+kept=("$fresh"/checklists.json.corrupt-*)
+[ "$(cat "${kept[0]}")" = "not json" ] || fail "corrupt file not kept: ${kept[*]}"
+set +e
+"$checklists_bin" --headless --data-dir "$fresh" --keys '<nope>' >/dev/null 2>"$fresh/err"
+code=$?
+set -e
+[ "$code" = 64 ] || fail "checklists: bad key name: exit code $code, expected 64"
+rm -rf "$fresh"
+step "checklists: passed"
 
 echo "e2e: 1 passed, 0 failed"
