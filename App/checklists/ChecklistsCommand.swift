@@ -80,7 +80,7 @@ struct ChecklistsCommand: AsyncParsableCommand {
 
     if headless {
       let backend = InMemoryBackend(
-        size: Size(size)!, keys: try Key.parse(keys ?? ""), isUnicode: localeIsUTF8())
+        size: Size(size)!, keys: try Key.parse(keys ?? ""), isUnicode: terminalShowsUnicode())
       let app = TerminalApp<ChecklistsView>(store: store, backend: backend, isScripted: true)
       await app.run()
       await app.settle()
