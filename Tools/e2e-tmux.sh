@@ -233,6 +233,16 @@ tmux_ capture-pane -p -t "$session" | grep -q "─" && fail "LANG=C drew Unicode
 keys q; wait_for "EXIT=0"
 step "LANG=C: ASCII"
 
+# --no-mouse: the terminal keeps the mouse (to select and copy); the app asks for no reports.
+tmux_ kill-session -t "$session" 2>/dev/null || true
+tmux_ -f /dev/null new-session -d -s "$session" -x 80 -y 24 \
+  "env TERM=xterm-256color LANG=C.UTF-8 '$bin' --data-dir '$data' --no-mouse; echo EXIT=\$?; sleep 60"
+wait_for "1 Counter"
+modes="$(pane_modes)"
+[ "$(echo "$modes" | cut -d' ' -f2)" = "00" ] || fail "--no-mouse: the terminal is in $modes"
+keys q; wait_for "EXIT=0"
+step "--no-mouse: no mouse reporting asked for"
+
 # NO_COLOR: an empty value is ignored (no-color.org); any other value turns colour off. A
 # running stopwatch is drawn in the accent colour (cyan, SGR 36).
 colors() { tmux_ capture-pane -e -p -t "$session" | grep -c $'\e\[[0-9;]*3[1-7]m' || true; }

@@ -21,7 +21,7 @@ struct ChecklistsCommand: AsyncParsableCommand {
       name the others. \
       Example: checklists --headless --keys 'aGroceries<enter><enter>amilk<enter><esc><space>'
       """,
-    version: "0.1.0"
+    version: "checklists 0.1.0"
   )
 
   @Option(
@@ -34,6 +34,11 @@ struct ChecklistsCommand: AsyncParsableCommand {
 
   @Flag(name: .customLong("no-color"), help: "Draw without colors (also: NO_COLOR).")
   var noColor = false
+
+  @Flag(
+    name: .customLong("no-mouse"),
+    help: "Leave the mouse to the terminal, to select and copy text.")
+  var noMouse = false
 
   @Flag(help: "Run without a terminal: feed --keys, then print the final screen.")
   var headless = false
@@ -93,7 +98,7 @@ struct ChecklistsCommand: AsyncParsableCommand {
     let noColorRequested = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
     let backend: NcursesBackend
     do {
-      backend = try NcursesBackend(colors: !noColorRequested)
+      backend = try NcursesBackend(colors: !noColorRequested, mouse: !noMouse)
     } catch {
       FileHandle.standardError.write(Data("checklists: \(error)\n".utf8))
       throw ExitCode(2)

@@ -21,17 +21,27 @@ struct PrimeTime: AsyncParsableCommand {
       name the others. \
       Example: primetime --headless --keys '+++++ps<esc>2'
       """,
-    version: "0.2.0"
+    version: "primetime 0.2.0"
   )
 
   @Flag(help: "Start the guided tour (it also starts on a first launch).")
   var onboarding = false
 
-  @Option(name: .customLong("data-dir"), help: "Where favorite-primes.json lives.")
+  @Option(
+    name: .customLong("data-dir"),
+    help: """
+      Where favorite-primes.json lives (default: $PRIMETIME_DATA_DIR, else \
+      $XDG_DATA_HOME/primetime, else ~/.local/share/primetime).
+      """)
   var dataDirectory: String?
 
   @Flag(name: .customLong("no-color"), help: "Draw without colors (also: NO_COLOR).")
   var noColor = false
+
+  @Flag(
+    name: .customLong("no-mouse"),
+    help: "Leave the mouse to the terminal, to select and copy text.")
+  var noMouse = false
 
   @Option(
     name: .customLong("wolfram-app-id"),
@@ -101,7 +111,7 @@ struct PrimeTime: AsyncParsableCommand {
     do {
       backend = try NcursesBackend(
         colors: !noColorRequested,
-        synchronizedOutput: SynchronizedOutput(environment: environment))
+        synchronizedOutput: SynchronizedOutput(environment: environment), mouse: !noMouse)
     } catch {
       FileHandle.standardError.write(Data("primetime: \(error)\n".utf8))
       throw ExitCode(2)

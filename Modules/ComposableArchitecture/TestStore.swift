@@ -55,11 +55,12 @@ public final class TestStore<State: Equatable, Action> {
   /// Runs `body` with the shared values it reads as the test has asserted them, as ``state``
   /// holds everything else: outside it, a shared value reads live, as an effect the test has
   /// not yet received may have left it. What a view of the asserted state draws is drawn in it.
+  /// Package-wide, not public: the terminal kit's test store needs it; upstream has no such API.
   ///
   /// ```swift
   /// let frame = store.withAssertedSharedValues { CounterView(state: store.state).render() }
   /// ```
-  public func withAssertedSharedValues<R>(_ body: () throws -> R) rethrows -> R {
+  package func withAssertedSharedValues<R>(_ body: () throws -> R) rethrows -> R {
     try record.tracker.withView(record.assertedShared, operation: body).0
   }
 

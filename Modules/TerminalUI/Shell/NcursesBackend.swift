@@ -73,16 +73,22 @@ public final class NcursesBackend: TerminalBackend {
   /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
   static let escapeTimeout: Int32 = 25
 
+  /// Whether the terminal reports the mouse to the app; without, it keeps the mouse for
+  /// itself (selecting and copying text).
+  private let reportsMouse: Bool
+
   /// Takes over the terminal. Throws, without touching it, when there is no usable terminal.
+  /// With `mouse: false` the terminal keeps the mouse (a `--no-mouse` option: select and copy).
   ///
   /// ```swift
   /// let backend = try NcursesBackend(
   ///   colors: true, synchronizedOutput: SynchronizedOutput(environment: environment))
   /// defer { backend.stop() }
   /// ```
-  public init(colors: Bool, synchronizedOutput: SynchronizedOutput = .terminfo)
-    throws(TerminalError)
-  {
+  public init(
+    colors: Bool, synchronizedOutput: SynchronizedOutput = .terminfo, mouse: Bool = true
+  ) throws(TerminalError) {
+    reportsMouse = mouse
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
     guard let term = ProcessInfo.processInfo.environment["TERM"], !term.isEmpty else {
       throw .noTerminalType
@@ -124,7 +130,7 @@ public final class NcursesBackend: TerminalBackend {
       init_pair(1, Int16(COLOR_CYAN), -1)
       init_pair(2, Int16(COLOR_RED), -1)
     }
-    Self.setMouseReporting(true)
+    if reportsMouse { Self.setMouseReporting(true) }
   }
 
   /// Gives the terminal back as it was. A terminal without an alternate screen (vt100, the
@@ -271,7 +277,7 @@ public final class NcursesBackend: TerminalBackend {
   /// After a suspension: ncurses takes the terminal back on the next refresh, at the size it
   /// has now; all of it is redrawn, and the mouse reported again.
   private func takeBack() {
-    Self.setMouseReporting(true)
+    if reportsMouse { Self.setMouseReporting(true) }
     wnoutrefresh(ptime_stdscr())
     synchronized { doupdate() }
     followResize()
