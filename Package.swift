@@ -131,10 +131,20 @@ let package = Package(
         "Primes", "TabA", "TabB", "TabC", "TerminalUI",
       ]
     ),
+    // The options every terminal app on the kit takes (--no-color, --no-mouse, --headless, --keys,
+    // --size), and the backend they ask for.
+    .target(
+      name: "TerminalOptions",
+      dependencies: [
+        "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Modules/TerminalOptions"
+    ),
     .executableTarget(
       name: "primetime",
       dependencies: [
-        "AppFeature", "FileClient", "PrimeClient", "PrimeTimeViews", "TerminalUI",
+        "AppFeature", "FileClient", "PrimeClient", "PrimeTimeViews", "TerminalOptions",
+        "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "App/primetime"
@@ -144,7 +154,7 @@ let package = Package(
     .executableTarget(
       name: "ChecklistsCommand",
       dependencies: [
-        "Checklists", "ChecklistsTerminal", "TerminalUI",
+        "Checklists", "ChecklistsTerminal", "TerminalOptions", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "App/checklists"
@@ -193,6 +203,7 @@ let package = Package(
     testTarget("AppFeatureTests", testing: "AppFeature"),
     testTarget("AppFeatureIntegrationTests", testing: "AppFeature"),
     testTarget("TerminalUITests", testing: "TerminalUI"),
+    testTarget("TerminalOptionsTests", testing: "TerminalOptions"),
     testTarget(
       "ChecklistsTerminalTests", testing: "ChecklistsTerminal", also: ["Checklists", "TerminalUI"]),
     testTarget(

@@ -3,6 +3,7 @@ import Checklists
 import ChecklistsTerminal
 import ComposableArchitecture
 import Foundation
+import TerminalOptions
 import TerminalUI
 
 /// The `checklists` command: parses arguments and wires the data folder, the store and a
@@ -32,40 +33,7 @@ struct ChecklistsCommand: AsyncParsableCommand {
       """)
   var dataDirectory: String?
 
-  @Flag(name: .customLong("no-color"), help: "Draw without colors (also: NO_COLOR).")
-  var noColor = false
-
-  @Flag(
-    name: .customLong("no-mouse"),
-    help: "Leave the mouse to the terminal, to select and copy text.")
-  var noMouse = false
-
-  @Flag(help: "Run without a terminal: feed --keys, then print the final screen.")
-  var headless = false
-
-  @Option(help: "The keys to feed in --headless mode.")
-  var keys: String?
-
-  @Option(
-    help: """
-      The screen size in --headless mode, as WIDTHxHEIGHT, at most \
-      \(Size.largest.columns)x\(Size.largest.rows).
-      """)
-  var size: String = "80x24"
-
-  func validate() throws {
-    if keys != nil && !headless { throw ValidationError("--keys goes with --headless") }
-    guard let parsed = Size(size) else {
-      throw ValidationError("--size takes WIDTHxHEIGHT, e.g. 80x24")
-    }
-    guard parsed.isDrawable else {
-      throw ValidationError(
-        "--size \(size) is too large: at most \(Size.largest.columns)x\(Size.largest.rows)")
-    }
-    if let keys {
-      do { _ = try Key.parse(keys) } catch { throw ValidationError("--keys: \(error)") }
-    }
-  }
+  @OptionGroup var terminal: TerminalOptions
 
   func run() async throws {
     try await runApp()
@@ -83,9 +51,8 @@ struct ChecklistsCommand: AsyncParsableCommand {
       $0.checklistsDirectory = directory
     }
 
-    if headless {
-      let backend = InMemoryBackend(
-        size: Size(size)!, keys: try Key.parse(keys ?? ""), isUnicode: terminalShowsUnicode())
+    if terminal.headless {
+      let backend = try terminal.headlessBackend()
       let app = TerminalApp<ChecklistsView>(store: store, backend: backend, isScripted: true)
       await app.run()
       await app.settle()
@@ -94,15 +61,7 @@ struct ChecklistsCommand: AsyncParsableCommand {
       return
     }
 
-    // no-color.org: an empty NO_COLOR does not count.
-    let noColorRequested = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
-    let backend: NcursesBackend
-    do {
-      backend = try NcursesBackend(colors: !noColorRequested, mouse: !noMouse)
-    } catch {
-      FileHandle.standardError.write(Data("checklists: \(error)\n".utf8))
-      throw ExitCode(2)
-    }
+    let backend = try terminal.terminalBackend(appName: "checklists", environment: environment)
     defer { backend.stop() }
     let app = TerminalApp<ChecklistsView>(store: store, backend: backend)
     await app.run()

@@ -5,6 +5,7 @@ import FileClient
 import Foundation
 import PrimeClient
 import PrimeTimeViews
+import TerminalOptions
 import TerminalUI
 
 /// The `primetime` command: parses arguments and wires live dependencies, the store and a
@@ -35,45 +36,12 @@ struct PrimeTime: AsyncParsableCommand {
       """)
   var dataDirectory: String?
 
-  @Flag(name: .customLong("no-color"), help: "Draw without colors (also: NO_COLOR).")
-  var noColor = false
-
-  @Flag(
-    name: .customLong("no-mouse"),
-    help: "Leave the mouse to the terminal, to select and copy text.")
-  var noMouse = false
+  @OptionGroup var terminal: TerminalOptions
 
   @Option(
     name: .customLong("wolfram-app-id"),
     help: "Ask Wolfram Alpha for primes with this app id (also: WOLFRAM_ALPHA_APP_ID).")
   var wolframAppID: String?
-
-  @Flag(help: "Run without a terminal: feed --keys, then print the final screen.")
-  var headless = false
-
-  @Option(help: "The keys to feed in --headless mode.")
-  var keys: String?
-
-  @Option(
-    help: """
-      The screen size in --headless mode, as WIDTHxHEIGHT, at most \
-      \(Size.largest.columns)x\(Size.largest.rows).
-      """)
-  var size: String = "80x24"
-
-  func validate() throws {
-    if keys != nil && !headless { throw ValidationError("--keys goes with --headless") }
-    guard let parsed = Size(size) else {
-      throw ValidationError("--size takes WIDTHxHEIGHT, e.g. 80x24")
-    }
-    guard parsed.isDrawable else {
-      throw ValidationError(
-        "--size \(size) is too large: at most \(Size.largest.columns)x\(Size.largest.rows)")
-    }
-    if let keys {
-      do { _ = try Key.parse(keys) } catch { throw ValidationError("--keys: \(error)") }
-    }
-  }
 
   func run() async throws {
     try await runApp()
@@ -93,9 +61,8 @@ struct PrimeTime: AsyncParsableCommand {
       }
     }
 
-    if headless {
-      let backend = InMemoryBackend(
-        size: Size(size)!, keys: try Key.parse(keys ?? ""), isUnicode: terminalShowsUnicode())
+    if terminal.headless {
+      let backend = try terminal.headlessBackend()
       let app = TerminalApp<AppView>(store: store, backend: backend, isScripted: true)
       await app.launch(onboarding: onboarding)
       await app.run()
@@ -105,17 +72,7 @@ struct PrimeTime: AsyncParsableCommand {
       return
     }
 
-    // no-color.org: an empty NO_COLOR does not count.
-    let noColorRequested = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
-    let backend: NcursesBackend
-    do {
-      backend = try NcursesBackend(
-        colors: !noColorRequested,
-        synchronizedOutput: SynchronizedOutput(environment: environment), mouse: !noMouse)
-    } catch {
-      FileHandle.standardError.write(Data("primetime: \(error)\n".utf8))
-      throw ExitCode(2)
-    }
+    let backend = try terminal.terminalBackend(appName: "primetime", environment: environment)
     defer { backend.stop() }
     let app = TerminalApp<AppView>(store: store, backend: backend)
     await app.launch(onboarding: onboarding)
