@@ -20,6 +20,13 @@ struct ActivityView {
     canvas.write(
       "Activity  \(position)\(grouped(state.entries.count)) entries", row: 0, in: rect, style: .bold
     )
+    if let cleared = state.cleared {
+      canvas.write(
+        cleared.count == 1
+          ? "Cleared 1 entry. u puts it back."
+          : "Cleared \(grouped(cleared.count)) entries. u puts them back.", row: 1, in: rect,
+        style: .accent)
+    }
     guard !state.entries.isEmpty else {
       canvas.paragraph(
         "Nothing yet: save or delete a favorite prime.", row: 2, in: rect, style: .dim)
@@ -34,6 +41,12 @@ struct ActivityView {
       KeyBinding(
         [.character("c")], hint: "c", label: "clear", action: Activity.Action.clearButtonTapped)
     ]
+    if state.cleared != nil {
+      bindings.insert(
+        KeyBinding(
+          [.character("u")], hint: "u", label: "undo", help: "put back what c cleared",
+          action: .undoClearButtonTapped), at: 0)
+    }
     bindings += ListKeys(
       count: state.entries.count, selection: state.selection, page: layout.height
     )

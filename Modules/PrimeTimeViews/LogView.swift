@@ -30,6 +30,13 @@ struct LogView {
     canvas.write(
       "Log  \(position)\(grouped(state.entries.count)) actions\(state.isPaused ? " (paused)" : "")",
       row: 0, in: rect, style: .bold)
+    if let cleared = state.cleared {
+      canvas.write(
+        cleared.count == 1
+          ? "Cleared 1 action. u puts it back."
+          : "Cleared \(grouped(cleared.count)) actions. u puts them back.", row: 1, in: rect,
+        style: .accent)
+    }
     guard !state.entries.isEmpty else {
       canvas.paragraph("No actions yet.", row: 2, in: rect, style: .dim)
       return
@@ -58,6 +65,12 @@ struct LogView {
         action: Log.Action.pauseButtonTapped),
       KeyBinding([.character("c")], hint: "c", label: "clear", action: .clearButtonTapped),
     ]
+    if state.cleared != nil {
+      bindings.insert(
+        KeyBinding(
+          [.character("u")], hint: "u", label: "undo", help: "put back what c cleared",
+          action: .undoClearButtonTapped), at: 0)
+    }
     let ids = state.entries.map(\.id)
     bindings += ListKeys(count: ids.count, selection: selectedIndex, page: layout.height)
       .bindings(moved: { .selectionMoved(by: $0) }, selected: { .entrySelected(id: ids[$0]) })

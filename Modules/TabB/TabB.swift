@@ -35,11 +35,15 @@ public struct Activity: Sendable {
     public var entries: [Entry]
     /// The index of the selected entry; `nil` follows the newest.
     public var selection: Int?
+    /// What the last clear took away, until it is put back (`u`) or the feed is cleared again:
+    /// a clear is one key, so it can be undone.
+    public var cleared: [Entry]?
 
     /// Creates the state.
-    public init(entries: [Entry] = [], selection: Int? = nil) {
+    public init(entries: [Entry] = [], selection: Int? = nil, cleared: [Entry]? = nil) {
       self.entries = entries
       self.selection = selection
+      self.cleared = cleared
     }
   }
 
@@ -49,6 +53,8 @@ public struct Activity: Sendable {
     case record(String)
     /// Empties the feed.
     case clearButtonTapped
+    /// Puts back what the last clear took away, before what came since.
+    case undoClearButtonTapped
     /// Moves the selection by `offset` entries (from the newest when nothing is selected).
     case selectionMoved(by: Int)
     /// Selects the entry at `index` (clamped to the feed).
@@ -74,8 +80,15 @@ public struct Activity: Sendable {
       }
       return .none
     case .clearButtonTapped:
+      guard !state.entries.isEmpty else { return .none }
+      state.cleared = state.entries
       state.entries.removeAll()
       state.selection = nil
+      return .none
+    case .undoClearButtonTapped:
+      guard let cleared = state.cleared else { return .none }
+      state.cleared = nil
+      state.entries = Array((cleared + state.entries).suffix(Self.capacity))
       return .none
     case .selectionMoved(let offset):
       guard !state.entries.isEmpty else { return .none }

@@ -45,13 +45,20 @@ public struct Log: Sendable {
     public var selectedID: Int?
     /// The id the next entry gets.
     public var nextID: Int
+    /// What the last clear took away, until it is put back (`u`) or the log is cleared again:
+    /// a clear is one key, so it can be undone.
+    public var cleared: [Entry]?
 
     /// Creates the state.
-    public init(entries: [Entry] = [], isPaused: Bool = false, selectedID: Int? = nil) {
+    public init(
+      entries: [Entry] = [], isPaused: Bool = false, selectedID: Int? = nil,
+      cleared: [Entry]? = nil
+    ) {
       self.entries = entries
       self.isPaused = isPaused
       self.selectedID = selectedID
       self.nextID = (entries.last?.id ?? 0) + 1
+      self.cleared = cleared
     }
 
     /// The selected entry.
@@ -68,6 +75,8 @@ public struct Log: Sendable {
     case pauseButtonTapped
     /// Empties the log.
     case clearButtonTapped
+    /// Puts back what the last clear took away, before what came since.
+    case undoClearButtonTapped
     /// Moves the selection by `offset` entries (from the newest when nothing is selected).
     case selectionMoved(by: Int)
     /// Selects the entry with `id`, if it is still in the log.
@@ -100,8 +109,16 @@ public struct Log: Sendable {
       return .none
 
     case .clearButtonTapped:
+      guard !state.entries.isEmpty else { return .none }
+      state.cleared = state.entries
       state.entries.removeAll()
       state.selectedID = nil
+      return .none
+
+    case .undoClearButtonTapped:
+      guard let cleared = state.cleared else { return .none }
+      state.cleared = nil
+      state.entries = Array((cleared + state.entries).suffix(Self.capacity))
       return .none
 
     case .selectionMoved(let offset):

@@ -68,6 +68,16 @@ import Testing
     #expect(saved == [2, 3, 5], "\(screen)")
   }
 
+  /// Clearing Activity is undone by `u`.
+  @Test func aClearedActivityFeedIsPutBack() async throws {
+    let (cleared, _) = try await run("+++ps<esc>4c")
+    #expect(cleared.contains("Cleared 1 entry. u puts it back."))
+    #expect(!cleared.contains("Added 3 to favorites"))
+    let (undone, _) = try await run("+++ps<esc>4cu")
+    #expect(undone.contains("Added 3 to favorites"))
+    #expect(!undone.contains("Cleared"))
+  }
+
   /// `q` closes what is on top, one layer at a time, and the app runs on.
   @Test func qClosesTheModalAndTheHelpAndTheAppRunsOn() async throws {
     let (screen, _) = try await run("+++pq?q+")

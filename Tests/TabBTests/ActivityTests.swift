@@ -18,7 +18,36 @@ import Testing
     await store.send(.record("Removed 7")) {
       $0.entries.append(.init(date: now, text: "Removed 7"))
     }
-    await store.send(.clearButtonTapped) { $0.entries = [] }
+    await store.send(.clearButtonTapped) {
+      $0.cleared = $0.entries
+      $0.entries = []
+    }
+  }
+
+  /// A clear is one key, so `u` puts back what it took, before what came since.
+  @Test func aClearIsUndone() async {
+    let now = Date(timeIntervalSince1970: 1_000)
+    let store = TestStore(
+      initialState: Activity.State(entries: [.init(date: now, text: "Added 2")])
+    ) {
+      Activity()
+    } withDependencies: {
+      $0.date.now = now
+    }
+    await store.send(.clearButtonTapped) {
+      $0.entries = []
+      $0.cleared = [.init(date: now, text: "Added 2")]
+    }
+    // Clearing nothing keeps what the first clear took.
+    await store.send(.clearButtonTapped)
+    await store.send(.record("Added 3")) {
+      $0.entries = [.init(date: now, text: "Added 3")]
+    }
+    await store.send(.undoClearButtonTapped) {
+      $0.entries = [.init(date: now, text: "Added 2"), .init(date: now, text: "Added 3")]
+      $0.cleared = nil
+    }
+    await store.send(.undoClearButtonTapped)
   }
 
   @Test func keepsOnlyTheNewestEntries() async {

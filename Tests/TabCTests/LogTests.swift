@@ -20,7 +20,14 @@ import Testing
     await store.send(.pauseButtonTapped) { $0.isPaused = true }
     await store.send(.append(action: "increment", diff: "+ count: 2"))
     await store.send(.pauseButtonTapped) { $0.isPaused = false }
-    await store.send(.clearButtonTapped) { $0.entries = [] }
+    await store.send(.clearButtonTapped) {
+      $0.cleared = $0.entries
+      $0.entries = []
+    }
+    await store.send(.undoClearButtonTapped) {
+      $0.entries = [.init(id: 1, date: now, action: "increment", diff: "+ count: 1")]
+      $0.cleared = nil
+    }
   }
 
   @Test func selectionMovesWithinTheEntries() async {
