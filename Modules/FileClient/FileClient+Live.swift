@@ -186,7 +186,11 @@ struct DocumentFolder: Sendable {
     try createDirectory(for: name)
     let lockPath = path(".\(name).lock")
     let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard lock >= 0 else { throw error(errno, name: name, path: lockPath, reading: false) }
+    // The lock is hidden beside the document: a folder that may not be written is what the
+    // user can act on, so the error names the folder.
+    guard lock >= 0 else {
+      throw error(errno, name: name, path: directory.path, reading: false)
+    }
     defer { close(lock) }
     // Never waits: a wait here would hold the queue every other write of this client waits
     // behind, for as long as the other process holds the lock.

@@ -116,7 +116,7 @@ extension FileClient {
     } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
       throw FileClientError.invalidJSON(name: name, detail: Self.describe(context))
     } catch DecodingError.dataCorrupted(let context),
-      DecodingError.typeMismatch(_, let context), DecodingError.typeMismatch(_, let context),
+      DecodingError.typeMismatch(_, let context),
       DecodingError.valueNotFound(_, let context),
       DecodingError.keyNotFound(_, let context)
     {

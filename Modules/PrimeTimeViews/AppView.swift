@@ -1,5 +1,6 @@
 import AppFeature
 import ComposableArchitecture
+import FavoritePrimes
 import Foundation
 import TerminalUI
 
@@ -69,6 +70,13 @@ public struct AppView: TerminalView {
       case .activity: activityView.draw(on: &canvas)
       case .log: logView.draw(on: &canvas)
       }
+      // A failed save is seen where it happened, whatever tab shows: the Favorites tab says
+      // it in full.
+      if state.selectedTab != .favorites, let failure = saveFailure {
+        let row = Rect(column: 0, row: size.rows - 2, width: size.columns, height: 1)
+        canvas.clear(row)
+        canvas.write(failure, row: 0, column: 1, in: row, style: [.error, .bold])
+      }
     }
     if let help = state.help {
       HelpOverlay.render(helpBindings, offset: help.offset, in: content, on: &canvas)
@@ -107,6 +115,15 @@ public struct AppView: TerminalView {
     KeyBar.render(
       context, fixed: globalBindings,
       in: Rect(column: 0, row: size.rows - 1, width: size.columns, height: 1), on: &canvas)
+  }
+
+  /// The favorites' save failure, in a line, while the last save failed.
+  var saveFailure: String? {
+    guard let error = state.favoritePrimes.$primes.saveError else { return nil }
+    if case FavoritePrimesFileError.saveFailed(let reason)? = error as? FavoritePrimesFileError {
+      return "Not saved: \(reason)"
+    }
+    return "Not saved: \(error)"
   }
 
   // MARK: Views

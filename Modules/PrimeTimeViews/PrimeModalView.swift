@@ -14,7 +14,10 @@ struct PrimeModalView {
       ? "\(grouped(state.count)) is prime \(canvas.glyphs.celebration)"
       : "\(grouped(state.count)) is not prime :("
     let status =
-      state.isFavorite ? "It is one of your favorite primes." : state.isPrime ? "Save it?" : ""
+      state.isFavorite
+      ? (state.$favoritePrimes.saveError == nil
+        ? "It is one of your favorite primes." : "In your favorites, but not saved.")
+      : state.isPrime ? "Save it?" : ""
     let width = max(30, DisplayWidth.of(verdict) + 6, DisplayWidth.of(status) + 4)
     let inner = canvas.box(rect.centered(width: width, height: 5), title: "Is this prime?")
     canvas.write(verdict, row: 0, in: inner, style: .bold)

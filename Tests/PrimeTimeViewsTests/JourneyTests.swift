@@ -68,6 +68,22 @@ import Testing
     #expect(saved == [2, 3, 5], "\(screen)")
   }
 
+  /// A save that fails is seen where it happened: the modal says so, and a line above the key
+  /// bar names the folder on every tab (the Favorites tab says it in full).
+  @Test func aFailedSaveIsSeenOnTheTabWhereItHappened() async throws {
+    var files = FileClient.inMemory(favoritePrimes: [2])
+    files.update = { name, _ in
+      throw FileClientError.permissionDenied(name: name, path: "/data/primetime")
+    }
+    let screen = try await run(
+      "+++ps", files: files, dependencies: { $0.primeClient.nthPrime = { _ in 2 } },
+      until: { $0.favoritePrimes.$primes.saveError != nil })
+    #expect(screen.contains("In your favorites, but not saved."))
+    #expect(
+      screen.contains(
+        "Not saved: favorite-primes.json: permission denied at /data/primetime."))
+  }
+
   /// Clearing Activity is undone by `u`.
   @Test func aClearedActivityFeedIsPutBack() async throws {
     let (cleared, _) = try await run("+++ps<esc>4c")
