@@ -2,6 +2,7 @@ import AppFeature
 import ComposableArchitecture
 import FavoritePrimes
 import Foundation
+import NthPrimeRequest
 import TerminalUI
 
 /// The whole screen, composed from the features' views the way ``AppFeature``'s `body` composes
@@ -72,10 +73,13 @@ public struct AppView: TerminalView {
       }
       // A failed save is seen where it happened, whatever tab shows: the Favorites tab says
       // it in full.
-      if state.selectedTab != .favorites, let failure = saveFailure {
+      // An answer that came on another tab is announced on this one.
+      if let notice = saveFailure.map({ ($0, Style([.error, .bold])) })
+        ?? elsewhereAnswer.map({ ($0, Style([.accent, .bold])) })
+      {
         let row = Rect(column: 0, row: size.rows - 2, width: size.columns, height: 1)
         canvas.clear(row)
-        canvas.write(failure, row: 0, column: 1, in: row, style: [.error, .bold])
+        canvas.write(notice.0, row: 0, column: 1, in: row, style: notice.1)
       }
     }
     if let help = state.help {
@@ -99,7 +103,18 @@ public struct AppView: TerminalView {
   /// The tab bar's titles, in `Tab` order, and the selected one.
   var tabBar: TabBar.State {
     TabBar.State(
-      titles: Tab.allCases.map(\.title),
+      titles: Tab.allCases.map { tab in
+        // A request under way shows on every tab, as a spinner beside its tab's title.
+        let request: NthPrimeRequest.State? =
+          switch tab {
+          case .counter: state.counter.nthPrimeRequest
+          case .favorites: state.favoritePrimes.nthPrimeRequest
+          case .stopwatch, .activity, .log: nil
+          }
+        guard let request, request.isInFlight else { return tab.title }
+        let frames = glyphs.spinnerFrames
+        return "\(tab.title) \(frames[request.ticks % frames.count])"
+      },
       selection: Tab.allCases.firstIndex(of: state.selectedTab) ?? 0)
   }
 
@@ -117,8 +132,28 @@ public struct AppView: TerminalView {
       in: Rect(column: 0, row: size.rows - 1, width: size.columns, height: 1), on: &canvas)
   }
 
+  /// The answer to a request made on another tab than the one showing, and where it is: it
+  /// does not hold the user on its own tab.
+  var elsewhereAnswer: String? {
+    let requests: [(Tab, NthPrimeRequest.State)] = [
+      (.counter, state.counter.nthPrimeRequest), (.favorites, state.favoritePrimes.nthPrimeRequest),
+    ]
+    for (tab, request) in requests where tab != state.selectedTab {
+      switch request.outcome {
+      case .answer(let alert)?:
+        return "\(String(state: alert.title)) (\(tab.rawValue) shows it)"
+      case .failure?:
+        return "The \(tab.title) tab's request failed (\(tab.rawValue) shows why)"
+      case nil:
+        continue
+      }
+    }
+    return nil
+  }
+
   /// The favorites' save failure, in a line, while the last save failed.
   var saveFailure: String? {
+    guard state.selectedTab != .favorites else { return nil }
     guard let error = state.favoritePrimes.$primes.saveError else { return nil }
     if case FavoritePrimesFileError.saveFailed(let reason)? = error as? FavoritePrimesFileError {
       return "Not saved: \(reason)"
@@ -184,10 +219,11 @@ public struct AppView: TerminalView {
     switch state.selectedTab {
     case .counter:
       tab = counterView.bindings.map { $0.map(AppFeature.Action.counter) }
-      isPlain = counterView.isPlain
+      // An answer does not hold the user on its tab; the modal and the field do.
+      isPlain = state.counter.primeModal == nil && state.counter.countField == nil
     case .favorites:
       tab = favoritesView.bindings.map { $0.map(AppFeature.Action.favoritePrimes) }
-      isPlain = favoritesView.isPlain
+      isPlain = true
     case .stopwatch:
       tab = StopwatchView(state: state.stopwatch, rect: content).bindings.map {
         $0.map(AppFeature.Action.stopwatch)

@@ -102,6 +102,23 @@ import Testing
     #expect(view.command(for: .character("l")) == nil)
   }
 
+  /// A request's answer does not hold the user on its tab, and is announced on the others; a
+  /// request under way shows beside its tab's title.
+  @Test func workOnAnotherTabIsVisible() {
+    var answered = Samples.counter
+    answered.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
+    #expect(view(answered).command(for: .character("2")) == .send(.tabSelected(.favorites)))
+    answered.selectedTab = .favorites
+    #expect(render(answered).text.contains("The 7th prime is 17 (1 shows it)"))
+    answered.selectedTab = .counter
+    #expect(!render(answered).text.contains("(1 shows it)"))
+
+    var running = Samples.favorites
+    running.counter.nthPrimeRequest.pending = 7
+    let tabs = render(running).text.split(separator: "\n")[0]
+    #expect(tabs.contains("1 Counter ⠋"), "\(tabs)")
+  }
+
   @Test func qClosesTheLayerOnTopAndQuitsOnlyAtTheBase() {
     var modal = Samples.counter
     modal.counter.count = 13
