@@ -1,0 +1,134 @@
+import AppFeature
+import Clocks
+import ComposableArchitecture
+import FavoritePrimes
+import Foundation
+import PrimeModal
+import TabB
+import Testing
+
+@testable import PrimeTimeViews
+@testable import TerminalUI
+
+/// PrimeTime's screens driven by keys on the kit's test store: each key's state change and
+/// frame asserted in one step.
+@MainActor
+@Suite struct ScreenTests {
+  func store(favorites: [Int] = []) async throws -> TerminalTestStore<AppView> {
+    let store = TerminalTestStore<AppView>(
+      initialState: AppFeature.State(),
+      environment: TerminalEnvironment(
+        size: Size(columns: 40, rows: 12), timeZone: TimeZone(identifier: "UTC")!)
+    ) {
+      AppFeature()
+    } withDependencies: {
+      $0.fileClient = .inMemory(favoritePrimes: favorites)
+      $0.continuousClock = TestClock()
+      $0.date.now = Date(timeIntervalSince1970: 0)
+    }
+    // The favorites' read first: its "Loading favorites…" is not these tests' frame.
+    try await store.state.favoritePrimes.$primes.load()
+    return store
+  }
+
+  /// `q` closes the modal, then quits.
+  @Test func qClosesTheModalThenQuits() async throws {
+    let store = try await store()
+    await store.press("p") {
+      $0.counter.primeModal = PrimeModal.State(count: 0, favoritePrimes: $0.counter.$favoritePrimes)
+    } frame: {
+      """
+        1 Counter   2   3   4   5
+      ────────────────────────────────────────
+       Count: 0
+
+           ┌─ Is this prime? ───────────┐
+           │ 0 is not prime :(          │
+       Favo│                            │
+           │                            │
+           └────────────────────────────┘
+
+
+                              ? help  q close
+      """
+    }
+    await store.press("q") {
+      $0.counter.primeModal = nil
+    } frame: {
+      """
+        1 Counter   2   3   4   5
+      ────────────────────────────────────────
+       Count: 0
+
+
+
+       Favorite primes: none yet
+
+
+
+
+       +/- count  p is prime?  ? help  q quit
+      """
+    }
+    #expect(!store.hasQuit)
+    await store.press("q")
+    #expect(store.hasQuit)
+  }
+
+  /// `d` deletes the selected favorite and says `u` puts it back; `u` does, in its row.
+  @Test func aDeleteIsUndoneInItsRow() async throws {
+    let store = try await store(favorites: [2, 3, 5])
+    let full = """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes                    1/3
+       2
+       3
+       5
+
+
+
+
+
+       ↑↓ select  d delete     ? help  q quit
+      """
+    await store.press("2") {
+      $0.selectedTab = .favorites
+    } frame: {
+      full
+    }
+    await store.press("d") {
+      $0.favoritePrimes.$primes.withLock { $0 = [3, 5] }
+      $0.favoritePrimes.selection = 0
+      $0.favoritePrimes.lastDeleted = FavoritePrimes.Deletion(prime: 2, index: 0)
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes                    1/2
+       Deleted 2. u puts it back.
+       3
+       5
+
+
+
+
+
+       u undo  ↑↓ select       ? help  q quit
+      """
+    }
+    let time = Date(timeIntervalSince1970: 0)
+    await store.receive(\.activity.record) {
+      $0.activity.entries = [Activity.Entry(date: time, text: "Removed 2 from favorites")]
+    }
+    await store.press("u") {
+      $0.favoritePrimes.$primes.withLock { $0 = [2, 3, 5] }
+      $0.favoritePrimes.lastDeleted = nil
+    } frame: {
+      full
+    }
+    await store.receive(\.activity.record) {
+      $0.activity.entries.append(Activity.Entry(date: time, text: "Added 2 to favorites"))
+    }
+  }
+}
