@@ -288,14 +288,8 @@ public struct AppView: TerminalView {
   /// so the key bar names Ctrl-C.
   var globalBindings: [KeyBinding<Command>] {
     if typing(.character("q")) != nil {
-      return [
-        KeyBinding([.control("c")], hint: "Ctrl-C", label: "quit", action: .quit),
-        KeyBinding(
-          [.control("l")], hint: nil, label: "redraw", help: "redraw the screen", action: .redraw),
-        KeyBinding(
-          [.control("z")], hint: nil, label: "suspend", help: "suspend (fg resumes)",
-          action: .suspend),
-      ]
+      return [KeyBinding([.control("c")], hint: "Ctrl-C", label: "quit", action: .quit)]
+        + terminalBindings
     }
     return [
       KeyBinding(
@@ -307,6 +301,12 @@ public struct AppView: TerminalView {
       } ?? KeyBinding([.character("q")], hint: "q", label: "quit", action: .quit),
       KeyBinding(
         [.control("c")], hint: nil, label: "quit", help: "quit, wherever you are", action: .quit),
+    ] + terminalBindings
+  }
+
+  /// Redrawing (Ctrl-L) and suspending (Ctrl-Z): the terminal's own keys, wherever the app is.
+  private var terminalBindings: [KeyBinding<Command>] {
+    [
       KeyBinding(
         [.control("l")], hint: nil, label: "redraw", help: "redraw the screen", action: .redraw),
       KeyBinding(
