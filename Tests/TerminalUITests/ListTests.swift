@@ -390,6 +390,66 @@ private struct Primes {
         == .move(by: 1))
   }
 
+  /// A feed's list follows its end: nothing selected, the newest rows shown; up selects the
+  /// last row, and `follow` goes live again.
+  @Test func aListThatFollowsItsEndSelectsNothingUntilAMove() async throws {
+    let store = Store(
+      initialState: List.State(rows: Self.rows, selection: ListSelection(followsEnd: true))
+    ) { List() }
+    #expect(store.state.selectedIndex == nil)
+    #expect(
+      frame(store.state).grid.text == """
+        seven
+        eight
+        nine
+        ten
+
+        """)
+    #expect(!frame(store.state).grid.rows.joined().contains { $0.style.contains(.reverse) })
+    try await store.send(key("k", store)) {
+      $0.selection.row = 9
+      $0.selection.followsEnd = false
+    }
+    try await store.send(key("k", store)) { $0.selection.row = 8 }
+    await store.send(.follow) { $0.selection.followsEnd = true }
+    try await store.send(key("g", store)) {
+      $0.selection.row = 0
+      $0.selection.followsEnd = false
+    }
+    await store.send(.follow) { $0.selection.followsEnd = true }
+    // A filter typed while following keeps following; n goes to the first match.
+    await store.send(.openFilter) { $0.selection.isFiltering = true }
+    await store.send(.filter(.insert("t"))) {
+      $0.selection.filter.text = "t"
+      $0.selection.filter.cursor = 1
+      $0.selection.matches = .init(query: "t", rows: [1, 2, 7, 9])
+    }
+    await store.send(.filter(.submit))
+    await store.receive(.filter(.delegate(.submitted("t")))) { $0.selection.isFiltering = false }
+    await store.send(.nextMatch) {
+      $0.selection.row = 1
+      $0.selection.followsEnd = false
+    }
+  }
+
+  /// A feed that lets its oldest rows go keeps the selected row selected, and its matches;
+  /// when the selected row goes, the list follows the end.
+  @Test func droppingTheFirstRowsKeepsTheSelectedRowAndTheMatches() {
+    var state = List.State(rows: Self.rows, selection: ListSelection(row: 7))
+    state.selection.filter = TextField.State(text: "e")
+    state.refilter()
+    #expect(state.selection.matches?.rows == [0, 2, 4, 6, 7, 8, 9])
+    state = List.State(rows: Array(Self.rows.dropFirst(3)), selection: state.selection)
+    state.selection.firstRowsRemoved(3)
+    #expect(state.selection.matches?.rows == [1, 3, 4, 5, 6])
+    #expect(state.selectedRow == "eight")
+    state = List.State(rows: Array(state.rows.dropFirst(5)), selection: state.selection)
+    state.selection.firstRowsRemoved(5)
+    #expect(state.selection.followsEnd)
+    #expect(state.selectedRow == nil)
+    #expect(state.selection.matches?.rows == [0, 1])
+  }
+
   /// A million rows cost a frame what ten do: only the rows drawn are read.
   @Test func aMillionRowListReadsOnlyTheRowsItDraws() {
     let reads = LockIsolated(0)

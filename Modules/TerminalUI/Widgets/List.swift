@@ -42,6 +42,11 @@ import ComposableArchitecture
 /// the rows and a filter in force is run again on them. Until then the selection is read
 /// clamped to the rows, so it is never out of range.
 ///
+/// A feed that grows at its end (a log, an activity list) starts its selection following the
+/// end, `ListSelection(followsEnd: true)`: no row is selected and the newest rows are shown as
+/// they come, until a move selects a row; ``Action/follow`` follows the end again. A feed that
+/// lets its oldest rows go tells the selection with ``ListSelection/firstRowsRemoved(_:)``.
+///
 /// Keys (``keyMap(for:in:)``, from which help is drawn): ↑/↓ and k/j move, PgUp/PgDn and
 /// Ctrl-B/Ctrl-F a page (the rows shown), Ctrl-U/Ctrl-D half a page, Home/End and g/G go to
 /// either end; `/` opens the filter, a ``TextField`` that has the keys until Enter keeps the
@@ -93,6 +98,9 @@ public struct List<Row: Equatable & Sendable>: Sendable {
     case moveToLast
     /// Selects the row at `index` of the rows (a click), if it is shown.
     case select(Int)
+    /// Selects no row and shows the last rows, the newest as they are added, until a move
+    /// selects one: a log's "live" mode.
+    case follow
     /// Gives the filter's field the keys.
     case openFilter
     /// An edit of the filter: the rows shown follow it as it is typed.
@@ -116,7 +124,10 @@ public struct List<Row: Equatable & Sendable>: Sendable {
     Reduce { state, action in
       switch action {
       case .move(let offset):
-        guard let position = state.selectedPosition else { return .none }
+        // Following, the selection is just past the last row: up selects the last.
+        guard let position = state.selectedPosition ?? state.followedPosition else {
+          return .none
+        }
         state.select(position: position + offset)
       case .moveToFirst:
         state.select(position: 0)
@@ -131,6 +142,9 @@ public struct List<Row: Equatable & Sendable>: Sendable {
           }
         }
         state.selection.row = index
+        state.selection.followsEnd = false
+      case .follow:
+        state.selection.followsEnd = true
       case .openFilter:
         state.selection.isFiltering = true
         state.selection.filter.cursor = state.selection.filter.text.count
@@ -149,14 +163,13 @@ public struct List<Row: Equatable & Sendable>: Sendable {
         }
       case .nextMatch, .previousMatch:
         let count = state.shownCount
-        guard state.selection.matches != nil, count > 0,
-          let position = state.selectedPosition
-        else { return .none }
+        guard state.selection.matches != nil, count > 0 else { return .none }
         let step = action == .nextMatch ? 1 : count - 1
+        // Following, the selection is just past the last row: next is the first.
+        let position = state.selectedPosition ?? count - 1
         state.select(position: (position + step) % count)
       case .rowsChanged:
-        if state.selection.matches != nil { state.refilter() }
-        state.selection.row = min(max(state.selection.row, 0), max(state.rows.count - 1, 0))
+        state.rowsDidChange()
       }
       return .none
     }
@@ -179,6 +192,9 @@ public struct ListSelection: Equatable, Sendable {
   public var filter: TextField.State
   /// Whether the filter's field has the keys.
   public var isFiltering: Bool
+  /// Whether the list follows its end: no row selected, the last rows shown as they are
+  /// added (see ``List/Action/follow``).
+  public var followsEnd: Bool
   /// The rows that match the filter, `nil` with no filter in force. Kept by the list on every
   /// edit of the filter, so that neither a frame nor a move searches the rows.
   public var matches: Matches?
@@ -196,12 +212,40 @@ public struct ListSelection: Equatable, Sendable {
     }
   }
 
-  /// The first row selected, or `row`, and no filter.
-  public init(row: Int = 0) {
+  /// The first row selected, or `row`, and no filter; or, `followsEnd`, no row selected and
+  /// the newest rows shown.
+  ///
+  /// ```swift
+  /// var entrySelection = ListSelection(followsEnd: true)  // a log: live until a row is picked
+  /// ```
+  public init(row: Int = 0, followsEnd: Bool = false) {
     self.row = row
     self.filter = TextField.State(placeholder: "type to filter")
     self.isFiltering = false
+    self.followsEnd = followsEnd
     self.matches = nil
+  }
+
+  /// Tells the selection that the parent let its first `count` rows go (a feed dropping its
+  /// oldest): the selected row keeps its selection at its new index, or, if it went, the list
+  /// follows the end; the matches of a filter keep theirs. Costs the matches, not the rows.
+  ///
+  /// ```swift
+  /// entries.removeFirst(dropped)
+  /// entrySelection.firstRowsRemoved(dropped)
+  /// ```
+  public mutating func firstRowsRemoved(_ count: Int) {
+    guard count > 0 else { return }
+    if row >= count {
+      row -= count
+    } else {
+      row = 0
+      followsEnd = true
+    }
+    if var kept = matches {
+      kept.rows = kept.rows[kept.rows.lowerBound(of: count)...].map { $0 - count }
+      matches = kept
+    }
   }
 }
 
@@ -232,12 +276,17 @@ extension List.State {
     selectedIndex.map { rows[$0] }
   }
 
-  /// Where the selected row is among the rows shown.
+  /// Where the selected row is among the rows shown; `nil` while following the end.
   var selectedPosition: Int? {
     let count = shownCount
-    guard count > 0 else { return nil }
+    guard count > 0, !selection.followsEnd else { return nil }
     guard let matches = selection.matches else { return min(max(selection.row, 0), count - 1) }
     return min(matches.rows.lowerBound(of: selection.row), count - 1)
+  }
+
+  /// Where a list that follows its end starts a move: just past the last row shown.
+  var followedPosition: Int? {
+    selection.followsEnd && shownCount > 0 ? shownCount : nil
   }
 
   /// The index in ``rows`` of the row shown at `position`.
@@ -250,10 +299,25 @@ extension List.State {
     let count = shownCount
     guard count > 0 else { return }
     selection.row = index(atPosition: min(max(position, 0), count - 1))
+    selection.followsEnd = false
+  }
+
+  /// What ``List/Action/rowsChanged`` does, for a parent that changes its rows inside its own
+  /// reducer: the filter in force is run again on them, and the selection brought back into
+  /// them. Searches every row while a filter is in force.
+  ///
+  /// ```swift
+  /// state.entries.append(entry)
+  /// state.entryList.rowsDidChange()
+  /// ```
+  public mutating func rowsDidChange() {
+    if selection.matches != nil { refilter() }
+    selection.row = min(max(selection.row, 0), max(rows.count - 1, 0))
   }
 
   /// Searches every row for the filter; keeps the selected row if it matches, or else selects
-  /// the next one that does (after the last, the first).
+  /// the next one that does (after the last, the first); a list that follows its end goes on
+  /// following it.
   mutating func refilter() {
     let query = selection.filter.text
     guard !query.isEmpty else {
@@ -266,7 +330,7 @@ extension List.State {
       found.append(index)
     }
     selection.matches = ListSelection.Matches(query: query, rows: found)
-    guard !found.isEmpty else { return }
+    guard !found.isEmpty, !selection.followsEnd else { return }
     let next = found.lowerBound(of: selection.row)
     selection.row = found[next < found.count ? next : 0]
   }
