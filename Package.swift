@@ -105,16 +105,17 @@ let package = Package(
     feature(
       "Counter", dependencies: ["FavoritePrimes", "NthPrimeRequest", "PrimeModal", "TerminalUI"]),
     feature("PrimeModal", dependencies: ["FavoritePrimes", "Primes"]),
-    feature("FavoritePrimes", dependencies: ["FileClient", "NthPrimeRequest", "Primes"]),
+    feature(
+      "FavoritePrimes", dependencies: ["FileClient", "NthPrimeRequest", "Primes", "TerminalUI"]),
     feature("Checklists"),
     feature("TabA"),
-    feature("TabB"),
-    feature("TabC"),
+    feature("TabB", dependencies: ["TerminalUI"]),
+    feature("TabC", dependencies: ["TerminalUI"]),
     feature(
       "AppFeature",
       dependencies: [
         "Counter", "FavoritePrimes", "FileClient", "NthPrimeRequest", "PrimeClient", "PrimeModal",
-        "Primes", "TabA", "TabB", "TabC",
+        "Primes", "TabA", "TabB", "TabC", "TerminalUI",
       ]
     ),
     .systemLibrary(name: "CNcursesw", path: "Modules/CNcursesw"),

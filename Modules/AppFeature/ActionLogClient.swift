@@ -18,6 +18,8 @@ public struct ActionLogClient: Sendable {
     public var action: Log.Text
     /// The state diff, or "(No state changes)".
     public var diff: Log.Text
+    /// Whether the action is the stopwatch's tick, which the Log tab can hide.
+    public var isTick: Bool = false
   }
 
   /// Records an entry.
@@ -115,7 +117,9 @@ public struct ActionLogClient: Sendable {
         sharedChange.withValues { CustomDump.diff(oldState, newState) }.map(Self.readable(diff:))
           ?? "(No state changes)"
       }
-      record(Entry(action: label, diff: diff))
+      let isTick: Bool
+      if case .stopwatch(.tick) = action { isTick = true } else { isTick = false }
+      record(Entry(action: label, diff: diff, isTick: isTick))
     }
   }
 }

@@ -5,6 +5,7 @@ import FileClient
 import TabA
 import TabB
 import TabC
+import TerminalUI
 
 /// The whole app: every feature composed with `Scope`, the tabs, the help overlay, the
 /// onboarding tour and the action log.
@@ -118,8 +119,10 @@ public struct AppFeature: Sendable {
       Reduce(tabs)
     }
     .onChange(of: \.favoritePrimes.primes) { old, new in
-      Reduce { _, _ in
-        .merge(Self.activity(from: old, to: new).map { .send(.activity(.record($0))) })
+      Reduce { state, _ in
+        // Saved from the Counter or its modal: the Favorites tab's filter takes it in.
+        state.favoritePrimes.primeList.rowsDidChange()
+        return .merge(Self.activity(from: old, to: new).map { .send(.activity(.record($0))) })
       }
     }
     .ifLet(\.onboarding, action: \.onboarding) { Onboarding() }
@@ -133,7 +136,7 @@ public struct AppFeature: Sendable {
     case .logTask:
       return .run { send in
         for await entry in actionLog.entries() {
-          await send(.log(.append(action: entry.action, diff: entry.diff)))
+          await send(.log(.append(action: entry.action, diff: entry.diff, isTick: entry.isTick)))
           actionLog.delivered()
         }
       }

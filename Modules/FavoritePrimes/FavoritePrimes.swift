@@ -2,9 +2,10 @@ import ComposableArchitecture
 import FileClient
 import NthPrimeRequest
 import Primes
+import TerminalUI
 
-/// The favorite primes: the one list the app keeps, `@Shared(.favoritePrimes)`; select,
-/// delete, reload, and ask the nth prime of one.
+/// The favorite primes: the one list the app keeps, `@Shared(.favoritePrimes)`; select and
+/// filter (the kit's ``List``), delete and undo, reload, and ask the nth prime of one.
 ///
 /// The list is shared: the Counter and its prime modal hold the same list and edit it
 /// directly. Its key, ``FavoritePrimesKey``, loads it from `favorite-primes.json` through the
@@ -29,8 +30,8 @@ public struct FavoritePrimes: Sendable {
     /// The favorite primes, in the order they were added: the list Counter and PrimeModal
     /// share (`Shared(.favoritePrimes)`, unless the init is handed another, as the tour's is).
     @Shared public var primes: [Int]
-    /// The row the user selected; ``selectedIndex`` keeps it in the list as the list changes.
-    public var selection: Int?
+    /// The list's own part, beside the primes: the selected row and the filter.
+    public var primeSelection: ListSelection
     /// The nth-prime request for the selected prime.
     public var nthPrimeRequest: NthPrimeRequest.State
     /// The last prime deleted and where it was, until it is put back (`u`) or another is
@@ -40,22 +41,27 @@ public struct FavoritePrimes: Sendable {
     /// Creates the state.
     public init(
       primes: Shared<[Int]> = Shared(.favoritePrimes),
-      selection: Int? = nil,
+      primeSelection: ListSelection = ListSelection(),
       nthPrimeRequest: NthPrimeRequest.State = .init(),
       lastDeleted: Deletion? = nil
     ) {
       self._primes = primes
-      self.selection = selection
+      self.primeSelection = primeSelection
       self.nthPrimeRequest = nthPrimeRequest
       self.lastDeleted = lastDeleted
     }
 
+    /// The primes as the kit's list shows them, grouped (`7,919`), with ``primeSelection``:
+    /// what `Scope` hands the list.
+    public var primeList: List<Int>.State {
+      get { List.State(rows: primes, selection: primeSelection, text: { grouped($0) }) }
+      set { primeSelection = newValue.selection }
+    }
+
     /// The selected row: the first until the user picks one, the last when the list has
     /// shrunk below the selection (another holder or instance removed primes), `nil` when the
-    /// list is empty.
-    public var selectedIndex: Int? {
-      primes.isEmpty ? nil : min(selection ?? 0, primes.count - 1)
-    }
+    /// list is empty or the filter matches none.
+    public var selectedIndex: Int? { primeList.selectedIndex }
 
     /// The selected prime.
     public var selectedPrime: Int? { selectedIndex.map { primes[$0] } }
@@ -96,10 +102,8 @@ public struct FavoritePrimes: Sendable {
   public enum Action: Equatable, Sendable {
     /// Reads the favorites from disk again, keeping edits made meanwhile.
     case reloadButtonTapped
-    /// Moves the selection by `offset` rows, staying in the list.
-    case selectionMoved(by: Int)
-    /// Selects the prime at `index` (clamped to the list).
-    case rowSelected(Int)
+    /// A move of the selection or the filter, from the kit's list.
+    case primeList(List<Int>.Action)
     /// Deletes the selected prime (the key saves the list).
     case deleteButtonTapped
     /// Puts the last deleted prime back where it was (the key saves the list).
@@ -111,6 +115,9 @@ public struct FavoritePrimes: Sendable {
   public init() {}
 
   public var body: some ReducerOf<Self> {
+    Scope(state: \.primeList, action: \.primeList) {
+      List()
+    }
     Scope(state: \.nthPrimeRequest, action: \.nthPrimeRequest) {
       NthPrimeRequest()
     }
@@ -122,22 +129,12 @@ public struct FavoritePrimes: Sendable {
           try? await primes.load()
         }
 
-      case .selectionMoved(let offset):
-        guard !state.primes.isEmpty else { return .none }
-        let moved = (state.selectedIndex ?? 0) + offset
-        state.selection = max(0, min(state.primes.count - 1, moved))
-        return .none
-
-      case .rowSelected(let index):
-        guard !state.primes.isEmpty else { return .none }
-        state.selection = max(0, min(state.primes.count - 1, index))
-        return .none
-
       case .deleteButtonTapped:
         guard let index = state.selectedIndex else { return .none }
         let prime = state.$primes.withLock { $0.remove(at: index) }
         state.lastDeleted = Deletion(prime: prime, index: index)
-        state.selection = state.primes.isEmpty ? nil : min(index, state.primes.count - 1)
+        // The row after it is selected now, or the one before at the end.
+        state.primeList.rowsDidChange()
         return .none
 
       case .undoDeleteButtonTapped:
@@ -147,10 +144,11 @@ public struct FavoritePrimes: Sendable {
         guard !state.primes.contains(deletion.prime) else { return .none }
         let index = min(deletion.index, state.primes.count)
         state.$primes.withLock { $0.insert(deletion.prime, at: index) }
-        state.selection = index
+        state.primeSelection.row = index
+        state.primeList.rowsDidChange()
         return .none
 
-      case .nthPrimeRequest:
+      case .primeList, .nthPrimeRequest:
         return .none
       }
     }

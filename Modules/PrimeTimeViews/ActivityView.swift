@@ -3,23 +3,18 @@ import Primes
 import TabB
 import TerminalUI
 
-/// How the ``Activity`` feed looks: its entries with their local times, newest last, scrolled
-/// to the selection or following the newest.
+/// How the ``Activity`` feed looks: its entries with their local times, newest last, in the
+/// kit's list: following the newest until a row is picked, filtered by `/`.
 struct ActivityView {
   let state: Activity.State
   let timeZone: TimeZone
   let rect: Rect
 
   private var listRect: Rect { rect.inset(top: 2) }
-  private var layout: ListLayout {
-    ListLayout(count: state.entries.count, selection: state.selection, height: listRect.height)
-  }
 
   func draw(on canvas: inout Canvas) {
-    let position = state.selection.map { "\(grouped($0 + 1))/" } ?? ""
     canvas.write(
-      "Activity  \(position)\(grouped(state.entries.count)) entries", row: 0, in: rect, style: .bold
-    )
+      "Activity  \(grouped(state.entries.count)) entries", row: 0, in: rect, style: .bold)
     if let cleared = state.cleared {
       canvas.write(
         cleared.count == 1
@@ -32,38 +27,49 @@ struct ActivityView {
         "Nothing yet: save or delete a favorite prime.", row: 2, in: rect, style: .dim)
       return
     }
-    let rows = state.entries.map { "\(clockTime($0.date, in: timeZone))  \($0.text)" }
-    canvas.list(rows, layout: layout, selection: state.selection, in: listRect)
+    // Drawn with the time; the filter reads the text alone.
+    let list = List.State(rows: state.entries, selection: state.entrySelection) { [timeZone] in
+      "\(clockTime($0.date, in: timeZone))  \($0.text)"
+    }
+    List.render(list, in: listRect, on: &canvas)
+  }
+
+  /// What `key` types into the list's filter while its field is open.
+  func typing(_ key: Key) -> Activity.Action? {
+    guard state.entrySelection.isFiltering else { return nil }
+    return List.action(for: key, state: state.entryList, in: listRect).map { .entryList($0) }
   }
 
   var bindings: [KeyBinding<Activity.Action>] {
-    var bindings = [
+    let list = List.keyMap(for: state.entryList, in: listRect).map {
+      $0.map(Activity.Action.entryList)
+    }
+    // While the filter is typed, its field has the keys.
+    guard !state.entrySelection.isFiltering else { return list }
+    var own = [
       KeyBinding(
         [.character("c")], hint: "c", label: "clear", action: Activity.Action.clearButtonTapped)
     ]
     if state.cleared != nil {
-      bindings.insert(
+      own.insert(
         KeyBinding(
           [.character("u")], hint: "u", label: "undo", help: "put back what c cleared",
           action: .undoClearButtonTapped), at: 0)
     }
-    bindings += ListKeys(
-      count: state.entries.count, selection: state.selection, page: layout.height
-    )
-    .bindings(moved: { .selectionMoved(by: $0) }, selected: { .rowSelected($0) })
-    if state.selection != nil {
-      bindings.append(
+    // A filter in force takes Esc first: one Esc clears it, the next follows the newest.
+    let follow =
+      state.entrySelection.followsEnd || state.entrySelection.matches != nil
+      ? []
+      : [
         KeyBinding(
           [.escape], hint: "Esc", label: "newest", help: "follow the newest entry",
-          action: .selectionCleared))
-    }
-    return bindings
+          action: Activity.Action.entryList(.follow))
+      ]
+    return own + list + follow
   }
 
   func action(for mouse: Key) -> Activity.Action? {
-    ListKeys.mouse(
-      mouse, layout: layout, rect: listRect, moved: { .selectionMoved(by: $0) },
-      selected: { .rowSelected($0) })
+    List.action(for: mouse, state: state.entryList, in: listRect).map { .entryList($0) }
   }
 }
 

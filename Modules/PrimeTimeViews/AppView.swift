@@ -223,15 +223,17 @@ public struct AppView: TerminalView {
       isPlain = state.counter.primeModal == nil && state.counter.countField == nil
     case .favorites:
       tab = favoritesView.bindings.map { $0.map(AppFeature.Action.favoritePrimes) }
-      isPlain = true
+      isPlain = !state.favoritePrimes.primeSelection.isFiltering
     case .stopwatch:
       tab = StopwatchView(state: state.stopwatch, rect: content).bindings.map {
         $0.map(AppFeature.Action.stopwatch)
       }
     case .activity:
       tab = activityView.bindings.map { $0.map(AppFeature.Action.activity) }
+      isPlain = !state.activity.entrySelection.isFiltering
     case .log:
       tab = logView.bindings.map { $0.map(AppFeature.Action.log) }
+      isPlain = !state.log.entrySelection.isFiltering
     }
     return (tab + (isPlain ? tabSwitching : [])).map { $0.map(Command.send) }
   }
@@ -249,17 +251,22 @@ public struct AppView: TerminalView {
   }
 
   /// What `key` types into the text field that has the keys, if one has: the counter's "Set
-  /// count", on its tab or in the tour.
+  /// count", on its tab or in the tour, or a list's filter.
   func typing(_ key: Key) -> AppFeature.Action? {
     guard state.help == nil, !isTooSmall else { return nil }
     if let onboarding = state.onboarding {
-      guard !onboarding.isShowingFavorites else { return nil }
-      return OnboardingView(state: onboarding, rect: content).counter.typing(key).map {
-        .onboarding(.counter($0))
-      }
+      let view = OnboardingView(state: onboarding, rect: content)
+      return onboarding.isShowingFavorites
+        ? view.favorites.typing(key).map { .onboarding(.favoritePrimes($0)) }
+        : view.counter.typing(key).map { .onboarding(.counter($0)) }
     }
-    guard state.selectedTab == .counter else { return nil }
-    return counterView.typing(key).map(AppFeature.Action.counter)
+    switch state.selectedTab {
+    case .counter: return counterView.typing(key).map(AppFeature.Action.counter)
+    case .favorites: return favoritesView.typing(key).map(AppFeature.Action.favoritePrimes)
+    case .activity: return activityView.typing(key).map(AppFeature.Action.activity)
+    case .log: return logView.typing(key).map(AppFeature.Action.log)
+    case .stopwatch: return nil
+    }
   }
 
   /// What closes the overlay on top (help, the prime modal, an answer), as Esc does, or `nil`

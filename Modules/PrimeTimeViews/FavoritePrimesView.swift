@@ -2,8 +2,8 @@ import FavoritePrimes
 import Primes
 import TerminalUI
 
-/// How ``FavoritePrimes`` looks: what went wrong with the file, if anything, the list with its
-/// selection and position, and a running request with its answer.
+/// How ``FavoritePrimes`` looks: what went wrong with the file, if anything, the kit's list
+/// with its selection, filter and position, and a running request with its answer.
 struct FavoritePrimesView {
   let state: FavoritePrimes.State
   let rect: Rect
@@ -37,19 +37,8 @@ struct FavoritePrimesView {
     rect.inset(top: 1 + messages.count, bottom: state.nthPrimeRequest.isInFlight ? 1 : 0)
   }
 
-  private var layout: ListLayout {
-    ListLayout(count: state.primes.count, selection: state.selectedIndex, height: listRect.height)
-  }
-
   func draw(on canvas: inout Canvas) {
     canvas.write("Favorite primes", row: 0, in: rect, style: .bold)
-    if !state.primes.isEmpty {
-      let position =
-        "\(state.selectedIndex.map { grouped($0 + 1) } ?? "-")/\(grouped(state.primes.count))"
-      canvas.write(
-        position, row: 0, column: max(16, rect.width - DisplayWidth.of(position)), in: rect,
-        style: .dim)
-    }
     for (index, message) in messages.enumerated() {
       canvas.write(message.text, row: 1 + index, in: rect, style: message.style)
     }
@@ -58,52 +47,67 @@ struct FavoritePrimesView {
         "No favorite primes yet. Save one from the Counter: 1, then p, then s.",
         row: 0, in: listRect)
     }
-    canvas.list(
-      state.primes.map(grouped), layout: layout, selection: state.selectedIndex, in: listRect)
+    List.render(state.primeList, in: listRect, on: &canvas)
     if let status = request.statusLine(glyphs: canvas.glyphs) {
       canvas.write(status, row: rect.height - 1, in: rect, style: .accent)
     }
     request.drawOutcome(on: &canvas, over: rect)
   }
 
+  private var listBindings: [KeyBinding<FavoritePrimes.Action>] {
+    List.keyMap(for: state.primeList, in: listRect).map { $0.map(FavoritePrimes.Action.primeList) }
+  }
+
+  /// What `key` types into the list's filter while its field is open.
+  func typing(_ key: Key) -> FavoritePrimes.Action? {
+    guard isPlain, state.primeSelection.isFiltering else { return nil }
+    return List.action(for: key, state: state.primeList, in: listRect).map { .primeList($0) }
+  }
+
   var bindings: [KeyBinding<FavoritePrimes.Action>] {
     if let outcome = request.outcomeBindings {
       return outcome.map { $0.map(FavoritePrimes.Action.nthPrimeRequest) }
     }
-    let request = request.requestBindings(n: state.selectedPrime).map {
+    // While the filter is typed, its field has the keys.
+    if state.primeSelection.isFiltering { return listBindings }
+    var request = request.requestBindings(n: state.selectedPrime).map {
       $0.map(FavoritePrimes.Action.nthPrimeRequest)
     }
-    var bindings = state.nthPrimeRequest.isInFlight ? request : []
-    bindings += ListKeys(
-      count: state.primes.count, selection: state.selectedIndex, page: layout.height
-    )
-    .bindings(
-      moved: { FavoritePrimes.Action.selectionMoved(by: $0) }, selected: { .rowSelected($0) })
+    // With a filter in force, n and N go through the matches; Enter asks the nth prime.
+    if state.primeSelection.matches != nil, !state.nthPrimeRequest.isInFlight {
+      request = request.map { binding in
+        var binding = binding
+        binding.keys = [.enter]
+        binding.hint = "Enter"
+        return binding
+      }
+    }
+    // The tab's own keys first: the key bar shows what fits, from the left.
+    var own: [KeyBinding<FavoritePrimes.Action>] = []
+    if let deleted = state.lastDeleted {
+      own.append(
+        KeyBinding(
+          [.character("u")], hint: "u", label: "undo",
+          help: "put \(grouped(deleted.prime)) back where it was", action: .undoDeleteButtonTapped))
+    }
     if state.selectedPrime != nil {
-      bindings.append(
+      own.append(
         KeyBinding(
           [.character("d")], hint: "d", label: "delete", help: "delete the selected prime",
           action: .deleteButtonTapped))
     }
-    if let deleted = state.lastDeleted {
-      bindings.insert(
-        KeyBinding(
-          [.character("u")], hint: "u", label: "undo",
-          help: "put \(grouped(deleted.prime)) back where it was", action: .undoDeleteButtonTapped),
-        at: 0)
-    }
-    bindings.append(
+    own.append(
       KeyBinding(
         [.character("R")], hint: "R", label: "reload", help: "read the file again",
         action: .reloadButtonTapped))
-    return bindings + (state.nthPrimeRequest.isInFlight ? [] : request)
+    // A request under way takes Esc to cancel it: a filter in force is cleared after.
+    guard !state.nthPrimeRequest.isInFlight else { return request.over(own + listBindings) }
+    return own + request + listBindings
   }
 
   func action(for mouse: Key) -> FavoritePrimes.Action? {
     guard state.nthPrimeRequest.outcome == nil else { return nil }
-    return ListKeys.mouse(
-      mouse, layout: layout, rect: listRect, moved: { .selectionMoved(by: $0) },
-      selected: { .rowSelected($0) })
+    return List.action(for: mouse, state: state.primeList, in: listRect).map { .primeList($0) }
   }
 
   var isPlain: Bool { state.nthPrimeRequest.outcome == nil }

@@ -3,16 +3,13 @@ import Primes
 import TabC
 import TerminalUI
 
-/// How the ``Log`` looks: the actions with their local times, following the newest until one
-/// is selected; the selected one's state diff below.
+/// How the ``Log`` looks: the actions with their local times in the kit's list, following the
+/// newest until one is selected, filtered by `/`, the stopwatch's ticks hidden by `t`; the
+/// selected one's state diff below.
 struct LogView {
   let state: Log.State
   let timeZone: TimeZone
   let rect: Rect
-
-  private var selectedIndex: Int? {
-    state.selectedID.flatMap { id in state.entries.firstIndex { $0.id == id } }
-  }
 
   private var listRect: Rect {
     let list = rect.inset(top: 2)
@@ -21,15 +18,14 @@ struct LogView {
       column: list.column, row: list.row, width: list.width, height: max(1, list.height / 2))
   }
 
-  private var layout: ListLayout {
-    ListLayout(count: state.entries.count, selection: selectedIndex, height: listRect.height)
-  }
-
   func draw(on canvas: inout Canvas) {
-    let position = selectedIndex.map { "\(grouped($0 + 1))/" } ?? ""
+    let shown = state.shownEntries.count
+    let count =
+      shown == state.entries.count
+      ? "\(grouped(shown)) actions"
+      : "\(grouped(shown)) of \(grouped(state.entries.count)) actions, ticks hidden"
     canvas.write(
-      "Log  \(position)\(grouped(state.entries.count)) actions\(state.isPaused ? " (paused)" : "")",
-      row: 0, in: rect, style: .bold)
+      "Log  \(count)\(state.isPaused ? " (paused)" : "")", row: 0, in: rect, style: .bold)
     if let cleared = state.cleared {
       canvas.write(
         cleared.count == 1
@@ -37,12 +33,17 @@ struct LogView {
           : "Cleared \(grouped(cleared.count)) actions. u puts them back.", row: 1, in: rect,
         style: .accent)
     }
-    guard !state.entries.isEmpty else {
-      canvas.paragraph("No actions yet.", row: 2, in: rect, style: .dim)
+    guard shown > 0 else {
+      canvas.paragraph(
+        state.entries.isEmpty ? "No actions yet." : "Only ticks so far: t shows them.", row: 2,
+        in: rect, style: .dim)
       return
     }
-    let rows = state.entries.map { "\(clockTime($0.date, in: timeZone)) \($0.action.string)" }
-    canvas.list(rows, layout: layout, selection: selectedIndex, in: listRect)
+    // Drawn with the time; the filter reads the action alone.
+    let list = List.State(rows: state.entryList.rows, selection: state.entrySelection) {
+      [timeZone] in "\(clockTime($0.date, in: timeZone)) \($0.action.string)"
+    }
+    List.render(list, in: listRect, on: &canvas)
     guard let entry = state.selectedEntry else { return }
     let diffRect = Rect(
       column: rect.column, row: listRect.row + listRect.height + 1, width: rect.width,
@@ -58,35 +59,48 @@ struct LogView {
     }
   }
 
+  /// What `key` types into the list's filter while its field is open.
+  func typing(_ key: Key) -> Log.Action? {
+    guard state.entrySelection.isFiltering else { return nil }
+    return List.action(for: key, state: state.entryList, in: listRect).map { .entryList($0) }
+  }
+
   var bindings: [KeyBinding<Log.Action>] {
-    var bindings = [
+    let list = List.keyMap(for: state.entryList, in: listRect).map {
+      $0.map(Log.Action.entryList)
+    }
+    // While the filter is typed, its field has the keys.
+    guard !state.entrySelection.isFiltering else { return list }
+    var own = [
       KeyBinding(
         [.character(" ")], hint: "space", label: state.isPaused ? "resume" : "pause",
         action: Log.Action.pauseButtonTapped),
       KeyBinding([.character("c")], hint: "c", label: "clear", action: .clearButtonTapped),
+      KeyBinding(
+        [.character("t")], hint: "t", label: state.hidesTicks ? "show ticks" : "hide ticks",
+        help: state.hidesTicks
+          ? "show the stopwatch's ticks again" : "hide the stopwatch's ticks (one a second)",
+        action: .hideTicksButtonTapped),
     ]
     if state.cleared != nil {
-      bindings.insert(
+      own.insert(
         KeyBinding(
           [.character("u")], hint: "u", label: "undo", help: "put back what c cleared",
           action: .undoClearButtonTapped), at: 0)
     }
-    let ids = state.entries.map(\.id)
-    bindings += ListKeys(count: ids.count, selection: selectedIndex, page: layout.height)
-      .bindings(moved: { .selectionMoved(by: $0) }, selected: { .entrySelected(id: ids[$0]) })
-    if state.selectedID != nil {
-      bindings.append(
+    // A filter in force takes Esc first: one Esc clears it, the next follows the newest.
+    let follow =
+      state.entrySelection.followsEnd || state.entrySelection.matches != nil
+      ? []
+      : [
         KeyBinding(
           [.escape], hint: "Esc", label: "live", help: "back to the newest actions",
-          action: .selectionCleared))
-    }
-    return bindings
+          action: Log.Action.entryList(.follow))
+      ]
+    return own + list + follow
   }
 
   func action(for mouse: Key) -> Log.Action? {
-    let ids = state.entries.map(\.id)
-    return ListKeys.mouse(
-      mouse, layout: layout, rect: listRect, moved: { .selectionMoved(by: $0) },
-      selected: { .entrySelected(id: ids[$0]) })
+    List.action(for: mouse, state: state.entryList, in: listRect).map { .entryList($0) }
   }
 }

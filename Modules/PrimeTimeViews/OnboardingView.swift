@@ -46,8 +46,11 @@ struct OnboardingView {
     var bindings: [KeyBinding<Onboarding.Action>]
     if state.isShowingFavorites {
       bindings = favorites.bindings.map { $0.map(Onboarding.Action.favoritePrimes) }
-      bindings.append(
-        KeyBinding([.character("1")], hint: "1", label: "counter", action: .counterShown))
+      // The way back, which the instruction names, first: the key bar shows what fits.
+      if !state.favoritePrimes.primeSelection.isFiltering {
+        bindings.insert(
+          KeyBinding([.character("1")], hint: "1", label: "counter", action: .counterShown), at: 0)
+      }
     } else {
       bindings = counter.bindings.map { $0.map(Onboarding.Action.counter) }
       if counter.isPlain {

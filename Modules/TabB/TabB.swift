@@ -1,8 +1,10 @@
 import ComposableArchitecture
 import Foundation
+import TerminalUI
 
 /// Tab 4, "Activity": a feed of timestamped entries ("Added 7 to favorites"), newest last, that
-/// the parent feeds with ``Action/record(_:)``; the user can clear it.
+/// the parent feeds with ``Action/record(_:)``; the user can filter it (the kit's ``List``,
+/// following the newest until a row is picked) and clear it.
 ///
 /// Times come from `@Dependency(\.date)`.
 ///
@@ -33,17 +35,28 @@ public struct Activity: Sendable {
   public struct State: Equatable, Sendable {
     /// The entries, oldest first.
     public var entries: [Entry]
-    /// The index of the selected entry; `nil` follows the newest.
-    public var selection: Int?
+    /// The list's own part, beside the entries: the selected row, or following the newest,
+    /// and the filter.
+    public var entrySelection: ListSelection
     /// What the last clear took away, until it is put back (`u`) or the feed is cleared again:
     /// a clear is one key, so it can be undone.
     public var cleared: [Entry]?
 
     /// Creates the state.
-    public init(entries: [Entry] = [], selection: Int? = nil, cleared: [Entry]? = nil) {
+    public init(
+      entries: [Entry] = [], entrySelection: ListSelection = ListSelection(followsEnd: true),
+      cleared: [Entry]? = nil
+    ) {
       self.entries = entries
-      self.selection = selection
+      self.entrySelection = entrySelection
       self.cleared = cleared
+    }
+
+    /// The entries as the kit's list reads them, by their text, with ``entrySelection``: what
+    /// `Scope` hands the list.
+    public var entryList: List<Entry>.State {
+      get { List.State(rows: entries, selection: entrySelection, text: \.text) }
+      set { entrySelection = newValue.selection }
     }
   }
 
@@ -55,12 +68,9 @@ public struct Activity: Sendable {
     case clearButtonTapped
     /// Puts back what the last clear took away, before what came since.
     case undoClearButtonTapped
-    /// Moves the selection by `offset` entries (from the newest when nothing is selected).
-    case selectionMoved(by: Int)
-    /// Selects the entry at `index` (clamped to the feed).
-    case rowSelected(Int)
-    /// Drops the selection: the feed follows the newest entry again.
-    case selectionCleared
+    /// A move of the selection or the filter, from the kit's list; ``List/Action/follow``
+    /// follows the newest entry again.
+    case entryList(List<Entry>.Action)
   }
 
   @Dependency(\.date.now) var now
@@ -68,40 +78,42 @@ public struct Activity: Sendable {
   /// Creates the reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .record(let text):
-      state.entries.append(Entry(date: now, text: text))
-      if state.entries.count > Self.capacity {
-        let dropped = state.entries.count - Self.capacity
-        state.entries.removeFirst(dropped)
-        // The selected entry keeps its place, or the selection goes with it.
-        state.selection = state.selection.flatMap { $0 >= dropped ? $0 - dropped : nil }
+  public var body: some ReducerOf<Self> {
+    Scope(state: \.entryList, action: \.entryList) { List() }
+    Reduce { state, action in
+      switch action {
+      case .record(let text):
+        state.entries.append(Entry(date: now, text: text))
+        if state.entries.count > Self.capacity {
+          let dropped = state.entries.count - Self.capacity
+          state.entries.removeFirst(dropped)
+          // The selected entry keeps its selection, or the list follows the newest.
+          state.entrySelection.firstRowsRemoved(dropped)
+        }
+        // A filter in force is run again: the new entry may match it.
+        state.entryList.rowsDidChange()
+        return .none
+      case .clearButtonTapped:
+        guard !state.entries.isEmpty else { return .none }
+        state.cleared = state.entries
+        state.entries.removeAll()
+        state.entrySelection.followsEnd = true
+        state.entryList.rowsDidChange()
+        return .none
+      case .undoClearButtonTapped:
+        guard let cleared = state.cleared else { return .none }
+        state.cleared = nil
+        let count = state.entries.count
+        state.entries = Array((cleared + state.entries).suffix(Self.capacity))
+        // The entries come back before the selected one, which keeps its selection.
+        if !state.entrySelection.followsEnd {
+          state.entrySelection.row += state.entries.count - count
+        }
+        state.entryList.rowsDidChange()
+        return .none
+      case .entryList:
+        return .none
       }
-      return .none
-    case .clearButtonTapped:
-      guard !state.entries.isEmpty else { return .none }
-      state.cleared = state.entries
-      state.entries.removeAll()
-      state.selection = nil
-      return .none
-    case .undoClearButtonTapped:
-      guard let cleared = state.cleared else { return .none }
-      state.cleared = nil
-      state.entries = Array((cleared + state.entries).suffix(Self.capacity))
-      return .none
-    case .selectionMoved(let offset):
-      guard !state.entries.isEmpty else { return .none }
-      let current = state.selection ?? state.entries.count
-      state.selection = max(0, min(state.entries.count - 1, current + offset))
-      return .none
-    case .rowSelected(let index):
-      guard !state.entries.isEmpty else { return .none }
-      state.selection = max(0, min(state.entries.count - 1, index))
-      return .none
-    case .selectionCleared:
-      state.selection = nil
-      return .none
     }
   }
 }

@@ -1,8 +1,11 @@
 import ComposableArchitecture
 import Foundation
+import TerminalUI
 
 /// Tab 5, "Log": the app's own action log with state diffs, fed by the parent through
-/// ``Action/append(action:diff:)``; pause, clear, select an entry to read its diff.
+/// ``Action/append(action:diff:isTick:)``; pause, clear, filter by action (the kit's
+/// ``List``, following the newest until an entry is picked), hide a timer's ticks, select an
+/// entry to read its diff.
 ///
 /// While paused, appended entries are dropped. Times come from `@Dependency(\.date)`.
 ///
@@ -24,13 +27,17 @@ public struct Log: Sendable {
     public var action: Text
     /// The state diff the action made, or "(No state changes)".
     public var diff: Text
+    /// Whether the action is a timer's tick, which the log can hide: a running stopwatch
+    /// logs one a second.
+    public var isTick: Bool
 
     /// Creates an entry.
-    public init(id: Int, date: Date, action: Text, diff: Text) {
+    public init(id: Int, date: Date, action: Text, diff: Text, isTick: Bool = false) {
       self.id = id
       self.date = date
       self.action = action
       self.diff = diff
+      self.isTick = isTick
     }
   }
 
@@ -41,8 +48,11 @@ public struct Log: Sendable {
     public var entries: [Entry]
     /// Whether logging is paused.
     public var isPaused: Bool
-    /// The id of the selected entry.
-    public var selectedID: Int?
+    /// The list's own part, beside the entries: the selected row of ``shownEntries``, or
+    /// following the newest, and the filter.
+    public var entrySelection: ListSelection
+    /// Whether timer ticks are left out of ``shownEntries``.
+    public var hidesTicks: Bool
     /// The id the next entry gets.
     public var nextID: Int
     /// What the last clear took away, until it is put back (`u`) or the log is cleared again:
@@ -51,38 +61,49 @@ public struct Log: Sendable {
 
     /// Creates the state.
     public init(
-      entries: [Entry] = [], isPaused: Bool = false, selectedID: Int? = nil,
+      entries: [Entry] = [], isPaused: Bool = false,
+      entrySelection: ListSelection = ListSelection(followsEnd: true), hidesTicks: Bool = false,
       cleared: [Entry]? = nil
     ) {
       self.entries = entries
       self.isPaused = isPaused
-      self.selectedID = selectedID
+      self.entrySelection = entrySelection
+      self.hidesTicks = hidesTicks
       self.nextID = (entries.last?.id ?? 0) + 1
       self.cleared = cleared
     }
 
-    /// The selected entry.
-    public var selectedEntry: Entry? {
-      selectedID.flatMap { id in entries.first { $0.id == id } }
+    /// The entries the list shows: all of them, or those that are not ticks.
+    public var shownEntries: [Entry] {
+      hidesTicks ? entries.filter { !$0.isTick } : entries
     }
+
+    /// The shown entries as the kit's list reads them, by action, with ``entrySelection``:
+    /// what `Scope` hands the list.
+    public var entryList: List<Entry>.State {
+      get { List.State(rows: shownEntries, selection: entrySelection, text: { $0.action.string }) }
+      set { entrySelection = newValue.selection }
+    }
+
+    /// The selected entry, whose diff the tab shows; `nil` while following the newest.
+    public var selectedEntry: Entry? { entryList.selectedRow }
   }
 
   /// What the parent and the user can do.
   public enum Action: Equatable, Sendable {
-    /// Logs an action and its diff, unless paused.
-    case append(action: Text, diff: Text)
+    /// Logs an action and its diff, unless paused; `isTick`, a timer's tick.
+    case append(action: Text, diff: Text, isTick: Bool = false)
     /// Pauses a running log, resumes a paused one.
     case pauseButtonTapped
     /// Empties the log.
     case clearButtonTapped
     /// Puts back what the last clear took away, before what came since.
     case undoClearButtonTapped
-    /// Moves the selection by `offset` entries (from the newest when nothing is selected).
-    case selectionMoved(by: Int)
-    /// Selects the entry with `id`, if it is still in the log.
-    case entrySelected(id: Int)
-    /// Drops the selection: the log follows the newest entry again.
-    case selectionCleared
+    /// Shows timer ticks again, or hides them.
+    case hideTicksButtonTapped
+    /// A move of the selection or the filter, from the kit's list; ``List/Action/follow``
+    /// follows the newest entry again.
+    case entryList(List<Entry>.Action)
   }
 
   @Dependency(\.date.now) var now
@@ -90,54 +111,67 @@ public struct Log: Sendable {
   /// Creates the reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .append(let action, let diff):
-      guard !state.isPaused else { return .none }
-      state.entries.append(Entry(id: state.nextID, date: now, action: action, diff: diff))
-      state.nextID += 1
-      if state.entries.count > Self.capacity {
-        state.entries.removeFirst(state.entries.count - Self.capacity)
-        if let selectedID = state.selectedID, selectedID < state.entries[0].id {
-          state.selectedID = nil
+  public var body: some ReducerOf<Self> {
+    Scope(state: \.entryList, action: \.entryList) { List() }
+    Reduce { state, action in
+      switch action {
+      case .append(let action, let diff, let isTick):
+        guard !state.isPaused else { return .none }
+        state.entries.append(
+          Entry(id: state.nextID, date: now, action: action, diff: diff, isTick: isTick))
+        state.nextID += 1
+        if state.entries.count > Self.capacity {
+          let dropped = state.entries.prefix(state.entries.count - Self.capacity)
+          state.entries.removeFirst(dropped.count)
+          // The selected entry keeps its selection, or the list follows the newest.
+          state.entrySelection.firstRowsRemoved(
+            state.hidesTicks ? dropped.count(where: { !$0.isTick }) : dropped.count)
         }
+        // A filter in force is run again: the new entry may match it.
+        state.entryList.rowsDidChange()
+        return .none
+
+      case .pauseButtonTapped:
+        state.isPaused.toggle()
+        return .none
+
+      case .clearButtonTapped:
+        guard !state.entries.isEmpty else { return .none }
+        state.cleared = state.entries
+        state.entries.removeAll()
+        state.entrySelection.followsEnd = true
+        state.entryList.rowsDidChange()
+        return .none
+
+      case .undoClearButtonTapped:
+        guard let cleared = state.cleared else { return .none }
+        state.cleared = nil
+        let selected = state.selectedEntry?.id
+        state.entries = Array((cleared + state.entries).suffix(Self.capacity))
+        state.reselect(selected)
+        return .none
+
+      case .hideTicksButtonTapped:
+        let selected = state.selectedEntry?.id
+        state.hidesTicks.toggle()
+        state.reselect(selected)
+        return .none
+
+      case .entryList:
+        return .none
       }
-      return .none
-
-    case .pauseButtonTapped:
-      state.isPaused.toggle()
-      return .none
-
-    case .clearButtonTapped:
-      guard !state.entries.isEmpty else { return .none }
-      state.cleared = state.entries
-      state.entries.removeAll()
-      state.selectedID = nil
-      return .none
-
-    case .undoClearButtonTapped:
-      guard let cleared = state.cleared else { return .none }
-      state.cleared = nil
-      state.entries = Array((cleared + state.entries).suffix(Self.capacity))
-      return .none
-
-    case .selectionMoved(let offset):
-      guard !state.entries.isEmpty else { return .none }
-      let current =
-        state.selectedID.flatMap { id in state.entries.firstIndex { $0.id == id } }
-        ?? state.entries.count
-      let index = max(0, min(state.entries.count - 1, current + offset))
-      state.selectedID = state.entries[index].id
-      return .none
-
-    case .entrySelected(let id):
-      guard state.entries.contains(where: { $0.id == id }) else { return .none }
-      state.selectedID = id
-      return .none
-
-    case .selectionCleared:
-      state.selectedID = nil
-      return .none
     }
+  }
+}
+
+extension Log.State {
+  /// After the shown entries changed all at once: selects the entry with `id` again, or the
+  /// next one shown (ids grow with time), and runs a filter in force again.
+  fileprivate mutating func reselect(_ id: Int?) {
+    if let id {
+      let shown = shownEntries
+      entrySelection.row = shown.firstIndex { $0.id >= id } ?? max(shown.count - 1, 0)
+    }
+    entryList.rowsDidChange()
   }
 }

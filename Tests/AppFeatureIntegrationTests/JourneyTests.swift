@@ -11,6 +11,7 @@ import PrimeModal
 import Primes
 import TabB
 import TabC
+import TerminalUI
 import Testing
 
 // State holding `@Shared(.favoritePrimes)` times the file's reads on this clock.
@@ -54,12 +55,12 @@ import Testing
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 5])
 
     await store.send(.tabSelected(.favorites)) { $0.selectedTab = .favorites }
-    await store.send(.favoritePrimes(.selectionMoved(by: 1))) {
-      $0.favoritePrimes.selection = 1
+    await store.send(.favoritePrimes(.primeList(.move(by: 1)))) {
+      $0.favoritePrimes.primeSelection.row = 1
     }
     await store.send(.favoritePrimes(.deleteButtonTapped)) {
       $0.favoritePrimes.$primes.withLock { $0 = [2] }
-      $0.favoritePrimes.selection = 0
+      $0.favoritePrimes.primeSelection.row = 0
       $0.favoritePrimes.lastDeleted = FavoritePrimes.Deletion(prime: 5, index: 1)
     }
     // The modal, still open on the Counter tab, sees the same list.
@@ -161,12 +162,10 @@ import Testing
     let store = tourStore()
     await saveTwoInTheTour(store)
     await store.send(.onboarding(.favoritesShown)) { $0.onboarding?.isShowingFavorites = true }
-    await store.send(.onboarding(.favoritePrimes(.selectionMoved(by: 1)))) {
-      $0.onboarding?.favoritePrimes.selection = 0
-    }
+    // One favorite: a move down stays on it.
+    await store.send(.onboarding(.favoritePrimes(.primeList(.move(by: 1)))))
     await store.send(.onboarding(.favoritePrimes(.deleteButtonTapped))) {
       $0.onboarding?.favoritePrimes.$primes.withLock { $0 = [] }
-      $0.onboarding?.favoritePrimes.selection = nil
       $0.onboarding?.favoritePrimes.lastDeleted = FavoritePrimes.Deletion(prime: 2, index: 0)
     }
     await store.send(.onboarding(.counterShown)) { $0.onboarding?.isShowingFavorites = false }
@@ -258,7 +257,8 @@ import Testing
         counter: Counter.State(
           count: 7, favoritePrimes: favorites,
           primeModal: PrimeModal.State(count: 7, favoritePrimes: favorites)),
-        favoritePrimes: FavoritePrimes.State(primes: favorites, selection: 1))
+        favoritePrimes: FavoritePrimes.State(
+          primes: favorites, primeSelection: ListSelection(row: 1)))
     ) {
       AppFeature()
     } withDependencies: {
@@ -288,7 +288,7 @@ import Testing
     let store = TestStore(
       initialState: AppFeature.State(
         counter: Counter.State(count: 4),
-        favoritePrimes: FavoritePrimes.State(selection: 0))
+        favoritePrimes: FavoritePrimes.State())
     ) {
       AppFeature()
     } withDependencies: {

@@ -3,6 +3,7 @@ import ComposableArchitecture
 import FavoritePrimes
 import FileClient
 import Foundation
+import TerminalUI
 import Testing
 
 @MainActor
@@ -11,7 +12,8 @@ struct FavoritePrimesTests {
   /// A delete writes the shared list, which its key saves.
   @Test func deleteRemovesTheSelectedPrimeAndSavesTheList() async throws {
     let files = FileClient.inMemory(favoritePrimes: [2, 31, 7])
-    let store = TestStore(initialState: FavoritePrimes.State(selection: 1)) {
+    let store = TestStore(initialState: FavoritePrimes.State(primeSelection: ListSelection(row: 1)))
+    {
       FavoritePrimes()
     } withDependencies: {
       $0.continuousClock = TestClock()
@@ -26,12 +28,11 @@ struct FavoritePrimesTests {
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 7])
     await store.send(.deleteButtonTapped) {
       $0.$primes.withLock { $0 = [2] }
-      $0.selection = 0
+      $0.primeSelection.row = 0
       $0.lastDeleted = FavoritePrimes.Deletion(prime: 7, index: 1)
     }
     await store.send(.deleteButtonTapped) {
       $0.$primes.withLock { $0 = [] }
-      $0.selection = nil
       $0.lastDeleted = FavoritePrimes.Deletion(prime: 2, index: 0)
     }
     await store.send(.deleteButtonTapped)
@@ -56,17 +57,20 @@ struct FavoritePrimesTests {
       FavoritePrimes()
     }
     #expect(store.state.selectedPrime == 2)
-    await store.send(.selectionMoved(by: 1)) { $0.selection = 1 }
-    await store.send(.selectionMoved(by: 5)) { $0.selection = 2 }
-    await store.send(.selectionMoved(by: -1)) { $0.selection = 1 }
-    await store.send(.rowSelected(7)) { $0.selection = 2 }
+    await store.send(.primeList(.move(by: 1))) { $0.primeSelection.row = 1 }
+    await store.send(.primeList(.move(by: 5))) { $0.primeSelection.row = 2 }
+    await store.send(.primeList(.move(by: -1))) { $0.primeSelection.row = 1 }
+    await store.send(.primeList(.select(7)))
+    await store.send(.primeList(.select(0))) { $0.primeSelection.row = 0 }
   }
 
   /// Another holder (the prime modal) or another instance shrinks the list: the selection
   /// stays on a row that exists.
   @Test func aListShrunkElsewhereKeepsTheSelectionInIt() async {
     let primes = Shared(value: [2, 3, 5])
-    let store = TestStore(initialState: FavoritePrimes.State(primes: primes, selection: 2)) {
+    let store = TestStore(
+      initialState: FavoritePrimes.State(primes: primes, primeSelection: ListSelection(row: 2))
+    ) {
       FavoritePrimes()
     }
     primes.withLock { $0 = [2, 3] }
@@ -74,14 +78,15 @@ struct FavoritePrimesTests {
     #expect(store.state.selectedPrime == 3)
     await store.send(.deleteButtonTapped) {
       $0.$primes.withLock { $0 = [2] }
-      $0.selection = 0
+      $0.primeSelection.row = 0
       $0.lastDeleted = FavoritePrimes.Deletion(prime: 3, index: 1)
     }
   }
 
   @Test func nthPrimeOfTheSelected() async {
     let store = TestStore(
-      initialState: FavoritePrimes.State(primes: Shared(value: [2, 3]), selection: 1)
+      initialState: FavoritePrimes.State(
+        primes: Shared(value: [2, 3]), primeSelection: ListSelection(row: 1))
     ) {
       FavoritePrimes()
     } withDependencies: {

@@ -3,6 +3,7 @@ import ComposableArchitecture
 import DependenciesTestSupport
 import FavoritePrimes
 import FileClient
+import TerminalUI
 import Testing
 
 /// A delete is one key, so it can be undone: `u` puts the prime back where it was.
@@ -10,7 +11,8 @@ import Testing
 @Suite(.dependency(\.continuousClock, TestClock())) struct UndoDeleteTests {
   @Test func undoPutsTheDeletedPrimeBackInItsRow() async {
     let store = TestStore(
-      initialState: FavoritePrimes.State(primes: Shared(value: [2, 3, 5]), selection: 1)
+      initialState: FavoritePrimes.State(
+        primes: Shared(value: [2, 3, 5]), primeSelection: ListSelection(row: 1))
     ) {
       FavoritePrimes()
     }
@@ -28,19 +30,20 @@ import Testing
 
   @Test func onlyTheLastDeleteIsUndoneAndAPrimeSavedAgainIsNotDoubled() async {
     let store = TestStore(
-      initialState: FavoritePrimes.State(primes: Shared(value: [2, 3, 5]), selection: 2)
+      initialState: FavoritePrimes.State(
+        primes: Shared(value: [2, 3, 5]), primeSelection: ListSelection(row: 2))
     ) {
       FavoritePrimes()
     }
     await store.send(.deleteButtonTapped) {
       $0.$primes.withLock { $0 = [2, 3] }
       $0.lastDeleted = FavoritePrimes.Deletion(prime: 5, index: 2)
-      $0.selection = 1
+      $0.primeSelection.row = 1
     }
     await store.send(.deleteButtonTapped) {
       $0.$primes.withLock { $0 = [2] }
       $0.lastDeleted = FavoritePrimes.Deletion(prime: 3, index: 1)
-      $0.selection = 0
+      $0.primeSelection.row = 0
     }
     store.state.$primes.withLock { $0.append(3) }
     await store.send(.undoDeleteButtonTapped) {
@@ -73,7 +76,8 @@ import Testing
       }
       return try await update(name, change)
     }
-    let store = TestStore(initialState: FavoritePrimes.State(selection: 0)) {
+    let store = TestStore(initialState: FavoritePrimes.State(primeSelection: ListSelection(row: 0)))
+    {
       FavoritePrimes()
     } withDependencies: {
       $0.continuousClock = TestClock()

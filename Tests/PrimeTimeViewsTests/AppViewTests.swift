@@ -83,21 +83,23 @@ import Testing
   @Test func listsPageWithVimsControlKeysAndReloadIsNotAMovementKey() {
     var state = Samples.favorites
     state.favoritePrimes.$primes.withLock { $0 = Array(1...200).filter(isPrime) }
-    state.favoritePrimes.selection = 20
+    state.favoritePrimes.primeSelection.row = 20
     let view = view(state)
     let page = view.command(for: .pageDown)
     #expect(page != nil)
     #expect(view.command(for: .control("f")) == page)
     #expect(view.command(for: .control("b")) == view.command(for: .pageUp))
-    guard case .send(.favoritePrimes(.rowSelected(let down)))? = view.command(for: .control("d")),
-      case .send(.favoritePrimes(.rowSelected(let up)))? = view.command(for: .control("u")),
-      case .send(.favoritePrimes(.rowSelected(let pageDown)))? = page
+    guard
+      case .send(.favoritePrimes(.primeList(.move(let down))))? = view.command(for: .control("d")),
+      case .send(.favoritePrimes(.primeList(.move(let up))))? = view.command(for: .control("u")),
+      case .send(.favoritePrimes(.primeList(.move(let pageDown))))? = page
     else {
-      Issue.record("Ctrl-D, Ctrl-U and PgDn select rows")
+      Issue.record("Ctrl-D, Ctrl-U and PgDn move the selection")
       return
     }
-    #expect(down - 20 == (pageDown - 20) / 2)
-    #expect(20 - up == (pageDown - 20) / 2)
+    #expect(pageDown > 1)
+    #expect(down == pageDown / 2)
+    #expect(up == -pageDown / 2)
     #expect(view.command(for: .character("R")) == .send(.favoritePrimes(.reloadButtonTapped)))
     #expect(view.command(for: .character("l")) == nil)
   }
@@ -183,28 +185,28 @@ import Testing
     var state = Samples.counter
     state.selectedTab = .favorites
     state.favoritePrimes.$primes.withLock { $0 = Array(SnapshotTests.primes.prefix(100)) }
-    state.favoritePrimes.selection = 50
+    state.favoritePrimes.primeSelection.row = 50
     let favorites = view(state, Size(columns: 40, rows: 12))
-    #expect(favorites.command(for: .end) == .send(.favoritePrimes(.rowSelected(99))))
-    #expect(favorites.command(for: .character("G")) == .send(.favoritePrimes(.rowSelected(99))))
-    #expect(favorites.command(for: .home) == .send(.favoritePrimes(.rowSelected(0))))
-    // The list shows 8 rows at 40x12, the selection on the last of them.
-    #expect(favorites.command(for: .pageUp) == .send(.favoritePrimes(.rowSelected(42))))
-    #expect(favorites.command(for: .pageDown) == .send(.favoritePrimes(.rowSelected(58))))
-    #expect(
-      favorites.command(for: .click(column: 3, row: 3)) == .send(.favoritePrimes(.rowSelected(43))))
-    #expect(
-      favorites.command(for: .scrollDown(column: 3, row: 5))
-        == .send(.favoritePrimes(.selectionMoved(by: 3))))
+    func list(_ action: List<Int>.Action) -> AppView.Command {
+      .send(.favoritePrimes(.primeList(action)))
+    }
+    #expect(favorites.command(for: .end) == list(.moveToLast))
+    #expect(favorites.command(for: .character("G")) == list(.moveToLast))
+    #expect(favorites.command(for: .home) == list(.moveToFirst))
+    // The list shows 7 rows at 40x12 (its position under them), the selection on the last.
+    #expect(favorites.command(for: .pageUp) == list(.move(by: -7)))
+    #expect(favorites.command(for: .pageDown) == list(.move(by: 7)))
+    #expect(favorites.command(for: .click(column: 3, row: 3)) == list(.select(44)))
+    #expect(favorites.command(for: .scrollDown(column: 3, row: 5)) == list(.move(by: 3)))
     #expect(favorites.command(for: .click(column: 3, row: 11)) == nil)
   }
 
   @Test func escReturnsTheLogAndActivityToTheNewest() {
-    #expect(view(Samples.log).command(for: .escape) == .send(.log(.selectionCleared)))
+    #expect(view(Samples.log).command(for: .escape) == .send(.log(.entryList(.follow))))
     var activity = Samples.activity
     #expect(view(activity).command(for: .escape) == nil)
-    activity.activity.selection = 1
-    #expect(view(activity).command(for: .escape) == .send(.activity(.selectionCleared)))
+    activity.activity.entrySelection = ListSelection(row: 1)
+    #expect(view(activity).command(for: .escape) == .send(.activity(.entryList(.follow))))
   }
 
   @Test func aClickOnATabTitleSelectsIt() {

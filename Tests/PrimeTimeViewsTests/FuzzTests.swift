@@ -17,7 +17,7 @@ import Testing
 @MainActor
 @Suite struct FuzzTests {
   static let keys: [Key] =
-    "+-kjpnsrdlcgGt ?12345[]q".map { .character($0) }
+    "+-kjpnsrdlcgGt ?12345[]q/uN7".map { .character($0) }
     + [
       .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .tab, .backTab, .enter,
       .escape, .backspace, .resize, .control("l"),
@@ -36,7 +36,7 @@ import Testing
     for sequence in 0..<sequences {
       let store = Store(
         initialState: AppFeature.State(
-          favoritePrimes: .init(primes: Shared(value: [2, 3]), selection: 0),
+          favoritePrimes: .init(primes: Shared(value: [2, 3])),
           onboarding: sequence % 4 == 0 ? Onboarding.State() : nil
         )
       ) {
@@ -69,8 +69,10 @@ import Testing
       #expect(grid.rows.allSatisfy { $0.reduce(0) { $0 + $1.width } == size.columns })
       if size.columns >= AppView.minimumSize.columns && size.rows >= AppView.minimumSize.rows {
         let keyBar = grid.text.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+        // A field that takes text (a list's filter) types `?` and `q`: Ctrl-C quits.
         #expect(
-          keyBar.hasSuffix("? help  q quit") || keyBar.hasSuffix("? help  q close"),
+          keyBar.hasSuffix("? help  q quit") || keyBar.hasSuffix("? help  q close")
+            || keyBar.hasSuffix("Ctrl-C quit"),
           "sequence \(sequence): \(keyBar)")
       }
     }
@@ -85,8 +87,14 @@ import Testing
       let primes = favorites.primes
       try #require(primes.allSatisfy(isPrime), "sequence \(sequence): \(primes)")
       try #require(Set(primes).count == primes.count, "sequence \(sequence): \(primes)")
-      if let selection = favorites.selection {
+      if let selection = favorites.selectedIndex {
         try #require(primes.indices.contains(selection), "sequence \(sequence)")
+      }
+      // A filter in force shows exactly the primes that match it, after any edit anywhere.
+      if let matches = favorites.primeSelection.matches {
+        let query = matches.query.lowercased()
+        let matching = primes.indices.filter { grouped(primes[$0]).lowercased().contains(query) }
+        try #require(matches.rows == matching, "sequence \(sequence): /\(matches.query)")
       }
       try #require(counter.favoritePrimes == primes, "sequence \(sequence)")
       if let modal = counter.primeModal {

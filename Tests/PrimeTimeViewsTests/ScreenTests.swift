@@ -81,7 +81,7 @@ import Testing
     let full = """
         1   2 Favorites   3   4   5
       ────────────────────────────────────────
-       Favorite primes                    1/3
+       Favorite primes
        2
        3
        5
@@ -89,8 +89,8 @@ import Testing
 
 
 
-
-       ↑↓ select  d delete     ? help  q quit
+                                          1/3
+       d delete  R reload      ? help  q quit
       """
     await store.press("2") {
       $0.selectedTab = .favorites
@@ -99,13 +99,12 @@ import Testing
     }
     await store.press("d") {
       $0.favoritePrimes.$primes.withLock { $0 = [3, 5] }
-      $0.favoritePrimes.selection = 0
       $0.favoritePrimes.lastDeleted = FavoritePrimes.Deletion(prime: 2, index: 0)
     } frame: {
       """
         1   2 Favorites   3   4   5
       ────────────────────────────────────────
-       Favorite primes                    1/2
+       Favorite primes
        Deleted 2. u puts it back.
        3
        5
@@ -113,8 +112,8 @@ import Testing
 
 
 
-
-       u undo  ↑↓ select       ? help  q quit
+                                          1/2
+       u undo  d delete        ? help  q quit
       """
     }
     let time = Date(timeIntervalSince1970: 0)

@@ -95,7 +95,7 @@ struct SnapshotTests {
     }
     try? await state.favoritePrimes.$primes.load()
     state.favoritePrimes.$primes.withLock { $0 = [2, 3, 5, 7, 11] }
-    state.favoritePrimes.selection = 2
+    state.favoritePrimes.primeSelection.row = 2
     try? await state.favoritePrimes.$primes.save()
     assertSnapshot(of: render(state), as: .screen, named: "errors")
 
@@ -126,7 +126,7 @@ struct SnapshotTests {
     state.favoritePrimes.$primes.withLock { $0 = Array(Self.primes.prefix(500)) }
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "counter")
     state.selectedTab = .favorites
-    state.favoritePrimes.selection = 250
+    state.favoritePrimes.primeSelection.row = 250
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "favorites")
   }
 

@@ -56,6 +56,25 @@ extension Array {
     return conflicting
   }
 
+  /// These bindings, then those of `lower` for the keys these leave free: a lower binding
+  /// keeps the keys none of these claims, and is dropped when it has none left. How a widget's
+  /// keys and its parent's share a screen with no key claimed twice.
+  ///
+  /// ```swift
+  /// // With a request running, its Esc cancels it; the list's Esc waits its turn.
+  /// let bindings = requestKeys.over(listKeys)
+  /// ```
+  public func over<Action>(_ lower: [KeyBinding<Action>]) -> [KeyBinding<Action>]
+  where Element == KeyBinding<Action> {
+    let claimed = Set(flatMap(\.keys))
+    return self
+      + lower.compactMap { binding in
+        var binding = binding
+        binding.keys.removeAll(where: claimed.contains)
+        return binding.keys.isEmpty ? nil : binding
+      }
+  }
+
   /// The action of the first binding that answers `key`.
   public func action<Action>(for key: Key) -> Action? where Element == KeyBinding<Action> {
     first { $0.keys.contains(key) }?.action

@@ -350,7 +350,8 @@ extension List.State where Row == String {
 extension List {
   /// What each key does in a list drawn in `rect`: with the filter's field open, the field's
   /// keys (Enter keeps the filter, Esc clears it) and ↑/↓ and PgUp/PgDn to move; otherwise
-  /// the moves, `/`, and with a filter in force n/N and Esc. A page is the rows `rect` shows.
+  /// the moves, `/`, and with a filter in force n/N and Esc; none while there are no rows. A
+  /// page is the rows `rect` shows.
   ///
   /// ```swift
   /// let bindings = List.keyMap(for: state.primeList, in: listRect).map {
@@ -379,6 +380,8 @@ extension List {
           return binding
         }
     }
+    // An empty list has nothing to move to or filter: its keys are the parent's.
+    guard !state.rows.isEmpty || state.selection.matches != nil else { return [] }
     var bindings = [
       KeyBinding(
         [.up, .character("k")], hint: "↑↓", label: "select", help: "previous row",

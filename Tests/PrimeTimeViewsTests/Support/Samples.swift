@@ -28,7 +28,7 @@ enum Samples {
   static var favorites: AppFeature.State {
     var state = counter
     state.selectedTab = .favorites
-    state.favoritePrimes.selection = 2
+    state.favoritePrimes.primeSelection.row = 2
     return state
   }
 
@@ -59,7 +59,7 @@ enum Samples {
             diff:
               "  AppFeature.State(\n    counter: Counter.State(\n-     count: \(id - 1)\n+     count: \(id)\n    )\n  )"
           )
-        }, selectedID: 28))
+        }, entrySelection: ListSelection(row: 27)))
   }
 
   static var tabs: [(String, AppFeature.State)] {

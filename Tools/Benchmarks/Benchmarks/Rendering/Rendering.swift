@@ -38,7 +38,7 @@ func filledState(_ tab: Tab) -> AppFeature.State {
   return AppFeature.State(
     selectedTab: tab,
     counter: .init(count: 7, favoritePrimes: shared),
-    favoritePrimes: .init(primes: shared, selection: 50),
+    favoritePrimes: .init(primes: shared, primeSelection: ListSelection(row: 50)),
     stopwatch: .init(startedAt: .init(ContinuousClock.now), elapsedSeconds: 3_725),
     activity: .init(
       entries: (0..<100).map {
@@ -51,6 +51,6 @@ func filledState(_ tab: Tab) -> AppFeature.State {
           action: "AppFeature.Action.counter(.incrementButtonTapped)",
           diff: "  AppFeature.State(\n-   _count: \($0 - 1)\n+   _count: \($0)\n  )")
       },
-      selectedID: 50)
+      entrySelection: ListSelection(row: 49))
   )
 }
