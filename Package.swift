@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "Counter", targets: ["Counter"]),
     .library(name: "PrimeModal", targets: ["PrimeModal"]),
     .library(name: "FavoritePrimes", targets: ["FavoritePrimes"]),
+    .library(name: "FavoritePrimesStorage", targets: ["FavoritePrimesStorage"]),
     .library(name: "TabA", targets: ["TabA"]),
     .library(name: "TabB", targets: ["TabB"]),
     .library(name: "TabC", targets: ["TabC"]),
@@ -101,12 +102,25 @@ let package = Package(
       ],
       path: "Modules/PrimeClient"
     ),
+    // The favorites' storage: the `.favoritePrimes` key, its file's rules and their errors, on
+    // Sharing and FileClient, so Counter and PrimeModal hold the list without depending on the
+    // Favorites feature.
+    .target(
+      name: "FavoritePrimesStorage",
+      dependencies: [
+        "FileClient", "Primes", "Sharing",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ],
+      path: "Modules/FavoritePrimesStorage"
+    ),
     feature("NthPrimeRequest", dependencies: ["PrimeClient", "Primes"]),
     feature(
-      "Counter", dependencies: ["FavoritePrimes", "NthPrimeRequest", "PrimeModal", "TerminalUI"]),
-    feature("PrimeModal", dependencies: ["FavoritePrimes", "Primes"]),
+      "Counter",
+      dependencies: ["FavoritePrimesStorage", "NthPrimeRequest", "PrimeModal", "TerminalUI"]),
+    feature("PrimeModal", dependencies: ["FavoritePrimesStorage", "Primes"]),
     feature(
-      "FavoritePrimes", dependencies: ["FileClient", "NthPrimeRequest", "Primes", "TerminalUI"]),
+      "FavoritePrimes",
+      dependencies: ["FavoritePrimesStorage", "NthPrimeRequest", "Primes", "TerminalUI"]),
     feature("Checklists"),
     feature("TabA"),
     feature("TabB", dependencies: ["TerminalUI"]),
@@ -114,8 +128,8 @@ let package = Package(
     feature(
       "AppFeature",
       dependencies: [
-        "Counter", "FavoritePrimes", "FileClient", "NthPrimeRequest", "PrimeClient", "PrimeModal",
-        "Primes", "TabA", "TabB", "TabC", "TerminalUI",
+        "Counter", "FavoritePrimes", "FavoritePrimesStorage", "FileClient", "NthPrimeRequest",
+        "PrimeClient", "PrimeModal", "Primes", "TabA", "TabB", "TabC", "TerminalUI",
       ]
     ),
     .systemLibrary(name: "CNcursesw", path: "Modules/CNcursesw"),
@@ -128,8 +142,8 @@ let package = Package(
     feature(
       "PrimeTimeViews",
       dependencies: [
-        "AppFeature", "Counter", "FavoritePrimes", "NthPrimeRequest", "PrimeClient", "PrimeModal",
-        "Primes", "TabA", "TabB", "TabC", "TerminalUI",
+        "AppFeature", "Counter", "FavoritePrimes", "FavoritePrimesStorage", "NthPrimeRequest",
+        "PrimeClient", "PrimeModal", "Primes", "TabA", "TabB", "TabC", "TerminalUI",
       ]
     ),
     // The options every terminal app on the kit takes (--no-color, --no-mouse, --headless, --keys,
@@ -160,10 +174,10 @@ let package = Package(
       ],
       path: "App/checklists"
     ),
-    // The child process of FavoritePrimesTests' crash-consistency test.
+    // The child process of FavoritePrimesStorageTests' crash-consistency and two-instance tests.
     .executableTarget(
       name: "FavoritesWriter",
-      dependencies: ["ComposableArchitecture", "FavoritePrimes", "FileClient", "Primes"],
+      dependencies: ["ComposableArchitecture", "FavoritePrimesStorage", "FileClient", "Primes"],
       path: "Tests/FavoritesWriter"
     ),
     // Two test-only modules that name one dependency differently, for aliasing.
@@ -197,6 +211,7 @@ let package = Package(
     testTarget("CounterTests", testing: "Counter"),
     testTarget("PrimeModalTests", testing: "PrimeModal"),
     testTarget("FavoritePrimesTests", testing: "FavoritePrimes"),
+    testTarget("FavoritePrimesStorageTests", testing: "FavoritePrimesStorage"),
     testTarget("ChecklistsTests", testing: "Checklists"),
     testTarget("TabATests", testing: "TabA"),
     testTarget("TabBTests", testing: "TabB"),

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Counter
 import FavoritePrimes
+import FavoritePrimesStorage
 import FileClient
 import TabA
 import TabB
@@ -149,7 +150,7 @@ public struct AppFeature: Sendable {
       return .run { send in
         // Bounded as a load is: a data folder that does not answer is not a first launch, and
         // the favorites' own load then says that it does not answer.
-        let checked = await withDeadline(FavoritePrimes.loadTimeout, clock: clock) {
+        let checked = await withDeadline(FavoritePrimesKey.loadTimeout, clock: clock) {
           await isFirstLaunch()
         }
         await send(.launchChecked(isFirstLaunch: checked ?? false))
@@ -185,7 +186,7 @@ public struct AppFeature: Sendable {
   private func isFirstLaunch() async -> Bool {
     let hasFavorites: Bool
     do {
-      hasFavorites = try await fileClient.load(FavoritePrimes.fileName) != nil
+      hasFavorites = try await fileClient.load(FavoritePrimesKey.fileName) != nil
     } catch {
       hasFavorites = true
     }

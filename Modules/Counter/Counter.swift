@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import FavoritePrimes
+import FavoritePrimesStorage
 import NthPrimeRequest
 import PrimeModal
 import Primes

@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import FileClient
+import FavoritePrimesStorage
 import NthPrimeRequest
 import Primes
 import TerminalUI
@@ -8,22 +8,16 @@ import TerminalUI
 /// filter (the kit's ``List``), delete and undo, reload, and ask the nth prime of one.
 ///
 /// The list is shared: the Counter and its prime modal hold the same list and edit it
-/// directly. Its key, ``FavoritePrimesKey``, loads it from `favorite-primes.json` through the
-/// ``FileClient`` dependency, saves every write, and reloads it when another instance saves;
-/// this feature shows how that goes from `$primes.isLoading`, `$primes.loadError` and
-/// `$primes.saveError`.
+/// directly. Its key, `FavoritePrimesKey` (in FavoritePrimesStorage), loads it from
+/// `favorite-primes.json` through the `FileClient` dependency, saves every write, and reloads it
+/// when another instance saves; this feature shows how that goes from `$primes.isLoading`,
+/// `$primes.loadError` and `$primes.saveError`.
 ///
 /// ```swift
 /// Scope(state: \.favoritePrimes, action: \.favoritePrimes) { FavoritePrimes() }
 /// ```
 @Reducer
 public struct FavoritePrimes: Sendable {
-  /// The document the favorites live in.
-  public static let fileName = "favorite-primes.json"
-  /// How long a load may go unanswered before the tab says so (a hung network file system);
-  /// the load still counts if it answers later.
-  public static let loadTimeout = Duration.seconds(5)
-
   /// The favorites, the selection and the request.
   @ObservableState
   public struct State: Equatable, Sendable {

@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import FavoritePrimes
+import FavoritePrimesStorage
 import Primes
 
 /// Says whether the counter's number is prime and, for a prime, saves it to or removes it from

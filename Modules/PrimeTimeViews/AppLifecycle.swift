@@ -1,6 +1,7 @@
 import AppFeature
 import ComposableArchitecture
 import FavoritePrimes
+import FavoritePrimesStorage
 import TerminalUI
 
 /// What PrimeTime does around the kit's event loop: the launch, waiting for its files, and
@@ -21,12 +22,12 @@ extension AppView {
 
   /// What of the user's favorites is not on disk, and why, in one line, once the writes under
   /// way (the tour's record, the favorites' saves) have finished and what is left has been
-  /// saved, waiting at most ``FavoritePrimes/loadTimeout`` on the app's `continuousClock` for
+  /// saved, waiting at most `FavoritePrimesKey.loadTimeout` on the app's `continuousClock` for
   /// all of it, whatever the file system does; `nil` when all is saved. The app says it on its
   /// way out, after the screen is restored, so that quitting never drops an edit silently.
   @MainActor public static func prepareToQuit(_ app: TerminalApp<AppView>) async -> String? {
     let primes = app.store.favoritePrimes.$primes
-    let saved = await withDeadline(FavoritePrimes.loadTimeout, clock: app.clock) {
+    let saved = await withDeadline(FavoritePrimesKey.loadTimeout, clock: app.clock) {
       () -> Result<Void, any Error> in
       // The writes under way first (the tour's record), then the favorites.
       await app.waitUntil { !$0.isSavingTourRecord }
@@ -45,12 +46,12 @@ extension AppView {
       if case FavoritePrimesFileError.notSaved = error { return "\(error)" }
       return "the favorites \(favorites) were not saved: \(error)"
     case nil:
-      let seconds = FavoritePrimes.loadTimeout.components.seconds
+      let seconds = FavoritePrimesKey.loadTimeout.components.seconds
       if case FavoritePrimesFileError.locked? = primes.loadError {
         return "the favorites \(favorites) were not saved: another PrimeTime held "
-          + "\(FavoritePrimes.fileName) for \(seconds) seconds"
+          + "\(FavoritePrimesKey.fileName) for \(seconds) seconds"
       }
-      return "the favorites \(favorites) may not be saved: \(FavoritePrimes.fileName) did not "
+      return "the favorites \(favorites) may not be saved: \(FavoritePrimesKey.fileName) did not "
         + "answer within \(seconds) seconds"
     }
   }

@@ -1,6 +1,7 @@
 import AppFeature
 import ComposableArchitecture
 import FavoritePrimes
+import FavoritePrimesStorage
 import Foundation
 import NthPrimeRequest
 import TerminalUI

@@ -4,6 +4,7 @@ import ComposableArchitecture
 import Counter
 import DependenciesTestSupport
 import FavoritePrimes
+import FavoritePrimesStorage
 import FileClient
 import Foundation
 import NthPrimeRequest
@@ -52,7 +53,7 @@ import Testing
       $0.activity.entries = [Self.entry("Added 5 to favorites")]
     }
     try await store.state.favoritePrimes.$primes.save()
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 5])
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 5])
 
     await store.send(.tabSelected(.favorites)) { $0.selectedTab = .favorites }
     await store.send(.favoritePrimes(.primeList(.move(by: 1)))) {
@@ -69,7 +70,7 @@ import Testing
       $0.activity.entries.append(Self.entry("Removed 5 from favorites"))
     }
     try await store.state.favoritePrimes.$primes.save()
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2])
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2])
 
     await store.send(.previousTabSelected) { $0.selectedTab = .counter }
     await store.send(.counter(.primeModal(.dismiss))) { $0.counter.primeModal = nil }
@@ -349,7 +350,7 @@ import Testing
     await store.receive(.tourRecordSaved) { $0.isSavingTourRecord = false }
     await store.finish()
     #expect(store.state.favoritePrimes.primes == [7])
-    #expect(try await files.load(FavoritePrimes.fileName) == Data("[7]".utf8))
+    #expect(try await files.load(FavoritePrimesKey.fileName) == Data("[7]".utf8))
     #expect(
       try await files.loadJSON(Onboarding.Record.self, from: Onboarding.Record.fileName)
         == Onboarding.Record(finished: true))
@@ -512,7 +513,7 @@ final class SlowDisk: Sendable {
   var client: FileClient {
     FileClient(
       load: { [self] name in
-        guard name == FavoritePrimes.fileName else { return nil }
+        guard name == FavoritePrimesKey.fileName else { return nil }
         await gate.wait()
         return contents
       },

@@ -1,6 +1,7 @@
 import Clocks
 import ComposableArchitecture
 import FavoritePrimes
+import FavoritePrimesStorage
 import FileClient
 import Foundation
 import TerminalUI
@@ -25,7 +26,7 @@ struct FavoritePrimesTests {
       $0.lastDeleted = FavoritePrimes.Deletion(prime: 31, index: 1)
     }
     try await store.state.$primes.save()
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 7])
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 7])
     await store.send(.deleteButtonTapped) {
       $0.$primes.withLock { $0 = [2] }
       $0.primeSelection.row = 0
@@ -110,7 +111,7 @@ struct FavoritePrimesTests {
       $0.fileClient = files
     }
     try await store.state.$primes.load()
-    try await files.saveJSON([11], to: FavoritePrimes.fileName)
+    try await files.saveJSON([11], to: FavoritePrimesKey.fileName)
     await store.send(.reloadButtonTapped)
     await store.finish()
     #expect(store.state.primes == [11])

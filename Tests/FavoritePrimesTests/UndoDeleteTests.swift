@@ -2,6 +2,7 @@ import Clocks
 import ComposableArchitecture
 import DependenciesTestSupport
 import FavoritePrimes
+import FavoritePrimesStorage
 import FileClient
 import TerminalUI
 import Testing
@@ -96,6 +97,6 @@ import Testing
     released.yield()
     try await store.state.$primes.save()
     #expect(store.state.primes == [2, 3, 5])
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 3, 5])
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3, 5])
   }
 }

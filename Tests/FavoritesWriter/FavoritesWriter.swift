@@ -1,11 +1,12 @@
 import ComposableArchitecture
-import FavoritePrimes
+import FavoritePrimesStorage
 import FileClient
 import Foundation
 import Primes
 
-/// A child process for the crash-consistency and two-instance tests: the real FavoritePrimes
-/// feature with the live FileClient.
+/// A child process for the crash-consistency and two-instance tests: the favorites' real key,
+/// `@Shared(.favoritePrimes)`, held in a store's state as the features hold it, with the live
+/// FileClient.
 ///
 /// `FavoritesWriter DIRECTORY` loads the favorites, prints `ready`, then saves a new list again
 /// and again until it is killed, printing `saving 2,3,…` before each save and `saved` once it
@@ -29,7 +30,7 @@ struct FavoritesWriter {
       $0.fileClient = .live(directory: directory)
     }
     do {
-      try await store.state.favoritePrimes.$primes.load()
+      try await store.state.$primes.load()
     } catch {
       fail("load failed: \(error)")
     }
@@ -45,7 +46,7 @@ struct FavoritesWriter {
       // Lists of 1 to 1,000 primes in a shuffled order: each differs from the one before.
       var list = Array(primes.prefix(Int.random(in: 1...1_000)))
       list.shuffle()
-      guard list != store.state.favoritePrimes.primes else { continue }
+      guard list != store.state.primes else { continue }
       say("saving \(list.map(String.init).joined(separator: ","))")
       await save(list, in: store)
       say("saved")
@@ -59,7 +60,7 @@ struct FavoritesWriter {
       guard let prime = Int(edit.dropFirst()), edit.first == "+" || edit.first == "-" else {
         fail("not an edit: \(edit)")
       }
-      var list = store.state.favoritePrimes.primes
+      var list = store.state.primes
       if edit.first == "+" {
         if !list.contains(prime) { list.append(prime) }
       } else {
@@ -75,7 +76,7 @@ struct FavoritesWriter {
   static func save(_ list: [Int], in store: StoreOf<Editor>) async {
     store.send(.replace(list))
     do {
-      try await store.state.favoritePrimes.$primes.save()
+      try await store.state.$primes.save()
     } catch {
       fail("save failed: \(error)")
     }
@@ -83,18 +84,18 @@ struct FavoritesWriter {
 
   /// Edits the favorites the way the app does: through the shared list, which its key saves.
   struct Editor: Reducer {
-    struct State: Equatable { var favoritePrimes = FavoritePrimes.State() }
-    @CasePathable enum Action: Equatable {
+    struct State: Equatable { @Shared(.favoritePrimes) var primes }
+    enum Action: Equatable {
       case replace([Int])
-      case favoritePrimes(FavoritePrimes.Action)
     }
 
     var body: some ReducerOf<Self> {
-      Scope(state: \.favoritePrimes, action: \.favoritePrimes) { FavoritePrimes() }
       Reduce { state, action in
-        guard case .replace(let list) = action else { return .none }
-        state.favoritePrimes.$primes.withLock { $0 = list }
-        return .none
+        switch action {
+        case .replace(let list):
+          state.$primes.withLock { $0 = list }
+          return .none
+        }
       }
     }
   }

@@ -1,7 +1,7 @@
 import Clocks
 import ComposableArchitecture
 import DependenciesTestSupport
-import FavoritePrimes
+import FavoritePrimesStorage
 import PrimeModal
 import Testing
 

@@ -1,6 +1,6 @@
 import AppFeature
 import ComposableArchitecture
-import FavoritePrimes
+import FavoritePrimesStorage
 import FileClient
 import Foundation
 import PrimeClient
@@ -45,7 +45,7 @@ import Testing
       .appendingPathComponent("BadFileTests-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let file = directory.appendingPathComponent(FavoritePrimes.fileName)
+    let file = directory.appendingPathComponent(FavoritePrimesKey.fileName)
     switch content {
     case .text(let text):
       try Data(text.utf8).write(to: file)

@@ -1,7 +1,7 @@
 import AppFeature
 import Clocks
 import ComposableArchitecture
-import FavoritePrimes
+import FavoritePrimesStorage
 import FileClient
 import Foundation
 import PrimeClient
@@ -43,11 +43,11 @@ import Testing
     #expect(screen.contains("Count: 2"))
     #expect(screen.contains("2 is prime 🎉"))
     #expect(screen.contains("r remove"))
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2])
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2])
 
     let (saved, savedFiles) = try await run("+++ps<esc>2")
     #expect(saved.contains(" 3 "))
-    #expect(try await savedFiles.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 3])
+    #expect(try await savedFiles.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
   }
 
   @Test func theAnswerShowsWithoutAnotherKey() async throws {
@@ -61,10 +61,11 @@ import Testing
     let (deleted, deletedFiles) = try await run("2gd", favorites: [2, 3, 5])
     #expect(deleted.contains("Deleted 2. u puts it back."))
     #expect(deleted.contains("u undo"))
-    #expect(try await deletedFiles.loadJSON([Int].self, from: FavoritePrimes.fileName) == [3, 5])
+    #expect(
+      try await deletedFiles.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [3, 5])
     let (screen, files) = try await run("2gdu", favorites: [2, 3, 5])
     #expect(!screen.contains("Deleted"))
-    let saved = try await files.loadJSON([Int].self, from: FavoritePrimes.fileName)
+    let saved = try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName)
     #expect(saved == [2, 3, 5], "\(screen)")
   }
 
@@ -127,7 +128,7 @@ import Testing
     let (screen, directory) = try await runLive("<esc>++ps<esc>")
     defer { try? FileManager.default.removeItem(at: directory) }
     #expect(screen.contains("Favorite primes (1): 2"), "\(screen)")
-    let file = directory.appendingPathComponent(FavoritePrimes.fileName)
+    let file = directory.appendingPathComponent(FavoritePrimesKey.fileName)
     #expect(try JSONDecoder().decode([Int].self, from: Data(contentsOf: file)) == [2])
   }
 
@@ -144,7 +145,7 @@ import Testing
     #expect(screen.contains("Favorite primes"), "\(screen)")
     #expect(rows(of: screen).contains("2"), "\(screen)")
     // The tour never touched the real favorites file.
-    let file = directory.appendingPathComponent(FavoritePrimes.fileName)
+    let file = directory.appendingPathComponent(FavoritePrimesKey.fileName)
     #expect(!FileManager.default.fileExists(atPath: file.path))
   }
 
@@ -183,7 +184,7 @@ import Testing
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try Data(#"{"finished":true}"#.utf8).write(
       to: directory.appendingPathComponent("onboarding.json"))
-    let file = directory.appendingPathComponent(FavoritePrimes.fileName)
+    let file = directory.appendingPathComponent(FavoritePrimesKey.fileName)
     #expect(mkfifo(file.path, 0o644) == 0)
 
     let screen = try await run("2", files: .live(directory: directory))
@@ -195,7 +196,7 @@ import Testing
     #expect(saved.contains("favorite-primes.json.corrupt-"), "\(saved)")
     #expect(try JSONDecoder().decode([Int].self, from: Data(contentsOf: file)) == [3])
     let kept = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-      .filter { $0.hasPrefix("\(FavoritePrimes.fileName).corrupt-") }
+      .filter { $0.hasPrefix("\(FavoritePrimesKey.fileName).corrupt-") }
     #expect(kept.count == 1)
   }
 

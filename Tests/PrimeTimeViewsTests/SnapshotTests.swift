@@ -2,7 +2,7 @@ import AppFeature
 import Clocks
 import ComposableArchitecture
 import DependenciesTestSupport
-import FavoritePrimes
+import FavoritePrimesStorage
 import FileClient
 import NthPrimeRequest
 import PrimeModal

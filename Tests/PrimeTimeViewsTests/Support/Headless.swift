@@ -2,6 +2,7 @@ import AppFeature
 import Clocks
 import ComposableArchitecture
 import FavoritePrimes
+import FavoritePrimesStorage
 import FileClient
 import Foundation
 

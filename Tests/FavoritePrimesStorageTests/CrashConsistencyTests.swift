@@ -1,4 +1,4 @@
-import FavoritePrimes
+import FavoritePrimesStorage
 import Foundation
 import Testing
 
@@ -6,9 +6,10 @@ import Testing
 /// file must always decode to the list saved last or to the one being saved, never to garbage,
 /// and nothing else in the folder may be lost.
 ///
-/// The child is `FavoritesWriter` (Tests/FavoritesWriter): the real FavoritePrimes feature with
-/// the live FileClient. It kills until 100 kills have landed mid-save (`CRASH_ROUNDS=N` for
-/// more). A load test: it runs with `PRIMETIME_LOAD_TESTS=1`, as `Tools/test` sets it.
+/// The child is `FavoritesWriter` (Tests/FavoritesWriter): the favorites' real key, held in a
+/// store's state, with the live FileClient. It kills until 100 kills have landed mid-save
+/// (`CRASH_ROUNDS=N` for more). A load test: it runs with `PRIMETIME_LOAD_TESTS=1`, as
+/// `Tools/test` sets it.
 @Suite(
   .enabled(if: ProcessInfo.processInfo.environment["PRIMETIME_LOAD_TESTS"] != nil))
 struct CrashConsistencyTests {
@@ -20,7 +21,7 @@ struct CrashConsistencyTests {
       .appendingPathComponent("CrashConsistencyTests-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let file = directory.appendingPathComponent(FavoritePrimes.fileName)
+    let file = directory.appendingPathComponent(FavoritePrimesKey.fileName)
     let neighbour = directory.appendingPathComponent("notes.txt")
     try Data("not PrimeTime's to touch\n".utf8).write(to: neighbour)
 
@@ -61,9 +62,9 @@ struct CrashConsistencyTests {
       // no save has cleared since.
       abandoning = run.lastSaved == nil ? abandoning.union([run.pid]) : [run.pid]
       let entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-      let kept = [FavoritePrimes.fileName, ".\(FavoritePrimes.fileName).lock", "notes.txt"]
+      let kept = [FavoritePrimesKey.fileName, ".\(FavoritePrimesKey.fileName).lock", "notes.txt"]
       let leftovers = entries.filter { !kept.contains($0) }
-      let abandoned = Set(abandoning.map { ".\(FavoritePrimes.fileName).tmp-\($0)-" })
+      let abandoned = Set(abandoning.map { ".\(FavoritePrimesKey.fileName).tmp-\($0)-" })
       #expect(
         leftovers.allSatisfy { name in abandoned.contains { name.hasPrefix($0) } },
         "round \(round): unexpected files \(leftovers)")

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import Sharing
 
 extension SharedKey where Self == FavoritePrimesKey.Default {
   /// The favorite primes: one list, shared by the Counter, its prime modal and the Favorites

@@ -1,7 +1,13 @@
-import ComposableArchitecture
+// The favorites' storage: the key behind `@Shared(.favoritePrimes)`, the file's rules and their
+// errors. It is a module of its own, below the features, so that Counter and PrimeModal read and
+// write the favorites without depending on the Favorites feature (FavoritePrimes), which shows
+// the same list.
+
+import Dependencies
 import FileClient
 import Foundation
 import Primes
+import Sharing
 
 /// The storage behind `@Shared(.favoritePrimes)`: `favorite-primes.json`, read and written
 /// through the ``FileClient`` dependency, with rules that keep every edit.
@@ -13,7 +19,7 @@ import Primes
 ///
 /// - Nothing is saved before the file has been read: a save then would replace a list no one
 ///   has seen. Edits made meanwhile are replayed onto what the load returns, then saved.
-/// - A read the file system does not answer within ``FavoritePrimes/loadTimeout`` sets
+/// - A read the file system does not answer within ``FavoritePrimesKey/loadTimeout`` sets
 ///   ``FavoritePrimesFileError/timedOut``; edits are still kept for it, the read still counts
 ///   if it answers, and `$primes.load()` tries again.
 /// - A file that cannot be read, or holds entries that are not unique primes, is moved aside
@@ -30,14 +36,20 @@ import Primes
 /// captures its storage: make the state inside the dependencies that should serve it.
 ///
 /// ```swift
-/// let state = withDependencies {
+/// let favorites = withDependencies {
 ///   $0.fileClient = .live(directory: dataDirectory)
 /// } operation: {
-///   FavoritePrimes.State()  // @Shared(.favoritePrimes) loads the file
+///   Shared(.favoritePrimes)  // loads the file, as a feature's state holding it does
 /// }
 /// ```
 public struct FavoritePrimesKey: SharedKey {
   public typealias Value = [Int]
+
+  /// The document the favorites live in.
+  public static let fileName = "favorite-primes.json"
+  /// How long a load may go unanswered before the list says so (a hung network file system);
+  /// the load still counts if it answers later.
+  public static let loadTimeout = Duration.seconds(5)
 
   let file: FavoritesFile
   /// The file client's identity: one reference per file client, so two stores with their own
@@ -85,13 +97,13 @@ public enum FavoritePrimesFileError: Error, Equatable, Sendable, CustomStringCon
   case ignoredEntries(Int)
   /// The unreadable file was moved aside, under this name, and a new one saved.
   case keptAside(String)
-  /// The file did not answer within ``FavoritePrimes/loadTimeout``; edits are kept for it.
+  /// The file did not answer within ``FavoritePrimesKey/loadTimeout``; edits are kept for it.
   case timedOut
   /// The list could not be saved, for this reason; it stays in memory, and the next edit
   /// tries again.
   case saveFailed(String)
   /// Asked to save, these edits still wait for the file to be read (or for it to answer).
-  case notSaved([FavoritePrimes.Edit], timedOut: Bool)
+  case notSaved([FavoritePrimesKey.Edit], timedOut: Bool)
   /// A save waits for another instance, which holds the file's lock (it is saving, or it was
   /// stopped mid-save); it is tried again until the lock is free.
   case locked
@@ -105,7 +117,8 @@ public enum FavoritePrimesFileError: Error, Equatable, Sendable, CustomStringCon
   }
 
   public var description: String {
-    let file = FavoritePrimes.fileName
+    let file = FavoritePrimesKey.fileName
+    let seconds = FavoritePrimesKey.loadTimeout.components.seconds
     switch self {
     case .unreadable(let reason), .saveFailed(let reason):
       return reason
@@ -117,8 +130,8 @@ public enum FavoritePrimesFileError: Error, Equatable, Sendable, CustomStringCon
     case .locked:
       return "Another PrimeTime is saving \(file): this save waits for it to finish."
     case .timedOut:
-      return "\(file) did not answer within \(FavoritePrimes.loadTimeout.components.seconds) "
-        + "seconds. Press R to try again; your changes are kept until it is read."
+      return "\(file) did not answer within \(seconds) seconds. Press R to try again; your "
+        + "changes are kept until it is read."
     case .notSaved(let edits, let timedOut):
       let list = edits.map {
         switch $0 {
@@ -128,14 +141,14 @@ public enum FavoritePrimesFileError: Error, Equatable, Sendable, CustomStringCon
       }
       let why =
         timedOut
-        ? "the file did not answer within \(FavoritePrimes.loadTimeout.components.seconds) seconds"
+        ? "the file did not answer within \(seconds) seconds"
         : "the file had not been read yet"
       return "\(list.joined(separator: ", ")) in \(file): not saved, as \(why)"
     }
   }
 }
 
-extension FavoritePrimes {
+extension FavoritePrimesKey {
   /// One change made to the list.
   public enum Edit: Equatable, Sendable {
     case added(Int)
@@ -186,7 +199,7 @@ final class FavoritesFile: @unchecked Sendable {
   /// Whether the file's contents are known (read, or found unreadable): until then, edits wait.
   private var isRead = false
   /// Edits made before the file was read, to replay onto what it holds.
-  private var pendingEdits: [FavoritePrimes.Edit] = []
+  private var pendingEdits: [FavoritePrimesKey.Edit] = []
   /// The read under way, if any, and whether it has gone unanswered too long.
   private var reading: (generation: Int, task: Task<Void, Never>, timeout: Task<Void, Never>)?
   private var readCount = 0
@@ -217,7 +230,7 @@ final class FavoritesFile: @unchecked Sendable {
   func subscribe(_ context: LoadContext<[Int]>, _ subscriber: SharedSubscriber<[Int]>)
     -> SharedSubscription
   {
-    let changes = fileClient.changes(FavoritePrimes.fileName)
+    let changes = fileClient.changes(FavoritePrimesKey.fileName)
     let watch = Task { [weak self] in
       for await _ in changes {
         guard let file = self else { return }
@@ -251,7 +264,7 @@ final class FavoritesFile: @unchecked Sendable {
   func save(_ value: [Int], isWrite: Bool, _ continuation: SaveContinuation) {
     let answer: Result<Void, any Error>? = lock.withLock {
       if isWrite {
-        let edits = FavoritePrimes.Edit.between(current, value)
+        let edits = FavoritePrimesKey.Edit.between(current, value)
         current = value
         guard isRead else {
           // Not answered: it is saved with the edits replayed after the read.
@@ -288,8 +301,8 @@ final class FavoritesFile: @unchecked Sendable {
 
   /// What this instance changed since it last read or wrote the file (or, unread, since its
   /// default). Read with the lock held.
-  private var unsavedEdits: [FavoritePrimes.Edit] {
-    FavoritePrimes.Edit.between(onDisk ?? initialValue, current)
+  private var unsavedEdits: [FavoritePrimesKey.Edit] {
+    FavoritePrimesKey.Edit.between(onDisk ?? initialValue, current)
   }
 
   /// Takes the reference's default as the list, before anything else has happened. Called with
@@ -315,8 +328,8 @@ final class FavoritesFile: @unchecked Sendable {
       let result: Result<([Int], ignored: Int), any Error>
       do {
         let stored =
-          try await fileClient.loadJSON([Int].self, from: FavoritePrimes.fileName) ?? missing
-        let valid = FavoritePrimes.uniquePrimes(stored)
+          try await fileClient.loadJSON([Int].self, from: FavoritePrimesKey.fileName) ?? missing
+        let valid = FavoritePrimesKey.uniquePrimes(stored)
         result = .success((valid, stored.count - valid.count))
       } catch {
         result = .failure(error)
@@ -325,7 +338,7 @@ final class FavoritesFile: @unchecked Sendable {
       await MainActor.run { file.read(result, generation: generation) }
     }
     let timeout = Task { [weak self] in
-      guard (try? await clock.sleep(for: FavoritePrimes.loadTimeout)) != nil, let file = self
+      guard (try? await clock.sleep(for: FavoritePrimesKey.loadTimeout)) != nil, let file = self
       else { return }
       await MainActor.run { file.readTimedOut(generation: generation) }
     }
@@ -406,14 +419,14 @@ final class FavoritesFile: @unchecked Sendable {
     let base = mustKeepFile ? [] : onDisk ?? initialValue
     let primes = current
     let missing = initialValue
-    let edits = FavoritePrimes.Edit.between(base, primes)
+    let edits = FavoritePrimesKey.Edit.between(base, primes)
     let fileClient = fileClient
     let clock = clock
     Task { [weak self] in
       var keptAs: String?
       if mustKeepFile {
         do {
-          keptAs = try await fileClient.moveAside(FavoritePrimes.fileName)
+          keptAs = try await fileClient.moveAside(FavoritePrimesKey.fileName)
         } catch {
           // Not kept, so not overwritten either: the list stays in memory only.
           let reason = "\(error) The file was left as it is; nothing was saved."
@@ -430,12 +443,12 @@ final class FavoritesFile: @unchecked Sendable {
         do {
           result = .success(
             try await fileClient.updateJSON(
-              [Int].self, at: FavoritePrimes.fileName, missing: missing
+              [Int].self, at: FavoritePrimesKey.fileName, missing: missing
             ) {
               stored in
               // Unchanged since this instance read or wrote it: its list as it is, in its
               // order; otherwise its edits on what another instance saved meanwhile.
-              let stored = FavoritePrimes.uniquePrimes(stored)
+              let stored = FavoritePrimesKey.uniquePrimes(stored)
               return stored == base ? primes : edits.reduce(stored) { $1.applied(to: $0) }
             })
         } catch FileClientError.locked {
@@ -472,7 +485,7 @@ final class FavoritesFile: @unchecked Sendable {
         let merged =
           written == savingFrom
           ? current
-          : FavoritePrimes.Edit.between(savingFrom, current).reduce(written) {
+          : FavoritePrimesKey.Edit.between(savingFrom, current).reduce(written) {
             $1.applied(to: $0)
           }
         if merged != current { changed = merged }
@@ -497,7 +510,7 @@ final class FavoritesFile: @unchecked Sendable {
   }
 }
 
-extension FavoritePrimes {
+extension FavoritePrimesKey {
   /// `numbers` without non-primes and repeats, in their order.
   static func uniquePrimes(_ numbers: [Int]) -> [Int] {
     var seen = Set<Int>()

@@ -9,7 +9,7 @@ extension FileClient {
   /// FileClient.inMemory(favoritePrimesFile: "[2,3")  // truncated JSON
   /// ```
   public static func inMemory(favoritePrimesFile contents: String) -> Self {
-    .inMemory(initial: [FavoritePrimes.fileName: Data(contents.utf8)])
+    .inMemory(initial: [FavoritePrimesKey.fileName: Data(contents.utf8)])
   }
 
   /// An in-memory file client whose favorites file holds `primes`.

@@ -1,10 +1,10 @@
-import FavoritePrimes
+import FavoritePrimesStorage
 import FileClient
 import Foundation
 import Testing
 
 /// Two instances of the app on one data folder: two real processes (`FavoritesWriter`, the
-/// real FavoritePrimes feature with the live FileClient) adding and deleting favorites at the
+/// favorites' real key with the live FileClient) adding and deleting favorites at the
 /// same time. Each save writes that instance's edits onto what the file holds, under the file's
 /// lock, so nothing either saved is lost and nothing either deleted comes back.
 @Suite struct TwoInstancesTests {
@@ -17,7 +17,7 @@ import Testing
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let initial = [2, 3, 5, 7, 11, 13]
     try JSONEncoder().encode(initial)
-      .write(to: directory.appendingPathComponent(FavoritePrimes.fileName))
+      .write(to: directory.appendingPathComponent(FavoritePrimesKey.fileName))
 
     // Each adds primes of its own, deletes every third of them again, and deletes two of the
     // favorites both started with.
@@ -46,7 +46,8 @@ import Testing
     #expect(secondSaid.hasSuffix("done\n"), "\(secondSaid)")
 
     let onFile = try JSONDecoder().decode(
-      [Int].self, from: Data(contentsOf: directory.appendingPathComponent(FavoritePrimes.fileName)))
+      [Int].self,
+      from: Data(contentsOf: directory.appendingPathComponent(FavoritePrimesKey.fileName)))
     #expect(onFile.count == Set(onFile).count, "a prime saved twice: \(onFile)")
     let expected = Set([3, 13]).union(first.kept).union(second.kept)
     #expect(

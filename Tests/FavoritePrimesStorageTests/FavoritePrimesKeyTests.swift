@@ -1,8 +1,11 @@
 import Clocks
-import ComposableArchitecture
-import FavoritePrimes
+import ConcurrencyExtras
+import Dependencies
+import FavoritePrimesStorage
 import FileClient
 import Foundation
+import Observation
+import Sharing
 import Testing
 
 /// The favorites file's rules, as `@Shared(.favoritePrimes)` keeps them: each test holds the
@@ -26,7 +29,7 @@ struct FavoritePrimesKeyTests {
     #expect(primes.wrappedValue == [])
     #expect(primes.loadError == nil)
     // Reading it wrote nothing.
-    #expect(try await files.load(FavoritePrimes.fileName) == nil)
+    #expect(try await files.load(FavoritePrimesKey.fileName) == nil)
   }
 
   /// A list declared with a default of its own keeps it while there is no file, and the first
@@ -43,7 +46,7 @@ struct FavoritePrimesKeyTests {
     #expect(shared.wrappedValue == [3])
     shared.withLock { $0.append(5) }
     try await shared.save()
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [3, 5])
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [3, 5])
   }
 
   /// Entries that are not unique primes are left out and said so; the file is kept aside
@@ -61,7 +64,7 @@ struct FavoritePrimesKeyTests {
     let kept = "favorite-primes.json.corrupt-in-memory"
     await until { primes.loadError as? FavoritePrimesFileError == .keptAside(kept) }
     #expect(try await files.load(kept) == Data("[2,4,-3,2,7]".utf8))
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [7])
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [7])
   }
 
   /// A file that cannot be read is an error, and the user's favorites still count: one added
@@ -77,7 +80,7 @@ struct FavoritePrimesKeyTests {
     await until { primes.loadError as? FavoritePrimesFileError == .keptAside(kept) }
     #expect(primes.wrappedValue == [5])
     #expect(try await files.load(kept) == Data("[2,3".utf8))
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [5])
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [5])
   }
 
   /// Asked to save with nothing edited (as the app is on its way out), the key leaves a bad
@@ -87,7 +90,7 @@ struct FavoritePrimesKeyTests {
     let primes = favorites(files)
     try? await primes.load()
     try await primes.save()
-    #expect(try await files.load(FavoritePrimes.fileName) == Data("[2,3".utf8))
+    #expect(try await files.load(FavoritePrimesKey.fileName) == Data("[2,3".utf8))
     #expect(try await files.load("favorite-primes.json.corrupt-in-memory") == nil)
   }
 
@@ -133,7 +136,7 @@ struct FavoritePrimesKeyTests {
     isLocked.setValue(false)
     await clock.advance(by: .milliseconds(100))
     await until { primes.loadError == nil }
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 3])
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
     #expect(primes.saveError == nil)
   }
 
@@ -194,7 +197,7 @@ struct FavoritePrimesKeyTests {
     #expect(primes.wrappedValue == [3])
   }
 
-  /// A file system that does not answer: after ``FavoritePrimes/loadTimeout`` the list says
+  /// A file system that does not answer: after ``FavoritePrimesKey/loadTimeout`` the list says
   /// so; edits are kept for the read (a save would replace a file no one has read) and listed
   /// as not saved; a reload tries again, and what it reads gets the edits.
   @Test func aLoadThatDoesNotAnswerTimesOutAndKeepsTheEdits() async throws {
@@ -210,7 +213,7 @@ struct FavoritePrimesKeyTests {
     }
     let primes = favorites(client, clock: clock)
     primes.withLock { $0 = [3] }
-    await clock.advance(by: FavoritePrimes.loadTimeout)
+    await clock.advance(by: FavoritePrimesKey.loadTimeout)
     await until { primes.loadError != nil }
     #expect(primes.loadError as? FavoritePrimesFileError == .timedOut)
     await #expect(throws: FavoritePrimesFileError.notSaved([.added(3)], timedOut: true)) {
@@ -220,7 +223,7 @@ struct FavoritePrimesKeyTests {
     try await primes.load()
     #expect(primes.wrappedValue == [2, 3])
     try await primes.save()
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 3])
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
   }
 
   /// Another instance saved since this one read the file (it added 5 and deleted 3): this
@@ -229,11 +232,11 @@ struct FavoritePrimesKeyTests {
     let files = FileClient.inMemory(favoritePrimes: [2, 3])
     let primes = favorites(files)
     try await primes.load()
-    try await files.saveJSON([2, 5], to: FavoritePrimes.fileName)
+    try await files.saveJSON([2, 5], to: FavoritePrimesKey.fileName)
     primes.withLock { $0.append(7) }
     try await primes.save()
     #expect(primes.wrappedValue == [2, 5, 7])
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimes.fileName) == [2, 5, 7])
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 5, 7])
   }
 
   /// The key watches the file for as long as the list is held: each change another instance
@@ -245,7 +248,7 @@ struct FavoritePrimesKeyTests {
     client.changes = { _ in changes }
     let primes = favorites(client)
     try await primes.load()
-    try await files.saveJSON([2, 3], to: FavoritePrimes.fileName)
+    try await files.saveJSON([2, 3], to: FavoritePrimesKey.fileName)
     change.yield()
     await until { primes.wrappedValue == [2, 3] }
     #expect(!primes.isLoading)
