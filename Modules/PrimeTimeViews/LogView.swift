@@ -76,12 +76,18 @@ struct LogView {
         [.character(" ")], hint: "space", label: state.isPaused ? "resume" : "pause",
         action: Log.Action.pauseButtonTapped),
       KeyBinding([.character("c")], hint: "c", label: "clear", action: .clearButtonTapped),
-      KeyBinding(
-        [.character("t")], hint: "t", label: state.hidesTicks ? "show ticks" : "hide ticks",
-        help: state.hidesTicks
-          ? "show the stopwatch's ticks again" : "hide the stopwatch's ticks (one a second)",
-        action: .hideTicksButtonTapped),
     ]
+    let ticks = KeyBinding(
+      [.character("t")], hint: "t", label: state.hidesTicks ? "show ticks" : "hide ticks",
+      help: state.hidesTicks
+        ? "show the stopwatch's ticks again" : "hide the stopwatch's ticks (one a second)",
+      action: Log.Action.hideTicksButtonTapped)
+    // Offered first while there are ticks to hide or show: the key bar shows what fits.
+    if state.entries.contains(where: \.isTick) {
+      own.insert(ticks, at: 0)
+    } else {
+      own.append(ticks)
+    }
     if state.cleared != nil {
       own.insert(
         KeyBinding(

@@ -283,6 +283,37 @@ import Testing
     await store.finish()
   }
 
+  /// A prime saved from the Counter's modal while the Favorites tab's filter is in force shows
+  /// in it when it matches: the filter is run again on the one list, whoever changed it.
+  @Test func aPrimeSavedElsewhereReachesTheFavoritesFilter() async {
+    let favorites = Shared(value: [3, 7])
+    var selection = ListSelection()
+    selection.filter.text = "1"
+    selection.matches = .init(query: "1", rows: [])
+    let store = TestStore(
+      initialState: AppFeature.State(
+        counter: Counter.State(
+          count: 13, favoritePrimes: favorites,
+          primeModal: PrimeModal.State(count: 13, favoritePrimes: favorites)),
+        favoritePrimes: FavoritePrimes.State(primes: favorites, primeSelection: selection))
+    ) {
+      AppFeature()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+      $0.fileClient = .inMemory(favoritePrimes: [3, 7])
+      $0.date.now = Self.now
+    }
+    await store.send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped)))) {
+      $0.favoritePrimes.$primes.withLock { $0 = [3, 7, 13] }
+      $0.favoritePrimes.primeSelection.matches = .init(query: "1", rows: [2])
+      $0.favoritePrimes.primeSelection.row = 2
+    }
+    #expect(store.state.favoritePrimes.selectedPrime == 13)
+    await store.receive(\.activity.record) {
+      $0.activity.entries = [Self.entry("Added 13 to favorites")]
+    }
+  }
+
   /// Reproduction 6: one request feature behind both tabs' "What is the nth prime?".
   @Test func bothTabsAskThroughTheSameRequest() async {
     @Shared(.favoritePrimes) var favorites = [3]

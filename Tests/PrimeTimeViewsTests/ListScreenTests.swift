@@ -1,0 +1,497 @@
+import AppFeature
+import Clocks
+import ComposableArchitecture
+import FavoritePrimesStorage
+import Foundation
+import Primes
+import TabC
+import Testing
+
+@testable import PrimeTimeViews
+@testable import TerminalUI
+
+/// The Favorites, Activity and Log lists on the screen, driven by keys on the kit's test
+/// store: the filter, vim's paging keys, the Log's ticks and labels; each key's state change
+/// and frame asserted in one step.
+@MainActor
+@Suite struct ListScreenTests {
+  func store(
+    favorites: [Int] = [], state: @autoclosure () -> AppFeature.State = AppFeature.State(),
+    dependencies: (inout DependencyValues) -> Void = { _ in }
+  ) async throws -> TerminalTestStore<AppView> {
+    let store = TerminalTestStore<AppView>(
+      initialState: state(),
+      environment: TerminalEnvironment(
+        size: Size(columns: 40, rows: 12), timeZone: TimeZone(identifier: "UTC")!)
+    ) {
+      AppFeature()
+    } withDependencies: {
+      $0.fileClient = .inMemory(favoritePrimes: favorites)
+      $0.continuousClock = TestClock()
+      $0.date.now = Date(timeIntervalSince1970: 0)
+      dependencies(&$0)
+    }
+    // The favorites' read first: its "Loading favorites…" is not these tests' frame.
+    try await store.state.favoritePrimes.$primes.load()
+    return store
+  }
+
+  /// `/` filters the favorites as it is typed; Enter keeps the filter, n and N go to the next
+  /// and previous match, Esc shows every prime again with the selected one still selected.
+  @Test func slashFiltersTheFavoritesAsYouType() async throws {
+    let store = try await store(favorites: [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31])
+    await store.press("2") {
+      $0.selectedTab = .favorites
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       2
+       3
+       5
+       7
+       11
+       13
+       17
+                                         1/11
+       d delete  R reload      ? help  q quit
+      """
+    }
+    await store.press("/") {
+      $0.favoritePrimes.primeSelection.isFiltering = true
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       2
+       3
+       5
+       7
+       11
+       13
+       17
+       /type to filter                   1/11
+       ↑↓ select                  Ctrl-C quit
+      """
+    }
+    await store.press("1") {
+      $0.favoritePrimes.primeSelection.filter.text = "1"
+      $0.favoritePrimes.primeSelection.filter.cursor = 1
+      $0.favoritePrimes.primeSelection.matches = .init(query: "1", rows: [4, 5, 6, 7, 10])
+      $0.favoritePrimes.primeSelection.row = 4
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       11
+       13
+       17
+       19
+       31
+
+
+       /1                                 1/5
+       ↑↓ select                  Ctrl-C quit
+      """
+    }
+    await store.press("3") {
+      $0.favoritePrimes.primeSelection.filter.text = "13"
+      $0.favoritePrimes.primeSelection.filter.cursor = 2
+      $0.favoritePrimes.primeSelection.matches = .init(query: "13", rows: [5])
+      $0.favoritePrimes.primeSelection.row = 5
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       13
+
+
+
+
+
+
+       /13                                1/1
+       ↑↓ select                  Ctrl-C quit
+      """
+    }
+    await store.press("<bs>") {
+      $0.favoritePrimes.primeSelection.filter.text = "1"
+      $0.favoritePrimes.primeSelection.filter.cursor = 1
+      $0.favoritePrimes.primeSelection.matches = .init(query: "1", rows: [4, 5, 6, 7, 10])
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       11
+       13
+       17
+       19
+       31
+
+
+       /1                                 2/5
+       ↑↓ select                  Ctrl-C quit
+      """
+    }
+    await store.press("<enter>")
+    await store.receive(.favoritePrimes(.primeList(.filter(.delegate(.submitted("1")))))) {
+      $0.favoritePrimes.primeSelection.isFiltering = false
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       11
+       13
+       17
+       19
+       31
+
+
+       /1                                 2/5
+       d delete  R reload      ? help  q quit
+      """
+    }
+    await store.press("n") {
+      $0.favoritePrimes.primeSelection.row = 6
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       11
+       13
+       17
+       19
+       31
+
+
+       /1                                 3/5
+       d delete  R reload      ? help  q quit
+      """
+    }
+    await store.press("N") {
+      $0.favoritePrimes.primeSelection.row = 5
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       11
+       13
+       17
+       19
+       31
+
+
+       /1                                 2/5
+       d delete  R reload      ? help  q quit
+      """
+    }
+    await store.press("<esc>") {
+      $0.favoritePrimes.primeSelection.filter.text = ""
+      $0.favoritePrimes.primeSelection.filter.cursor = 0
+      $0.favoritePrimes.primeSelection.matches = nil
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       2
+       3
+       5
+       7
+       11
+       13
+       17
+                                         6/11
+       d delete  R reload      ? help  q quit
+      """
+    }
+  }
+
+  /// The Log names actions as the user knows them (`counter(.incrementButtonTapped)`, diffs
+  /// with `selectedTab`, not `_selectedTab`), and `t` hides the stopwatch's ticks, which fill
+  /// it once a second.
+  @Test func theLogSpeaksTheUsersLanguageAndHidesTicks() async throws {
+    let clock = TestClock()
+    let actionLog = ActionLogClient.channel()
+    let store = try await store {
+      $0.actionLog = actionLog
+      $0.continuousClock = clock
+    }
+    // The log's entries come from an effect; this test asserts them through the frames.
+    store.store.exhaustivity = .off(showSkippedAssertions: false)
+    let logTask = await store.store.send(.logTask)
+    await store.press("+") {
+      $0.counter.count = 1
+    } frame: {
+      """
+        1 Counter   2   3   4   5
+      ────────────────────────────────────────
+       Count: 1
+
+
+
+       Favorite primes: none yet
+
+
+
+
+       +/- count  p is prime?  ? help  q quit
+      """
+    }
+    await store.press("3") {
+      $0.selectedTab = .stopwatch
+    } frame: {
+      """
+        1   2   3 Stopwatch   4   5
+      ────────────────────────────────────────
+       Stopwatch
+
+         00:00
+
+         stopped
+
+
+
+
+       space start  r reset    ? help  q quit
+      """
+    }
+    await store.press(
+      " ",
+      frame: {
+        """
+          1   2   3 Stopwatch   4   5
+        ────────────────────────────────────────
+         Stopwatch
+
+           00:00
+
+           running
+
+
+
+
+         space stop  r reset     ? help  q quit
+        """
+      })
+    await clock.advance(by: .seconds(2))
+    await store.receive(
+      \.stopwatch.tick,
+      frame: {
+        """
+          1   2   3 Stopwatch   4   5
+        ────────────────────────────────────────
+         Stopwatch
+
+           00:01
+
+           running
+
+
+
+
+         space stop  r reset     ? help  q quit
+        """
+      })
+    await store.receive(
+      \.stopwatch.tick,
+      frame: {
+        """
+          1   2   3 Stopwatch   4   5
+        ────────────────────────────────────────
+         Stopwatch
+
+           00:02
+
+           running
+
+
+
+
+         space stop  r reset     ? help  q quit
+        """
+      })
+    await store.press(
+      " ",
+      frame: {
+        """
+          1   2   3 Stopwatch   4   5
+        ────────────────────────────────────────
+         Stopwatch
+
+           00:02
+
+           stopped
+
+
+
+
+         space start  r reset    ? help  q quit
+        """
+      })
+    await actionLog.caughtUp()
+    await store.store.skipReceivedActions()
+    await store.press("5") {
+      $0.selectedTab = .log
+    } frame: {
+      """
+        1   2   3   4   5 Log
+      ────────────────────────────────────────
+       Log  7 actions
+
+       00:00:00 counter(.incrementButtonTapp…
+       00:00:00 tabSelected(.stopwatch)
+       00:00:00 stopwatch(.startStopButtonTa…
+       00:00:00 stopwatch(.tick)
+       00:00:00 stopwatch(.tick)
+       00:00:00 stopwatch(.startStopButtonTa…
+
+       t hide ticks            ? help  q quit
+      """
+    }
+    await actionLog.caughtUp()
+    await store.store.skipReceivedActions()
+    await store.press("t") {
+      $0.log.hidesTicks = true
+    } frame: {
+      """
+        1   2   3   4   5 Log
+      ────────────────────────────────────────
+       Log  6 of 8 actions, ticks hidden
+
+       00:00:00 logTask
+       00:00:00 counter(.incrementButtonTapp…
+       00:00:00 tabSelected(.stopwatch)
+       00:00:00 stopwatch(.startStopButtonTa…
+       00:00:00 stopwatch(.startStopButtonTa…
+       00:00:00 tabSelected(.log)
+
+       t show ticks            ? help  q quit
+      """
+    }
+    await store.press(
+      "k",
+      frame: {
+        """
+          1   2   3   4   5 Log
+        ────────────────────────────────────────
+         Log  6 of 8 actions, ticks hidden
+
+         00:00:00 stopwatch(.startStopButtonTa…
+         00:00:00 tabSelected(.log)
+                                            6/6
+         ──────────────────────────────────────
+           AppFeature.State(
+         -   selectedTab: .stopwatch,
+         +   selectedTab: .log,
+         t show ticks            ? help  q quit
+        """
+      })
+    await logTask.cancel()
+  }
+
+  /// vim's and less's paging keys move through a long list: Ctrl-D and Ctrl-U half a page,
+  /// Ctrl-F and Ctrl-B a page (the rows shown); `l` is no reload, as it moves in vim.
+  @Test func controlKeysPageThroughTheFavorites() async throws {
+    let store = try await store(favorites: Array((2...200).filter(isPrime).prefix(30)))
+    await store.press("2") {
+      $0.selectedTab = .favorites
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       2
+       3
+       5
+       7
+       11
+       13
+       17
+                                         1/30
+       d delete  R reload      ? help  q quit
+      """
+    }
+    await store.press("<c-d>") {
+      $0.favoritePrimes.primeSelection.row = 3
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       2
+       3
+       5
+       7
+       11
+       13
+       17
+                                         4/30
+       d delete  R reload      ? help  q quit
+      """
+    }
+    await store.press("<c-f>") {
+      $0.favoritePrimes.primeSelection.row = 10
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       11
+       13
+       17
+       19
+       23
+       29
+       31
+                                        11/30
+       d delete  R reload      ? help  q quit
+      """
+    }
+    await store.press("<c-u>") {
+      $0.favoritePrimes.primeSelection.row = 7
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       3
+       5
+       7
+       11
+       13
+       17
+       19
+                                         8/30
+       d delete  R reload      ? help  q quit
+      """
+    }
+    await store.press("<c-b>") {
+      $0.favoritePrimes.primeSelection.row = 0
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       2
+       3
+       5
+       7
+       11
+       13
+       17
+                                         1/30
+       d delete  R reload      ? help  q quit
+      """
+    }
+    await store.press("l")
+  }
+}
