@@ -12,7 +12,7 @@ import TerminalUI
 /// await app.run()
 /// ```
 public struct ChecklistsView: TerminalView {
-  /// The smallest terminal the app draws itself in; below it, a "too small" notice.
+  /// The smallest terminal the app draws itself in; below it, the kit's `TooSmallNotice`.
   public static let minimumSize = Size(columns: 40, rows: 12)
 
   public typealias Action = ChecklistsTerminal.Action
@@ -27,9 +27,7 @@ public struct ChecklistsView: TerminalView {
     self.environment = environment
   }
 
-  var isTooSmall: Bool {
-    size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows
-  }
+  var isTooSmall: Bool { !TooSmallNotice.fits(size, minimum: Self.minimumSize) }
 
   /// Between the breadcrumb's rule and the key bar, one column in from each side.
   var screenRect: Rect { Rect(column: 1, row: 2, width: size.columns - 2, height: size.rows - 3) }
@@ -165,14 +163,7 @@ public struct ChecklistsView: TerminalView {
   public func render() -> Grid {
     var canvas = Canvas(size: size, glyphs: environment.glyphs)
     guard !isTooSmall else {
-      let lines = [
-        "Terminal too small",
-        "need \(Self.minimumSize.columns)x\(Self.minimumSize.rows)",
-        "have \(size.columns)x\(size.rows)",
-      ]
-      for (row, line) in lines.enumerated() {
-        canvas.write(line, row: row, in: canvas.bounds, style: row == 0 ? .bold : [])
-      }
+      TooSmallNotice.render(minimum: Self.minimumSize, on: &canvas)
       return canvas.grid
     }
     drawBreadcrumb(on: &canvas)

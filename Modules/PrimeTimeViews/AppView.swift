@@ -16,7 +16,7 @@ import TerminalUI
 /// await app.run()
 /// ```
 public struct AppView: TerminalView {
-  /// The smallest terminal the app draws itself in; below it, a "too small" notice.
+  /// The smallest terminal the app draws itself in; below it, the kit's `TooSmallNotice`.
   public static let minimumSize = Size(columns: 40, rows: 12)
 
   public typealias Command = TerminalCommand<AppFeature.Action>
@@ -36,9 +36,7 @@ public struct AppView: TerminalView {
   /// Between the tab bar's rule and the key bar, one column in from each side.
   var content: Rect { Rect(column: 1, row: 2, width: size.columns - 2, height: size.rows - 3) }
 
-  var isTooSmall: Bool {
-    size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows
-  }
+  var isTooSmall: Bool { !TooSmallNotice.fits(size, minimum: Self.minimumSize) }
 
   // MARK: Drawing
 
@@ -46,7 +44,7 @@ public struct AppView: TerminalView {
   public func render() -> Grid {
     var canvas = Canvas(size: size, glyphs: glyphs)
     guard !isTooSmall else {
-      drawTooSmall(on: &canvas)
+      TooSmallNotice.render(minimum: Self.minimumSize, on: &canvas)
       return canvas.grid
     }
     if let onboarding = state.onboarding {
@@ -88,17 +86,6 @@ public struct AppView: TerminalView {
     }
     drawKeyBar(on: &canvas)
     return canvas.grid
-  }
-
-  private func drawTooSmall(on canvas: inout Canvas) {
-    let lines = [
-      "Terminal too small",
-      "need \(Self.minimumSize.columns)x\(Self.minimumSize.rows)",
-      "have \(size.columns)x\(size.rows)",
-    ]
-    for (row, line) in lines.enumerated() {
-      canvas.write(line, row: row, in: canvas.bounds, style: row == 0 ? .bold : [])
-    }
   }
 
   /// The tab bar's titles, in `Tab` order, and the selected one.

@@ -67,7 +67,7 @@ import Testing
       ).render()
       #expect(grid.rows.count == size.rows)
       #expect(grid.rows.allSatisfy { $0.reduce(0) { $0 + $1.width } == size.columns })
-      if size.columns >= AppView.minimumSize.columns && size.rows >= AppView.minimumSize.rows {
+      if TooSmallNotice.fits(size, minimum: AppView.minimumSize) {
         let keyBar = grid.text.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
         // A field that takes text (a list's filter) types `?` and `q`: Ctrl-C quits.
         #expect(
