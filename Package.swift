@@ -147,11 +147,12 @@ let package = Package(
       ]
     ),
     // The options every terminal app on the kit takes (--no-color, --no-mouse, --headless, --keys,
-    // --size), and the backend they ask for.
+    // --size), the backend they ask for, and the run from the first frame to the exit code.
     .target(
       name: "TerminalOptions",
       dependencies: [
-        "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ComposableArchitecture", "TerminalUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Modules/TerminalOptions"
     ),
@@ -219,7 +220,9 @@ let package = Package(
     testTarget("AppFeatureTests", testing: "AppFeature"),
     testTarget("AppFeatureIntegrationTests", testing: "AppFeature"),
     testTarget("TerminalUITests", testing: "TerminalUI"),
-    testTarget("TerminalOptionsTests", testing: "TerminalOptions"),
+    testTarget(
+      "TerminalOptionsTests", testing: "TerminalOptions",
+      also: ["ComposableArchitecture", "TerminalUI"]),
     testTarget(
       "ChecklistsTerminalTests", testing: "ChecklistsTerminal", also: ["Checklists", "TerminalUI"]),
     testTarget(

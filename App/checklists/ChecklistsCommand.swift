@@ -51,29 +51,7 @@ struct ChecklistsCommand: AsyncParsableCommand {
       $0.checklistsDirectory = directory
     }
 
-    if terminal.headless {
-      let backend = try terminal.headlessBackend()
-      let app = TerminalApp<ChecklistsView>(store: store, backend: backend, isScripted: true)
-      await app.run()
-      await app.settle()
-      print(app.screen?.text ?? "")
-      try reportUnsaved(await app.prepareToQuit())
-      return
-    }
-
-    let backend = try terminal.terminalBackend(appName: "checklists", environment: environment)
-    defer { backend.stop() }
-    let app = TerminalApp<ChecklistsView>(store: store, backend: backend)
-    await app.run()
-    let unsaved = await app.prepareToQuit()
-    backend.stop()
-    try reportUnsaved(unsaved)
-  }
-
-  /// Says on stderr what was not saved, and exits with status 1, if anything.
-  func reportUnsaved(_ unsaved: String?) throws {
-    guard let unsaved else { return }
-    FileHandle.standardError.write(Data("checklists: \(unsaved)\n".utf8))
-    throw ExitCode(1)
+    try await terminal.run(
+      ChecklistsView.self, store: store, appName: "checklists", environment: environment)
   }
 }

@@ -61,31 +61,10 @@ struct PrimeTime: AsyncParsableCommand {
       }
     }
 
-    if terminal.headless {
-      let backend = try terminal.headlessBackend()
-      let app = TerminalApp<AppView>(store: store, backend: backend, isScripted: true)
+    try await terminal.run(
+      AppView.self, store: store, appName: "primetime", environment: environment
+    ) { app in
       await app.launch(onboarding: onboarding)
-      await app.run()
-      await app.settle()
-      print(app.screen?.text ?? "")
-      try reportUnsaved(await app.prepareToQuit())
-      return
     }
-
-    let backend = try terminal.terminalBackend(appName: "primetime", environment: environment)
-    defer { backend.stop() }
-    let app = TerminalApp<AppView>(store: store, backend: backend)
-    await app.launch(onboarding: onboarding)
-    await app.run()
-    let unsaved = await app.prepareToQuit()
-    backend.stop()
-    try reportUnsaved(unsaved)
-  }
-
-  /// Says on stderr what of the favorites was not saved, and exits with status 1, if anything.
-  func reportUnsaved(_ unsaved: String?) throws {
-    guard let unsaved else { return }
-    FileHandle.standardError.write(Data("primetime: \(unsaved)\n".utf8))
-    throw ExitCode(1)
   }
 }

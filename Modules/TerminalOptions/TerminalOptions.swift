@@ -1,10 +1,12 @@
 import ArgumentParser
+import ComposableArchitecture
 import Foundation
 import TerminalUI
 
 /// The options every terminal app on the kit takes, as one option group: the terminal's
 /// (`--no-color`, `--no-mouse`) and a headless run's (`--headless`, `--keys`, `--size`), with
-/// the backend they ask for. An app's command adds its own options beside them.
+/// the backend they ask for and the run they lead to (``run(_:store:appName:environment:launch:)``).
+/// An app's command adds its own options beside them, and wires its store.
 ///
 /// ```swift
 /// @main
@@ -14,17 +16,7 @@ import TerminalUI
 ///   @MainActor
 ///   func run() async throws {
 ///     let store = Store(initialState: Notes.State()) { NotesFeature() }
-///     if terminal.headless {
-///       let app = TerminalApp<NotesView>(
-///         store: store, backend: try terminal.headlessBackend(), isScripted: true)
-///       await app.run()
-///       await app.settle()
-///       print(app.screen?.text ?? "")
-///       return
-///     }
-///     let backend = try terminal.terminalBackend(appName: "notes")
-///     defer { backend.stop() }
-///     await TerminalApp<NotesView>(store: store, backend: backend).run()
+///     try await terminal.run(NotesView.self, store: store, appName: "notes")
 ///   }
 /// }
 /// ```
@@ -89,8 +81,78 @@ public struct TerminalOptions: ParsableArguments, Sendable {
         colors: !noColorRequested,
         synchronizedOutput: SynchronizedOutput(environment: environment), mouse: !noMouse)
     } catch {
-      FileHandle.standardError.write(Data("\(appName): \(error)\n".utf8))
+      Self.writeToStandardError("\(appName): \(error)\n")
       throw ExitCode(2)
     }
+  }
+}
+
+extension TerminalOptions {
+  /// Runs `store` through `View` as these options ask, from the first frame to the way out, as
+  /// every app on the kit does: headless, it feeds `--keys`, waits for the screen to settle and
+  /// prints it; on the terminal, it runs until a quit key (no usable terminal: exit code 2, as
+  /// ``terminalBackend(appName:environment:)`` says). Either way it then asks the view to
+  /// prepare to quit (``TerminalApp/prepareToQuit()``) and, once the terminal is restored, says
+  /// what could not be done on stderr as `appName: …` and exits with code 1.
+  ///
+  /// `launch` runs between making the app and its first key: what the app does at start
+  /// (a feed for its lifetime, a first-launch check).
+  ///
+  /// ```swift
+  /// try await terminal.run(AppView.self, store: store, appName: "primetime") { app in
+  ///   await app.launch(onboarding: onboarding)
+  /// }
+  /// ```
+  @MainActor
+  public func run<View: TerminalView>(
+    _ view: View.Type, store: Store<View.State, View.Action>, appName: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    launch: @MainActor (TerminalApp<View>) async -> Void = { _ in }
+  ) async throws {
+    try await run(
+      view, store: store, appName: appName, environment: environment, launch: launch,
+      standardOutput: { print($0) }, standardError: Self.writeToStandardError)
+  }
+
+  /// ``run(_:store:appName:environment:launch:)`` with its outputs given: what a headless run
+  /// prints, and the line for stderr.
+  @MainActor
+  func run<View: TerminalView>(
+    _ view: View.Type, store: Store<View.State, View.Action>, appName: String,
+    environment: [String: String], launch: @MainActor (TerminalApp<View>) async -> Void,
+    standardOutput: (String) -> Void, standardError: (String) -> Void
+  ) async throws {
+    let unsaved: String?
+    if headless {
+      let app = TerminalApp<View>(store: store, backend: try headlessBackend(), isScripted: true)
+      await launch(app)
+      await app.run()
+      await app.settle()
+      standardOutput(app.screen?.text ?? "")
+      unsaved = await app.prepareToQuit()
+    } else {
+      let backend = try terminalBackend(appName: appName, environment: environment)
+      defer { backend.stop() }
+      let app = TerminalApp<View>(store: store, backend: backend)
+      await launch(app)
+      await app.run()
+      unsaved = await app.prepareToQuit()
+      backend.stop()
+    }
+    try Self.report(unsaved: unsaved, appName: appName, standardError: standardError)
+  }
+
+  /// Says on stderr what was not done before quitting (unsaved work), under `appName`, and
+  /// exits with code 1, if anything.
+  static func report(
+    unsaved: String?, appName: String, standardError: (String) -> Void
+  ) throws {
+    guard let unsaved else { return }
+    standardError("\(appName): \(unsaved)\n")
+    throw ExitCode(1)
+  }
+
+  static func writeToStandardError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
   }
 }
