@@ -258,7 +258,8 @@ step "NO_COLOR: empty ignored, set turns colour off"
 
 # Synchronized output (DEC mode 2026): a frame written between ESC [ ? 2026 h and ESC [ ? 2026 l
 # is shown all at once. The app brackets its frames where the terminal's terminfo entry has the
-# extended `Sync` capability, or PRIMETIME_SYNC=1 asks for it; it never queries the terminal.
+# extended `Sync` capability, or TERMINALUI_SYNC=1 (the kit's; PRIMETIME_SYNC=1 too) asks for it;
+# it never queries the terminal.
 # ncurses 6.4's tmux-256color has no Sync (nor does tmux 3.3a know the mode, or answer DECRQM),
 # so in plain tmux the brackets must be absent; a private entry with Sync stands for a terminal
 # that has it. `tmux pipe-pane -O` records every byte the app writes; the app is started once
@@ -310,12 +311,15 @@ step "synchronized output, tmux-256color (no Sync): $result"
 sync_record "$data/sync-terminfo" "TERMINFO='$sync_terminfo'"
 result="$(sync_check "$data/sync-terminfo" on 2>&1)" || fail "terminfo with Sync: $result"
 step "synchronized output, an entry with Sync: $result"
-sync_record "$data/sync-off" "TERMINFO='$sync_terminfo' PRIMETIME_SYNC=0"
-result="$(sync_check "$data/sync-off" off 2>&1)" || fail "PRIMETIME_SYNC=0: $result"
-step "synchronized output, PRIMETIME_SYNC=0 over an entry with Sync: $result"
-sync_record "$data/sync-on" "PRIMETIME_SYNC=1"
-result="$(sync_check "$data/sync-on" on 2>&1)" || fail "PRIMETIME_SYNC=1: $result"
-step "synchronized output, PRIMETIME_SYNC=1 over tmux-256color: $result"
+sync_record "$data/sync-off" "TERMINFO='$sync_terminfo' TERMINALUI_SYNC=0"
+result="$(sync_check "$data/sync-off" off 2>&1)" || fail "TERMINALUI_SYNC=0: $result"
+step "synchronized output, TERMINALUI_SYNC=0 over an entry with Sync: $result"
+sync_record "$data/sync-on" "TERMINALUI_SYNC=1"
+result="$(sync_check "$data/sync-on" on 2>&1)" || fail "TERMINALUI_SYNC=1: $result"
+step "synchronized output, TERMINALUI_SYNC=1 over tmux-256color: $result"
+sync_record "$data/sync-former" "PRIMETIME_SYNC=1"
+result="$(sync_check "$data/sync-former" on 2>&1)" || fail "PRIMETIME_SYNC=1: $result"
+step "synchronized output, the former name PRIMETIME_SYNC=1 over tmux-256color: $result"
 
 # A bad key name is a usage error like any other bad argument: exit 64 and the usage line.
 set +e

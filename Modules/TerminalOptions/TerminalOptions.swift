@@ -68,7 +68,7 @@ public struct TerminalOptions: ParsableArguments, Sendable {
   }
 
   /// The real terminal, as these options and the environment (a non-empty `NO_COLOR`,
-  /// `PRIMETIME_SYNC`) ask. Without a usable terminal it says why on stderr, under
+  /// `TERMINALUI_SYNC`) ask. Without a usable terminal it says why on stderr, under
   /// `appName`, and exits with code 2.
   @MainActor
   public func terminalBackend(

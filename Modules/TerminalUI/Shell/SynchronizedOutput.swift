@@ -3,8 +3,8 @@
 /// once and never half of it.
 ///
 /// Support is read from the terminal's terminfo entry (its extended `Sync` capability, whose
-/// strings are then the brackets), or set by the user, never asked of the terminal: the answer to
-/// a query (DECRQM, `CSI ? 2026 $ p`) would arrive on standard input among the keys, after a
+/// strings are then the brackets), or set by the user (`TERMINALUI_SYNC`), never asked of the
+/// terminal: the answer to a query (DECRQM, `CSI ? 2026 $ p`) would arrive on standard input among the keys, after a
 /// delay with no bound (an ssh link), or never (a terminal that does not know the query stays
 /// silent, as tmux 3.3a does). Waiting for it delays the first frame, and a reply that comes
 /// after the wait has ended, in two pieces more than ``KeyParser``'s Esc timeout apart, would
@@ -25,22 +25,39 @@ public enum SynchronizedOutput: Equatable, Sendable {
   /// Never.
   case off
 
-  /// What the environment asks for: `PRIMETIME_SYNC=1` turns synchronized output on (a terminal
-  /// that supports it under a terminfo entry that does not say so, as most do under
-  /// `TERM=xterm-256color`), `PRIMETIME_SYNC=0` off; unset or any other value leaves it to
-  /// terminfo.
+  /// What the environment asks for: `TERMINALUI_SYNC=1` (``environmentVariable``) turns
+  /// synchronized output on (a terminal that supports it under a terminfo entry that does not say
+  /// so, as most do under `TERM=xterm-256color`), `TERMINALUI_SYNC=0` off; unset or any other
+  /// value leaves it to terminfo. `PRIMETIME_SYNC`, the name the kit read when it was part of
+  /// PrimeTime, is still honoured where `TERMINALUI_SYNC` asks for nothing.
   ///
   /// ```swift
-  /// SynchronizedOutput(environment: ["PRIMETIME_SYNC": "1"])  // .on
+  /// SynchronizedOutput(environment: ["TERMINALUI_SYNC": "1"])  // .on
+  /// SynchronizedOutput(environment: ["PRIMETIME_SYNC": "0"])  // .off
   /// SynchronizedOutput(environment: [:])  // .terminfo
   /// ```
   public init(environment: [String: String]) {
-    switch environment["PRIMETIME_SYNC"] {
-    case "1": self = .on
-    case "0": self = .off
-    default: self = .terminfo
+    for name in [Self.environmentVariable] + Self.formerEnvironmentVariables {
+      switch environment[name] {
+      case "1":
+        self = .on
+        return
+      case "0":
+        self = .off
+        return
+      default:
+        continue
+      }
     }
+    self = .terminfo
   }
+
+  /// The environment variable that turns synchronized output on (`1`) or off (`0`) for any app
+  /// on the kit.
+  public static let environmentVariable = "TERMINALUI_SYNC"
+
+  /// Names read after ``environmentVariable``, for scripts written before it: PrimeTime's.
+  static let formerEnvironmentVariables = ["PRIMETIME_SYNC"]
 
   /// The brackets of mode 2026, for a terminal whose entry has no `Sync`.
   static let mode2026 = (begin: "\u{1B}[?2026h", end: "\u{1B}[?2026l")
