@@ -88,22 +88,25 @@ public struct AppView: TerminalView {
     return canvas.grid
   }
 
-  /// The tab bar's titles, in `Tab` order, and the selected one.
+  /// The tab bar's titles, in `Tab` order, the selected one, and a spinner beside the title
+  /// of a tab whose request is under way: seen on every tab, even where titles give way to
+  /// numbers.
   var tabBar: TabBar.State {
-    TabBar.State(
-      titles: Tab.allCases.map { tab in
-        // A request under way shows on every tab, as a spinner beside its tab's title.
-        let request: NthPrimeRequest.State? =
-          switch tab {
-          case .counter: state.counter.nthPrimeRequest
-          case .favorites: state.favoritePrimes.nthPrimeRequest
-          case .stopwatch, .activity, .log: nil
-          }
-        guard let request, request.isInFlight else { return tab.title }
-        let frames = glyphs.spinnerFrames
-        return "\(tab.title) \(frames[request.ticks % frames.count])"
-      },
-      selection: Tab.allCases.firstIndex(of: state.selectedTab) ?? 0)
+    var badges: [Int: String] = [:]
+    for (index, tab) in Tab.allCases.enumerated() {
+      let request: NthPrimeRequest.State? =
+        switch tab {
+        case .counter: state.counter.nthPrimeRequest
+        case .favorites: state.favoritePrimes.nthPrimeRequest
+        case .stopwatch, .activity, .log: nil
+        }
+      guard let request, request.isInFlight else { continue }
+      let frames = glyphs.spinnerFrames
+      badges[index] = frames[request.ticks % frames.count]
+    }
+    return TabBar.State(
+      titles: Tab.allCases.map(\.title),
+      selection: Tab.allCases.firstIndex(of: state.selectedTab) ?? 0, badges: badges)
   }
 
   /// The first row, one column in from each side.

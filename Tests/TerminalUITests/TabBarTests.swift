@@ -65,6 +65,22 @@ import Testing
     #expect(frame(state, width: 24) == " 1   2   3   4   5 Log")
   }
 
+  /// A badge (a spinner for work under way) stays beside its tab's number where the title
+  /// gives way, so it is seen from every tab.
+  @Test func badgesShowOnEveryTabHoweverNarrow() {
+    var state = TabBar.State(titles: titles, selection: 2, badges: [0: "⠋"])
+    #expect(
+      frame(state, width: 62) == " 1 Counter ⠋   2 Favorites   3 Stopwatch   4 Activity   5 Log")
+    #expect(frame(state, width: 40) == " 1 ⠋   2   3 Stopwatch   4   5")
+    state.selection = 0
+    #expect(frame(state, width: 40) == " 1 Counter ⠋   2   3   4   5")
+    // A click still finds the tab under it: " 1 ⠋ " takes columns 0 to 4.
+    state.selection = 2
+    let bar = Rect(column: 0, row: 0, width: 40, height: 1)
+    #expect(TabBar.action(for: .click(column: 4, row: 0), state: state, in: bar) == .select(0))
+    #expect(TabBar.action(for: .click(column: 6, row: 0), state: state, in: bar) == .select(1))
+  }
+
   @Test func theSelectedTitleIsReversed() {
     var canvas = Canvas(size: Size(columns: 40, rows: 1), glyphs: Glyphs(isUnicode: true))
     TabBar.render(TabBar.State(titles: titles, selection: 1), in: canvas.bounds, on: &canvas)

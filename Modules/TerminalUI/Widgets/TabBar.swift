@@ -15,8 +15,14 @@ import ComposableArchitecture
 /// }
 /// ```
 ///
-/// When the titles do not all fit, the other tabs show only their numbers, so that the
-/// selected tab's title always shows (cut short only when even that does not fit).
+/// When the titles do not all fit, the other tabs show only their numbers (and their badges),
+/// so that the selected tab's title always shows (cut short only when even that does not fit).
+///
+/// ```swift
+/// // Work under way on the first tab, seen from the third at 40 columns:
+/// TabBar.State(titles: titles, selection: 2, badges: [0: "⠋"])
+/// // " 1 ⠋   2   3 Stopwatch   4   5"
+/// ```
 @Reducer
 public struct TabBar: Sendable {
   /// The tabs and the selected one.
@@ -26,10 +32,15 @@ public struct TabBar: Sendable {
     public var titles: [String]
     /// The selected tab's position in ``titles``.
     public var selection: Int
+    /// What shows after a tab's title, by the tab's position: a spinner while its work runs, a
+    /// count of what is new. Unlike the title, it stays where the title gives way to the tab's
+    /// number, so that it is seen from every tab.
+    public var badges: [Int: String]
 
-    public init(titles: [String], selection: Int = 0) {
+    public init(titles: [String], selection: Int = 0, badges: [Int: String] = [:]) {
       self.titles = titles
       self.selection = selection
+      self.badges = badges
     }
   }
 
@@ -114,11 +125,12 @@ public struct TabBar: Sendable {
 
   /// Where each title goes on a bar `width` columns wide, one column between titles.
   static func layout(_ state: State, width: Int) -> [Item] {
-    let full = state.titles.enumerated().map { " \($0.offset + 1) \($0.element) " }
+    let badges = state.titles.indices.map { state.badges[$0].map { " \($0)" } ?? "" }
+    let full = state.titles.indices.map { " \($0 + 1) \(state.titles[$0])\(badges[$0]) " }
     let gaps = max(0, full.count - 1)
     var texts = full
     if full.map(DisplayWidth.of).reduce(0, +) + gaps > width {
-      texts = full.indices.map { $0 == state.selection ? full[$0] : " \($0 + 1) " }
+      texts = full.indices.map { $0 == state.selection ? full[$0] : " \($0 + 1)\(badges[$0]) " }
     }
     var widths = texts.map(DisplayWidth.of)
     let total = widths.reduce(0, +) + gaps
