@@ -16,7 +16,12 @@ echo '[2]' >"$data/favorite-primes.json"
 session="primetime-e2e-$$"
 socket="primetime-e2e-$$"
 tmux_() { tmux -L "$socket" "$@"; }
-cleanup() { tmux_ kill-server 2>/dev/null || true; rm -rf "$data" "$lists"; }
+hang_pid=""
+cleanup() {
+  tmux_ kill-server 2>/dev/null || true
+  [ -z "$hang_pid" ] || kill "$hang_pid" 2>/dev/null || true
+  rm -rf "$data" "$lists"
+}
 trap cleanup EXIT
 
 fail() {
@@ -75,6 +80,10 @@ step "open the modal";    keys p; wait_for "3 is prime"
 step "save 3";            keys s; wait_for "It is one of your favorite primes"
 step "close the modal";   keys Escape; wait_gone "3 is prime"
 wait_for "Favorite primes (2): 2, 3"
+# q over the modal closes the modal, as Esc does, and the app runs on; q then quits (below).
+step "q closes the modal";  keys p; wait_for "3 is prime"; keys q; wait_gone "Is this prime?"
+wait_for "Count: 3"; wait_for "? help  q quit"
+tmux_ capture-pane -p -t "$session" | grep -q "EXIT=" && fail "q over the modal quit the app"
 step "shrink to 30x8";    tmux_ resize-window -t "$session" -x 30 -y 8; wait_for "too small"
 step "grow to 80x24";     tmux_ resize-window -t "$session" -x 80 -y 24; wait_for "Count: 3"
 step "shrink to 10x4";    tmux_ resize-window -t "$session" -x 10 -y 4; wait_for "10x4"
@@ -226,6 +235,42 @@ for term in vt100 linux; do
   step "TERM=$term: screen cleared on quit$([ $term = linux ] && echo ", ASCII glyphs")"
 done
 
+# TERM=linux while a request runs: the spinner, in the tab bar and on the counter, is ASCII,
+# and nothing on the screen is braille or emoji. The request is asked of Wolfram Alpha through
+# a proxy that accepts and never answers (a python listener on loopback), so it runs until the
+# client's 10 s timeout: long enough to look at, with no wall-clock guess. Esc cancels it.
+python3 -c '
+import socket, sys
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.0.0.1", 0)); s.listen(8)
+print(s.getsockname()[1], flush=True)
+held = []
+while True: held.append(s.accept()[0])
+' >"$data/hang-port" &
+hang_pid=$!
+for _ in $(seq 50); do [ -s "$data/hang-port" ] && break; sleep 0.1; done
+hang_port="$(cat "$data/hang-port")"
+[ -n "$hang_port" ] || fail "no port from the listener that never answers"
+tmux_ kill-session -t "$session" 2>/dev/null || true
+tmux_ -f /dev/null new-session -d -s "$session" -x 80 -y 24 \
+  "env TERM=linux LANG=C.UTF-8 https_proxy=http://127.0.0.1:$hang_port '$bin' --data-dir '$data' --wolfram-app-id e2e; echo EXIT=\$?; sleep 60"
+wait_for "1 Counter"
+keys + + +; wait_for "Count: 3"; keys n
+wait_for "Asking for the 3rd prime..."
+screen="$(tmux_ capture-pane -p -t "$session")"
+echo "$screen" | grep -qE '^ +1 Counter [|/\\-] ' || fail "TERM=linux: no ASCII spinner in the tab bar"
+echo "$screen" | grep -qE '^ [|/\\-] Asking for the 3rd prime\.\.\. [0-9]+s' \
+  || fail "TERM=linux: no ASCII spinner on the counter"
+if echo "$screen" | LC_ALL=C grep -q '[^[:print:]]'; then
+  fail "TERM=linux drew a character outside ASCII while a request ran"
+fi
+keys Escape; wait_gone "Asking for"
+keys q; wait_for "EXIT=0"
+kill "$hang_pid" 2>/dev/null || true
+wait "$hang_pid" 2>/dev/null || true
+hang_pid=""
+step "TERM=linux, a request running: the spinner is ASCII, nothing outside ASCII on screen"
+
 # LANG=C: plain ASCII, nothing mangled into the rest of the line.
 launch 80x24 LANG=C LC_ALL=
 wait_for "1 Counter"; wait_for "-----"
@@ -269,11 +314,12 @@ mkdir -p "$sync_terminfo"
 { infocmp -x tmux-256color; printf '\tSync=\\E[?2026%%?%%p1%%{1}%%-%%tl%%eh%%;,\n'; } \
   >"$data/tmux-sync.src"
 tic -x -o "$sync_terminfo" "$data/tmux-sync.src"
+# `app_flags=FLAGS sync_record …` runs the app with those flags too.
 sync_record() {
   local record="$1"; shift
   tmux_ kill-session -t "$session" 2>/dev/null || true
   tmux_ -f /dev/null new-session -d -s "$session" -x 80 -y 24 \
-    "read -r _; env TERM=tmux-256color LANG=C.UTF-8 $* '$bin' --data-dir '$data'; echo EXIT=\$?; sleep 60"
+    "read -r _; env TERM=tmux-256color LANG=C.UTF-8 $* '$bin' --data-dir '$data' ${app_flags:-}; echo EXIT=\$?; sleep 60"
   tmux_ pipe-pane -O -t "$session" "cat >'$record'"
   keys Enter
   wait_for "1 Counter"; keys + +; wait_for "Count: 2"; keys 2; wait_for "2 Favorites"
@@ -320,6 +366,35 @@ step "synchronized output, TERMINALUI_SYNC=1 over tmux-256color: $result"
 sync_record "$data/sync-former" "PRIMETIME_SYNC=1"
 result="$(sync_check "$data/sync-former" on 2>&1)" || fail "PRIMETIME_SYNC=1: $result"
 step "synchronized output, the former name PRIMETIME_SYNC=1 over tmux-256color: $result"
+
+# Mouse reporting, in the bytes the app writes: asked for (ESC [ ? 1000 h, clicks, and
+# ESC [ ? 1006 h, their SGR encoding) unless --no-mouse, which writes no mouse mode at all.
+mouse_check() {
+  python3 - "$@" <<'PY'
+import sys
+data, want = open(sys.argv[1], "rb").read(), sys.argv[2]
+if b"Count:" not in data: sys.exit("no frame recorded")
+modes = [m for m in (b"1000", b"1002", b"1003", b"1006") if b"\x1b[?" + m + b"h" in data]
+if want == "on" and (b"1000" not in modes or b"1006" not in modes):
+    sys.exit(f"mouse reporting not asked for: {modes}")
+if want == "off" and modes:
+    sys.exit(f"mouse modes asked for: {[m.decode() for m in modes]}")
+print("asked for: " + (", ".join("?" + m.decode() + "h" for m in modes) or "none"))
+PY
+}
+result="$(mouse_check "$data/sync-tmux" on 2>&1)" || fail "mouse: $result"
+step "mouse reporting without --no-mouse, in the bytes written: $result"
+app_flags=--no-mouse sync_record "$data/no-mouse"
+result="$(mouse_check "$data/no-mouse" off 2>&1)" || fail "--no-mouse: $result"
+step "--no-mouse, in the bytes written: $result"
+
+# --version: the name and a version number, nothing else.
+version="$("$bin" --version)" || fail "--version: exit code $?"
+[[ "$version" =~ ^primetime\ [0-9]+\.[0-9]+\.[0-9]+$ ]] || fail "--version printed: $version"
+version_checklists="$("$checklists_bin" --version)" || fail "checklists --version: exit code $?"
+[[ "$version_checklists" =~ ^checklists\ [0-9]+\.[0-9]+\.[0-9]+$ ]] \
+  || fail "checklists --version printed: $version_checklists"
+step "--version: $version, $version_checklists"
 
 # A bad key name is a usage error like any other bad argument: exit 64 and the usage line.
 set +e
