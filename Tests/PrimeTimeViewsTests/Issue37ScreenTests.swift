@@ -25,21 +25,9 @@ import Testing
     clock: TestClock<Duration> = TestClock(),
     dependencies: (inout DependencyValues) -> Void = { _ in }
   ) async throws -> TerminalTestStore<AppView> {
-    let store = TerminalTestStore<AppView>(
-      initialState: initialState(),
-      environment: TerminalEnvironment(
-        size: size, glyphs: Glyphs(isUnicode: unicode), timeZone: TimeZone(identifier: "UTC")!)
-    ) {
-      AppFeature()
-    } withDependencies: {
-      $0.fileClient = files
-      $0.continuousClock = clock
-      $0.date.now = Date(timeIntervalSince1970: 0)
-      dependencies(&$0)
-    }
-    // The favorites' read first: its "Loading favorites…" is not these tests' frame.
-    try await store.state.favoritePrimes.$primes.load()
-    return store
+    try await screenStore(
+      initialState(), files: files, size: size, unicode: unicode, clock: clock,
+      dependencies: dependencies)
   }
 
   /// A prime client whose answers the test gives, one at a time, when it chooses.

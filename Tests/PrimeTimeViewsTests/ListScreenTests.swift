@@ -19,21 +19,7 @@ import Testing
     favorites: [Int] = [], state: @autoclosure () -> AppFeature.State = AppFeature.State(),
     dependencies: (inout DependencyValues) -> Void = { _ in }
   ) async throws -> TerminalTestStore<AppView> {
-    let store = TerminalTestStore<AppView>(
-      initialState: state(),
-      environment: TerminalEnvironment(
-        size: Size(columns: 40, rows: 12), timeZone: TimeZone(identifier: "UTC")!)
-    ) {
-      AppFeature()
-    } withDependencies: {
-      $0.fileClient = .inMemory(favoritePrimes: favorites)
-      $0.continuousClock = TestClock()
-      $0.date.now = Date(timeIntervalSince1970: 0)
-      dependencies(&$0)
-    }
-    // The favorites' read first: its "Loading favorites…" is not these tests' frame.
-    try await store.state.favoritePrimes.$primes.load()
-    return store
+    try await screenStore(state(), favorites: favorites, dependencies: dependencies)
   }
 
   /// `/` filters the favorites as it is typed; Enter keeps the filter, n and N go to the next

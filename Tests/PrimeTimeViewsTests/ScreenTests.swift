@@ -16,20 +16,7 @@ import Testing
 @MainActor
 @Suite struct ScreenTests {
   func store(favorites: [Int] = []) async throws -> TerminalTestStore<AppView> {
-    let store = TerminalTestStore<AppView>(
-      initialState: AppFeature.State(),
-      environment: TerminalEnvironment(
-        size: Size(columns: 40, rows: 12), timeZone: TimeZone(identifier: "UTC")!)
-    ) {
-      AppFeature()
-    } withDependencies: {
-      $0.fileClient = .inMemory(favoritePrimes: favorites)
-      $0.continuousClock = TestClock()
-      $0.date.now = Date(timeIntervalSince1970: 0)
-    }
-    // The favorites' read first: its "Loading favorites…" is not these tests' frame.
-    try await store.state.favoritePrimes.$primes.load()
-    return store
+    try await screenStore(favorites: favorites)
   }
 
   /// `q` closes the modal, then quits.
