@@ -4,6 +4,7 @@ import ComposableArchitecture
 import FavoritePrimesStorage
 import Foundation
 import Primes
+import TabB
 import TabC
 import Testing
 
@@ -479,5 +480,54 @@ import Testing
       """
     }
     await store.press("l")
+  }
+
+  /// `c` clears the Activity feed at once and says that `u` puts it back; `u` does.
+  @Test func aClearedFeedIsPutBackWithU() async throws {
+    let time = Date(timeIntervalSince1970: 0)
+    let entries = [
+      Activity.Entry(date: time, text: "Added 2 to favorites"),
+      Activity.Entry(date: time, text: "Added 3 to favorites"),
+    ]
+    let store = try await store(
+      state: AppFeature.State(selectedTab: .activity, activity: Activity.State(entries: entries)))
+    await store.press("c") {
+      $0.activity.entries = []
+      $0.activity.cleared = entries
+    } frame: {
+      """
+        1   2   3   4 Activity   5
+      ────────────────────────────────────────
+       Activity  0 entries
+       Cleared 2 entries. u puts them back.
+       Nothing yet: save or delete a favorite
+       prime.
+
+
+
+
+
+       u undo  c clear         ? help  q quit
+      """
+    }
+    await store.press("u") {
+      $0.activity.entries = entries
+      $0.activity.cleared = nil
+    } frame: {
+      """
+        1   2   3   4 Activity   5
+      ────────────────────────────────────────
+       Activity  2 entries
+
+       00:00:00  Added 2 to favorites
+       00:00:00  Added 3 to favorites
+
+
+
+
+
+       c clear  ↑↓ select      ? help  q quit
+      """
+    }
   }
 }
