@@ -73,7 +73,7 @@ tmux_ -f /dev/null new-session -d -s keepalive "sleep 100000"
 
 launch 80x24
 step "launch";            wait_for "1 Counter"; wait_for "Favorite primes (1): 2"
-step "tab 2";             keys 2; wait_for "Favorite primes  "; wait_for " 2"
+step "tab 2";             keys 2; wait_for "Favorite primes"; wait_for "1/1"
 step "tab 1";             keys 1; wait_for "Count: 0"
 step "count to 3";        keys + + +; wait_for "Count: 3"
 step "open the modal";    keys p; wait_for "3 is prime"
@@ -517,7 +517,7 @@ done
 session="$second"; keys + + + + +; wait_for "Count: 5"; keys p; wait_for "5 is prime"; keys s
 wait_for "It is one of your favorite primes"; keys Escape; wait_gone "Is this prime?"
 session="$first_session"; wait_for "Favorite primes (3): 2, 3, 5"
-keys 2; wait_for "1/3"; keys Down; wait_for "2/3"; keys d; wait_for "Favorite primes  "
+keys 2; wait_for "1/3"; keys Down; wait_for "2/3"; keys d; wait_for "Deleted 3. u puts it back."
 session="$second"; keys 1; wait_for "Favorite primes (2): 2, 5"
 keys + +; wait_for "Count: 7"; keys p; wait_for "7 is prime"; keys s
 wait_for "It is one of your favorite primes"; keys Escape; wait_gone "Is this prime?"

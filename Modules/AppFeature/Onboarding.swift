@@ -98,6 +98,12 @@ public struct Onboarding: Sendable {
         }
         return "Press n to ask for the \(ordinal(count)) prime."
       case .seeFavorites:
+        // The answer came while the favorites showed: it waits on the counter.
+        if isShowingFavorites {
+          return counter.nthPrimeRequest.outcome != nil
+            ? "The answer is on the counter: press 1, then Enter to close it."
+            : "Press 1 to go back to the counter, then 2 to see your favorite primes."
+        }
         return counter.nthPrimeRequest.outcome != nil
           ? "Press Enter to close the answer, then 2 to see your favorite primes."
           : "Press 2 to see your favorite primes."

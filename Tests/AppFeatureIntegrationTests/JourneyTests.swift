@@ -240,6 +240,20 @@ import Testing
     #expect(state?.instruction == "Press p to ask whether 3 is prime.")
   }
 
+  /// An answer that comes while the tour shows its favorites is waited for on the counter: the
+  /// instruction says where it is, not to press Enter on a screen that does not show it.
+  @Test func anAnswerThatComesWhileTheFavoritesShowIsFoundOnTheCounter() {
+    var tour = Onboarding.State()
+    tour.favoritePrimes.$primes.withLock { $0 = [2] }
+    tour.isShowingFavorites = true
+    tour.hasAnswered = true
+    tour.counter.nthPrimeRequest.outcome = .answer(n: 2, prime: 3)
+    #expect(tour.step == .seeFavorites)
+    #expect(tour.instruction == "The answer is on the counter: press 1, then Enter to close it.")
+    tour.isShowingFavorites = false
+    #expect(tour.instruction.hasPrefix("Press Enter to close the answer"))
+  }
+
   /// Reproduction 4, last part: past 100 the tour's prime client still answers.
   @Test func theToursPrimeClientAnswersPast100() async {
     let store = tourStore()
