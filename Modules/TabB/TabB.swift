@@ -90,8 +90,8 @@ public struct Activity: Sendable {
           // The selected entry keeps its selection, or the list follows the newest.
           state.entrySelection.firstRowsRemoved(dropped)
         }
-        // A filter in force is run again: the new entry may match it.
-        state.entryList.rowsDidChange()
+        // A filter in force takes the new entry in if it matches.
+        state.entryList.rowsAppended(1)
         return .none
       case .clearButtonTapped:
         guard !state.entries.isEmpty else { return .none }

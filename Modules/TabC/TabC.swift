@@ -127,8 +127,8 @@ public struct Log: Sendable {
           state.entrySelection.firstRowsRemoved(
             state.hidesTicks ? dropped.count(where: { !$0.isTick }) : dropped.count)
         }
-        // A filter in force is run again: the new entry may match it.
-        state.entryList.rowsDidChange()
+        // A filter in force takes the new entry in if it matches (and is shown).
+        state.entryList.rowsAppended(isTick && state.hidesTicks ? 0 : 1)
         return .none
 
       case .pauseButtonTapped:

@@ -499,4 +499,27 @@ private struct Primes {
     #expect(reads.value == count)
     #expect(state.selectedIndex == 199_999)
   }
+
+  /// A feed's append, told with `rowsAppended`, reads only the new rows however long the
+  /// feed, and a match among them joins the filter's matches.
+  @Test func anAppendReadsOnlyTheNewRows() {
+    let reads = LockIsolated(0)
+    let count = 200_000
+    func state(_ rows: [Int], _ selection: ListSelection) -> List<Int>.State {
+      List.State(rows: rows, selection: selection) { row in
+        reads.withValue { $0 += 1 }
+        return "row \(row)"
+      }
+    }
+    var list = state(Array(0..<count), ListSelection(followsEnd: true))
+    _ = List<Int>().reduce(into: &list, action: .filter(.insert("20000")))
+    let matches = list.selection.matches?.rows.count ?? 0
+    reads.setValue(0)
+    list = state(list.rows + [count, count + 1], list.selection)
+    list.rowsAppended(2)
+    #expect(reads.value == 2)
+    #expect(list.selection.matches?.rows.count == matches + 2)
+    #expect(list.selection.matches?.rows.suffix(2) == [count, count + 1])
+    #expect(list.selection.followsEnd)
+  }
 }

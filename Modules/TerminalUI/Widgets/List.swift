@@ -315,6 +315,24 @@ extension List.State {
     selection.row = min(max(selection.row, 0), max(rows.count - 1, 0))
   }
 
+  /// What a parent that appended `count` rows at the end tells the list: a filter in force
+  /// takes in those of them that match, reading only them, so a feed's append costs the same
+  /// however long the feed is.
+  ///
+  /// ```swift
+  /// state.entries.append(entry)
+  /// state.entryList.rowsAppended(1)
+  /// ```
+  public mutating func rowsAppended(_ count: Int) {
+    guard var kept = selection.matches, count > 0 else { return }
+    let needle = kept.query.lowercased()
+    for index in max(rows.count - count, 0)..<rows.count
+    where text(rows[index]).lowercased().contains(needle) {
+      kept.rows.append(index)
+    }
+    selection.matches = kept
+  }
+
   /// Searches every row for the filter; keeps the selected row if it matches, or else selects
   /// the next one that does (after the last, the first); a list that follows its end goes on
   /// following it.
