@@ -28,21 +28,21 @@ public struct FavoritePrimes: Sendable {
     public var primeSelection: ListSelection
     /// The nth-prime request for the selected prime.
     public var nthPrimeRequest: NthPrimeRequest.State
-    /// The last prime deleted and where it was, until it is put back (`u`) or another is
-    /// deleted: a delete is one key, so it can be undone.
-    public var lastDeleted: Deletion?
+    /// The primes deleted and where each was, the newest last, until put back (`u`, newest
+    /// first): a delete is one key, and holding it deletes many, so each can be undone.
+    public var deletions: [Deletion]
 
     /// Creates the state.
     public init(
       primes: Shared<[Int]> = Shared(.favoritePrimes),
       primeSelection: ListSelection = ListSelection(),
       nthPrimeRequest: NthPrimeRequest.State = .init(),
-      lastDeleted: Deletion? = nil
+      deletions: [Deletion] = []
     ) {
       self._primes = primes
       self.primeSelection = primeSelection
       self.nthPrimeRequest = nthPrimeRequest
-      self.lastDeleted = lastDeleted
+      self.deletions = deletions
     }
 
     /// The primes as the kit's list shows them, grouped (`7,919`), with ``primeSelection``:
@@ -100,7 +100,8 @@ public struct FavoritePrimes: Sendable {
     case primeList(List<Int>.Action)
     /// Deletes the selected prime (the key saves the list).
     case deleteButtonTapped
-    /// Puts the last deleted prime back where it was (the key saves the list).
+    /// Puts the last deleted prime back where it was (the key saves the list); again, the one
+    /// deleted before it.
     case undoDeleteButtonTapped
     case nthPrimeRequest(NthPrimeRequest.Action)
   }
@@ -126,14 +127,13 @@ public struct FavoritePrimes: Sendable {
       case .deleteButtonTapped:
         guard let index = state.selectedIndex else { return .none }
         let prime = state.$primes.withLock { $0.remove(at: index) }
-        state.lastDeleted = Deletion(prime: prime, index: index)
+        state.deletions.append(Deletion(prime: prime, index: index))
         // The row after it is selected now, or the one before at the end.
         state.primeList.rowsDidChange()
         return .none
 
       case .undoDeleteButtonTapped:
-        guard let deletion = state.lastDeleted else { return .none }
-        state.lastDeleted = nil
+        guard let deletion = state.deletions.popLast() else { return .none }
         // Saved again meanwhile (the prime modal, another instance): it is there already.
         guard !state.primes.contains(deletion.prime) else { return .none }
         let index = min(deletion.index, state.primes.count)

@@ -24,8 +24,15 @@ struct FavoritePrimesView {
       }
     }
     if state.isLoading { messages.append(("Loading favorites…", .dim)) }
-    if let deleted = state.lastDeleted {
-      messages.append(("Deleted \(grouped(deleted.prime)). u puts it back.", .accent))
+    if let deleted = state.deletions.last {
+      let earlier = state.deletions.count - 1
+      messages.append(
+        earlier == 0
+          ? ("Deleted \(grouped(deleted.prime)). u puts it back.", .accent)
+          : (
+            "Deleted \(grouped(deleted.prime)) and \(grouped(earlier)) before it. u puts them "
+              + "back, newest first.", .accent
+          ))
     }
     return messages.flatMap { text, style in
       Canvas.wrap(text, width: rect.width).prefix(3).map { ($0, style) }
@@ -84,7 +91,7 @@ struct FavoritePrimesView {
     }
     // The tab's own keys first: the key bar shows what fits, from the left.
     var own: [KeyBinding<FavoritePrimes.Action>] = []
-    if let deleted = state.lastDeleted {
+    if let deleted = state.deletions.last {
       own.append(
         KeyBinding(
           [.character("u")], hint: "u", label: "undo",

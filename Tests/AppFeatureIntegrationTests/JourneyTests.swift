@@ -62,7 +62,7 @@ import Testing
     await store.send(.favoritePrimes(.deleteButtonTapped)) {
       $0.favoritePrimes.$primes.withLock { $0 = [2] }
       $0.favoritePrimes.primeSelection.row = 0
-      $0.favoritePrimes.lastDeleted = FavoritePrimes.Deletion(prime: 5, index: 1)
+      $0.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 5, index: 1)]
     }
     // The modal, still open on the Counter tab, sees the same list.
     #expect(store.state.counter.primeModal?.isFavorite == false)
@@ -167,7 +167,7 @@ import Testing
     await store.send(.onboarding(.favoritePrimes(.primeList(.move(by: 1)))))
     await store.send(.onboarding(.favoritePrimes(.deleteButtonTapped))) {
       $0.onboarding?.favoritePrimes.$primes.withLock { $0 = [] }
-      $0.onboarding?.favoritePrimes.lastDeleted = FavoritePrimes.Deletion(prime: 2, index: 0)
+      $0.onboarding?.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 2, index: 0)]
     }
     await store.send(.onboarding(.counterShown)) { $0.onboarding?.isShowingFavorites = false }
     await store.send(.onboarding(.counter(.incrementButtonTapped))) {

@@ -23,18 +23,18 @@ struct FavoritePrimesTests {
     try await store.state.$primes.load()
     await store.send(.deleteButtonTapped) {
       $0.$primes.withLock { $0 = [2, 7] }
-      $0.lastDeleted = FavoritePrimes.Deletion(prime: 31, index: 1)
+      $0.deletions = [FavoritePrimes.Deletion(prime: 31, index: 1)]
     }
     try await store.state.$primes.save()
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 7])
     await store.send(.deleteButtonTapped) {
       $0.$primes.withLock { $0 = [2] }
       $0.primeSelection.row = 0
-      $0.lastDeleted = FavoritePrimes.Deletion(prime: 7, index: 1)
+      $0.deletions.append(FavoritePrimes.Deletion(prime: 7, index: 1))
     }
     await store.send(.deleteButtonTapped) {
       $0.$primes.withLock { $0 = [] }
-      $0.lastDeleted = FavoritePrimes.Deletion(prime: 2, index: 0)
+      $0.deletions.append(FavoritePrimes.Deletion(prime: 2, index: 0))
     }
     await store.send(.deleteButtonTapped)
   }
@@ -80,7 +80,7 @@ struct FavoritePrimesTests {
     await store.send(.deleteButtonTapped) {
       $0.$primes.withLock { $0 = [2] }
       $0.primeSelection.row = 0
-      $0.lastDeleted = FavoritePrimes.Deletion(prime: 3, index: 1)
+      $0.deletions = [FavoritePrimes.Deletion(prime: 3, index: 1)]
     }
   }
 

@@ -19,17 +19,19 @@ import Testing
     }
     await store.send(.deleteButtonTapped) {
       $0.$primes.withLock { $0 = [2, 5] }
-      $0.lastDeleted = FavoritePrimes.Deletion(prime: 3, index: 1)
+      $0.deletions = [FavoritePrimes.Deletion(prime: 3, index: 1)]
     }
     await store.send(.undoDeleteButtonTapped) {
       $0.$primes.withLock { $0 = [2, 3, 5] }
-      $0.lastDeleted = nil
+      $0.deletions = []
     }
     // Nothing left to undo.
     await store.send(.undoDeleteButtonTapped)
   }
 
-  @Test func onlyTheLastDeleteIsUndoneAndAPrimeSavedAgainIsNotDoubled() async {
+  /// Holding `d` deletes many: `u` puts each back, newest first; a prime saved again meanwhile
+  /// is not doubled.
+  @Test func eachDeleteIsUndoneNewestFirstAndAPrimeSavedAgainIsNotDoubled() async {
     let store = TestStore(
       initialState: FavoritePrimes.State(
         primes: Shared(value: [2, 3, 5]), primeSelection: ListSelection(row: 2))
@@ -38,18 +40,23 @@ import Testing
     }
     await store.send(.deleteButtonTapped) {
       $0.$primes.withLock { $0 = [2, 3] }
-      $0.lastDeleted = FavoritePrimes.Deletion(prime: 5, index: 2)
+      $0.deletions = [FavoritePrimes.Deletion(prime: 5, index: 2)]
       $0.primeSelection.row = 1
     }
     await store.send(.deleteButtonTapped) {
       $0.$primes.withLock { $0 = [2] }
-      $0.lastDeleted = FavoritePrimes.Deletion(prime: 3, index: 1)
+      $0.deletions.append(FavoritePrimes.Deletion(prime: 3, index: 1))
       $0.primeSelection.row = 0
     }
     store.state.$primes.withLock { $0.append(3) }
     await store.send(.undoDeleteButtonTapped) {
       $0.$primes.withLock { $0 = [2, 3] }
-      $0.lastDeleted = nil
+      $0.deletions = [FavoritePrimes.Deletion(prime: 5, index: 2)]
+    }
+    await store.send(.undoDeleteButtonTapped) {
+      $0.$primes.withLock { $0 = [2, 3, 5] }
+      $0.deletions = []
+      $0.primeSelection.row = 2
     }
   }
 }
@@ -87,12 +94,12 @@ import Testing
     try await store.state.$primes.load()
     await store.send(.deleteButtonTapped) {
       $0.$primes.withLock { $0 = [3, 5] }
-      $0.lastDeleted = FavoritePrimes.Deletion(prime: 2, index: 0)
+      $0.deletions = [FavoritePrimes.Deletion(prime: 2, index: 0)]
     }
     for await _ in started { break }
     await store.send(.undoDeleteButtonTapped) {
       $0.$primes.withLock { $0 = [2, 3, 5] }
-      $0.lastDeleted = nil
+      $0.deletions = []
     }
     released.yield()
     try await store.state.$primes.save()

@@ -87,7 +87,7 @@ import Testing
     }
     await store.press("d") {
       $0.favoritePrimes.$primes.withLock { $0 = [3, 5] }
-      $0.favoritePrimes.lastDeleted = FavoritePrimes.Deletion(prime: 2, index: 0)
+      $0.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 2, index: 0)]
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -110,9 +110,122 @@ import Testing
     }
     await store.press("u") {
       $0.favoritePrimes.$primes.withLock { $0 = [2, 3, 5] }
-      $0.favoritePrimes.lastDeleted = nil
+      $0.favoritePrimes.deletions = []
     } frame: {
       full
+    }
+    await store.receive(\.activity.record) {
+      $0.activity.entries.append(Activity.Entry(date: time, text: "Added 2 to favorites"))
+    }
+  }
+
+  /// Holding `d` deletes one favorite a key; the notice counts them, and `u` puts each back
+  /// in its row, newest first, until the list is whole again.
+  @Test func heldDDeletesAreEachUndone() async throws {
+    let store = try await store(favorites: [2, 3, 5])
+    let time = Date(timeIntervalSince1970: 0)
+    await store.press("2") {
+      $0.selectedTab = .favorites
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       2
+       3
+       5
+
+
+
+
+                                          1/3
+       d delete  R reload      ? help  q quit
+      """
+    }
+    await store.press("d") {
+      $0.favoritePrimes.$primes.withLock { $0 = [3, 5] }
+      $0.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 2, index: 0)]
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       Deleted 2. u puts it back.
+       3
+       5
+
+
+
+
+                                          1/2
+       u undo  d delete        ? help  q quit
+      """
+    }
+    await store.receive(\.activity.record) {
+      $0.activity.entries = [Activity.Entry(date: time, text: "Removed 2 from favorites")]
+    }
+    await store.press("d") {
+      $0.favoritePrimes.$primes.withLock { $0 = [5] }
+      $0.favoritePrimes.deletions.append(FavoritePrimes.Deletion(prime: 3, index: 0))
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       Deleted 3 and 1 before it. u puts them
+       back, newest first.
+       5
+
+
+
+
+                                          1/1
+       u undo  d delete        ? help  q quit
+      """
+    }
+    await store.receive(\.activity.record) {
+      $0.activity.entries.append(Activity.Entry(date: time, text: "Removed 3 from favorites"))
+    }
+    await store.press("u") {
+      $0.favoritePrimes.$primes.withLock { $0 = [3, 5] }
+      $0.favoritePrimes.deletions.removeLast()
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       Deleted 2. u puts it back.
+       3
+       5
+
+
+
+
+                                          1/2
+       u undo  d delete        ? help  q quit
+      """
+    }
+    await store.receive(\.activity.record) {
+      $0.activity.entries.append(Activity.Entry(date: time, text: "Added 3 to favorites"))
+    }
+    await store.press("u") {
+      $0.favoritePrimes.$primes.withLock { $0 = [2, 3, 5] }
+      $0.favoritePrimes.deletions = []
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       2
+       3
+       5
+
+
+
+
+                                          1/3
+       d delete  R reload      ? help  q quit
+      """
     }
     await store.receive(\.activity.record) {
       $0.activity.entries.append(Activity.Entry(date: time, text: "Added 2 to favorites"))
