@@ -509,9 +509,8 @@ import Testing
   }
 
   /// The tour's last step says that its favorites were practice and are not kept, and Enter
-  /// leaves it for the app, whose favorites do not have them. (On screen the step shows the
-  /// tour's list under the instruction; the tour's counter is shown here instead, so that this
-  /// frame does not depend on how the Favorites view draws a list.)
+  /// leaves it for the app, whose favorites do not have them. (The step as it shows after `1`
+  /// from the tour's favorites: its counter, with the practice favorite.)
   @Test func theToursLastStepSaysItsFavoritesAreNotKept() async throws {
     let store = try await store(
       AppFeature.State(
