@@ -91,7 +91,7 @@ public struct Activity: Sendable {
           state.entrySelection.firstRowsRemoved(dropped)
         }
         // A filter in force takes the new entry in if it matches.
-        state.entryList.rowsAppended(1)
+        state.entrySelection.rowsAppended(1, to: state.entries, text: \.text)
         return .none
       case .clearButtonTapped:
         guard !state.entries.isEmpty else { return .none }

@@ -128,7 +128,10 @@ public struct Log: Sendable {
             state.hidesTicks ? dropped.count(where: { !$0.isTick }) : dropped.count)
         }
         // A filter in force takes the new entry in if it matches (and is shown).
-        state.entryList.rowsAppended(isTick && state.hidesTicks ? 0 : 1)
+        if !(isTick && state.hidesTicks) {
+          state.entrySelection.rowsAppended(
+            1, to: state.hidesTicks ? state.shownEntries : state.entries, text: \.action.string)
+        }
         return .none
 
       case .pauseButtonTapped:

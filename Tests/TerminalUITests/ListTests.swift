@@ -505,21 +505,21 @@ private struct Primes {
   @Test func anAppendReadsOnlyTheNewRows() {
     let reads = LockIsolated(0)
     let count = 200_000
-    func state(_ rows: [Int], _ selection: ListSelection) -> List<Int>.State {
-      List.State(rows: rows, selection: selection) { row in
-        reads.withValue { $0 += 1 }
-        return "row \(row)"
-      }
+    let text: @Sendable (Int) -> String = { row in
+      reads.withValue { $0 += 1 }
+      return "row \(row)"
     }
-    var list = state(Array(0..<count), ListSelection(followsEnd: true))
+    var rows = Array(0..<count)
+    var list = List.State(rows: rows, selection: ListSelection(followsEnd: true), text: text)
     _ = List<Int>().reduce(into: &list, action: .filter(.insert("20000")))
-    let matches = list.selection.matches?.rows.count ?? 0
+    var selection = list.selection
+    let matched = selection.matches?.rows.count ?? 0
     reads.setValue(0)
-    list = state(list.rows + [count, count + 1], list.selection)
-    list.rowsAppended(2)
+    rows += [count, count + 1]
+    selection.rowsAppended(2, to: rows, text: text)
     #expect(reads.value == 2)
-    #expect(list.selection.matches?.rows.count == matches + 2)
-    #expect(list.selection.matches?.rows.suffix(2) == [count, count + 1])
-    #expect(list.selection.followsEnd)
+    #expect(selection.matches?.rows.count == matched + 2)
+    #expect(selection.matches?.rows.suffix(2) == [count, count + 1])
+    #expect(selection.followsEnd)
   }
 }

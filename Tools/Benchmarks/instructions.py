@@ -32,6 +32,8 @@ COUNTS = {
     "list-move-1m": (1_000, 11_000),
     "list-frame-100": (100, 1_100),
     "list-frame-1m": (100, 1_100),
+    "list-append-100": (1_000, 11_000),
+    "list-append-1m": (1_000, 11_000),
     "key-frame": (10, 110),
     "key-frame-log": (10, 60),
     "canvas-200x60": (10, 60),
@@ -128,6 +130,8 @@ def main():
     ratio("a List move, 1,000,000 rows / 100 rows", "list-move-1m", "list-move-100", goal=2)
     ratio("a List move and frame, 1,000,000 rows / 100 rows", "list-frame-1m", "list-frame-100",
           goal=2)
+    ratio("a row appended under a filter, 1,000,000 rows / 100 rows", "list-append-1m",
+          "list-append-100", goal=2)
     ratio("Sieve / primesieve, n = 10^7", "sieve-1e7", "primesieve-1e7")
     ratio("Sieve / primesieve, n = 10^8", "sieve-1e8", "primesieve-1e8")
     if "bump" in results and "bump-override" in results:

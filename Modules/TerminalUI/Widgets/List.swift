@@ -234,6 +234,29 @@ public struct ListSelection: Equatable, Sendable {
   /// entries.removeFirst(dropped)
   /// entrySelection.firstRowsRemoved(dropped)
   /// ```
+  /// Tells the selection that the parent appended `count` rows at the end of `rows` (a feed's
+  /// newest), read by `text`: a filter in force takes in those of them that match, reading only
+  /// them, so an append costs the same however long the list. Called on the parent's stored
+  /// selection, not through the computed list (whose copy would make the matches be copied).
+  ///
+  /// ```swift
+  /// entries.append(entry)
+  /// entrySelection.rowsAppended(1, to: entries, text: \.text)
+  /// ```
+  public mutating func rowsAppended<Row>(
+    _ count: Int, to rows: [Row], text: (Row) -> String
+  ) {
+    guard var kept = matches, count > 0 else { return }
+    // Taken out while it grows, so that its rows are not copied to append to them.
+    matches = nil
+    let needle = kept.query.lowercased()
+    for index in max(rows.count - count, 0)..<rows.count
+    where text(rows[index]).lowercased().contains(needle) {
+      kept.rows.append(index)
+    }
+    matches = kept
+  }
+
   public mutating func firstRowsRemoved(_ count: Int) {
     guard count > 0 else { return }
     if row >= count {
@@ -313,24 +336,6 @@ extension List.State {
   public mutating func rowsDidChange() {
     if selection.matches != nil { refilter() }
     selection.row = min(max(selection.row, 0), max(rows.count - 1, 0))
-  }
-
-  /// What a parent that appended `count` rows at the end tells the list: a filter in force
-  /// takes in those of them that match, reading only them, so a feed's append costs the same
-  /// however long the feed is.
-  ///
-  /// ```swift
-  /// state.entries.append(entry)
-  /// state.entryList.rowsAppended(1)
-  /// ```
-  public mutating func rowsAppended(_ count: Int) {
-    guard var kept = selection.matches, count > 0 else { return }
-    let needle = kept.query.lowercased()
-    for index in max(rows.count - count, 0)..<rows.count
-    where text(rows[index]).lowercased().contains(needle) {
-      kept.rows.append(index)
-    }
-    selection.matches = kept
   }
 
   /// Searches every row for the filter; keeps the selected row if it matches, or else selects

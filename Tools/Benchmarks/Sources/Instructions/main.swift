@@ -260,6 +260,28 @@ func listMove(_ count: Int, rows: Int, frame: Bool) -> Double {
   return seconds
 }
 
+/// Appending a row to a list's rows while a filter (`1`, which about half the rows match) is
+/// in force, as a feed does, and telling its selection: the list reads only the new row. The
+/// list's part alone: an array held in `@ObservableState` is copied when changed in place (the
+/// old value is kept to tell observers), whatever the list does.
+@MainActor
+func listAppend(_ count: Int, rows: Int) -> Double {
+  var list = List<Int>.State(rows: Array(0..<rows), text: { String($0) })
+  _ = List<Int>().reduce(into: &list, action: .filter(.insert("1")))
+  var selection = list.selection
+  var shown = list.rows
+  // The rows and the matches held once, as a parent's stored properties hold them.
+  list = List<Int>.State(rows: [], text: { String($0) })
+  let matched = selection.matches?.rows.count ?? 0
+  let seconds = timed(count) {
+    shown.append(shown.count)
+    selection.rowsAppended(1, to: shown, text: { String($0) })
+  }
+  precondition(shown.count == rows + count)
+  precondition((selection.matches?.rows.count ?? 0) > matched)
+  return seconds
+}
+
 let listMeasures: [(name: String, what: String, run: Measure)] = [
   (
     "list-move-100", "a List's selection moved a row, 100 rows",
@@ -276,6 +298,14 @@ let listMeasures: [(name: String, what: String, run: Measure)] = [
   (
     "list-frame-1m", "the same, 1,000,000 rows",
     { listMove($0, rows: 1_000_000, frame: true) }
+  ),
+  (
+    "list-append-100", "a row appended to a List with a filter in force, 100 rows",
+    { listAppend($0, rows: 100) }
+  ),
+  (
+    "list-append-1m", "the same, 1,000,000 rows",
+    { listAppend($0, rows: 1_000_000) }
   ),
 ]
 
