@@ -226,14 +226,6 @@ public struct ListSelection: Equatable, Sendable {
     self.matches = nil
   }
 
-  /// Tells the selection that the parent let its first `count` rows go (a feed dropping its
-  /// oldest): the selected row keeps its selection at its new index, or, if it went, the list
-  /// follows the end; the matches of a filter keep theirs. Costs the matches, not the rows.
-  ///
-  /// ```swift
-  /// entries.removeFirst(dropped)
-  /// entrySelection.firstRowsRemoved(dropped)
-  /// ```
   /// Tells the selection that the parent appended `count` rows at the end of `rows` (a feed's
   /// newest), read by `text`: a filter in force takes in those of them that match, reading only
   /// them, so an append costs the same however long the list. Called on the parent's stored
@@ -257,6 +249,14 @@ public struct ListSelection: Equatable, Sendable {
     matches = kept
   }
 
+  /// Tells the selection that the parent let its first `count` rows go (a feed dropping its
+  /// oldest): the selected row keeps its selection at its new index, or, if it went, the list
+  /// follows the end; the matches of a filter keep theirs. Costs the matches, not the rows.
+  ///
+  /// ```swift
+  /// entries.removeFirst(dropped)
+  /// entrySelection.firstRowsRemoved(dropped)
+  /// ```
   public mutating func firstRowsRemoved(_ count: Int) {
     guard count > 0 else { return }
     if row >= count {
@@ -330,8 +330,8 @@ extension List.State {
   /// them. Searches every row while a filter is in force.
   ///
   /// ```swift
-  /// state.entries.append(entry)
-  /// state.entryList.rowsDidChange()
+  /// state.primes.remove(at: index)
+  /// state.primeList.rowsDidChange()
   /// ```
   public mutating func rowsDidChange() {
     if selection.matches != nil { refilter() }
