@@ -2,6 +2,14 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// `PRIMETIME_OPTIMIZED_CORE=1`, as `Tools/test` (and so CI) sets it, compiles the core and Sharing
+/// with `-O` in a debug build, so that every test runs against an optimized core: what only an
+/// optimizer would show (an observer reading a store mid-reduction, a nested shared write) shows
+/// without a release build of every test target. Off by default: a package that depends on this
+/// one by version may not use unsafe flags.
+let optimizedCore: [SwiftSetting] =
+  Context.environment["PRIMETIME_OPTIMIZED_CORE"] == "1" ? [.unsafeFlags(["-O"])] : []
+
 let package = Package(
   name: "PrimeTime",
   platforms: [.macOS(.v15)],
@@ -44,14 +52,25 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    .macro(
+    // The macros' expansions, a library their tests depend on; the macro target that the compiler
+    // runs only names them. (A test target that depends on a macro target makes SwiftPM build the
+    // whole test product, and every module under it, a second time for the host.)
+    .target(
       name: "ComposableArchitectureMacros",
       dependencies: [
         .product(name: "SwiftBasicFormat", package: "swift-syntax"),
-        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ],
       path: "Modules/ComposableArchitectureMacros"
+    ),
+    .macro(
+      name: "ComposableArchitectureMacrosPlugin",
+      dependencies: [
+        "ComposableArchitectureMacros",
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ],
+      path: "Modules/ComposableArchitectureMacrosPlugin"
     ),
     .target(name: "CComposableArchitecture", path: "Modules/CComposableArchitecture"),
     .target(
@@ -63,13 +82,14 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],
-      path: "Modules/Sharing"
+      path: "Modules/Sharing",
+      swiftSettings: optimizedCore
     ),
     .target(
       name: "ComposableArchitecture",
       dependencies: [
         "CComposableArchitecture",
-        "ComposableArchitectureMacros",
+        "ComposableArchitectureMacrosPlugin",
         "Sharing",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -80,7 +100,8 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
-      path: "Modules/ComposableArchitecture"
+      path: "Modules/ComposableArchitecture",
+      swiftSettings: optimizedCore
     ),
     .target(
       name: "FileClient",

@@ -39,7 +39,7 @@ import Observation
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() =
-  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
+  #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ReducerMacro")
 
 /// ``Reducer()`` on an enum, with conformances added to the generated `State` and `Action`.
 ///
@@ -55,7 +55,7 @@ public macro Reducer() =
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
-  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
+  #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ReducerMacro")
 
 /// A conformance for ``Reducer(state:action:)`` to add.
 public struct _SynthesizedConformance: Sendable {
@@ -76,7 +76,7 @@ public struct _SynthesizedConformance: Sendable {
 /// ```
 @attached(peer, names: named(_))
 public macro ReducerCaseEphemeral() =
-  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerCaseEphemeralMacro")
+  #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ReducerCaseEphemeralMacro")
 
 /// Marks a case of an enum reducer as plain state: no reducer, no actions.
 ///
@@ -86,7 +86,7 @@ public macro ReducerCaseEphemeral() =
 /// ```
 @attached(peer, names: named(_))
 public macro ReducerCaseIgnored() =
-  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerCaseIgnoredMacro")
+  #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ReducerCaseIgnoredMacro")
 
 /// Makes state observable: each stored property of a struct reports reads and changes, so a
 /// store's observers learn exactly what changed; an enum gets an identity from its case and
@@ -105,13 +105,13 @@ public macro ReducerCaseIgnored() =
   named(shouldNotifyObservers), named(_$accessor))
 @attached(memberAttribute)
 public macro ObservableState() =
-  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")
+  #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ObservableStateMacro")
 
 /// Added by ``ObservableState()`` to each stored property it observes.
 @attached(accessor, names: named(init), named(get), named(set), named(_modify))
 @attached(peer, names: prefixed(_), prefixed(_$keyPath_))
 public macro ObservationStateTracked() =
-  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateTrackedMacro")
+  #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ObservationStateTrackedMacro")
 
 /// Leaves a property of ``ObservableState()`` state unobserved.
 ///
@@ -120,7 +120,7 @@ public macro ObservationStateTracked() =
 /// ```
 @attached(accessor, names: named(willSet))
 public macro ObservationStateIgnored() =
-  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateIgnoredMacro")
+  #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ObservationStateIgnoredMacro")
 
 /// Presented child state: `nil` when nothing is presented. Integrate it with
 /// `ifLet(\.$destination, action: \.destination)`.
@@ -134,4 +134,4 @@ public macro ObservationStateIgnored() =
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(`$`), prefixed(_), prefixed(_$keyPath_))
 public macro Presents() =
-  #externalMacro(module: "ComposableArchitectureMacros", type: "PresentsMacro")
+  #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "PresentsMacro")

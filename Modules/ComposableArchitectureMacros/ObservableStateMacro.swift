@@ -6,7 +6,9 @@ import SwiftSyntaxMacros
 /// `@ObservableState`: makes a state struct observable property by property (each stored
 /// `var` reports reads and writes to a registrar), or gives an enum of states an identity
 /// made from its case and payload.
-public enum ObservableStateMacro {
+///
+/// A class, so that the macro plugin can name it in its own module with a subclass.
+open class ObservableStateMacro {
   static let trackedName = "ObservationStateTracked"
   static let ignoredName = "ObservationStateIgnored"
 }
@@ -219,7 +221,9 @@ extension ObservableStateMacro: ExtensionMacro {
 
 /// `@ObservationStateTracked`, added by `@ObservableState` to each stored property: the value
 /// moves to a `_name` peer and the property reports its reads and writes.
-public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
+///
+/// A class, so that the macro plugin can name it in its own module with a subclass.
+open class ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
   public static func expansion(
     of node: AttributeSyntax,
     providingAccessorsOf declaration: some DeclSyntaxProtocol,
@@ -282,7 +286,9 @@ public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
 }
 
 /// `@ObservationStateIgnored`: leaves a property of observable state unobserved.
-public enum ObservationStateIgnoredMacro: AccessorMacro {
+///
+/// A class, so that the macro plugin can name it in its own module with a subclass.
+open class ObservationStateIgnoredMacro: AccessorMacro {
   public static func expansion(
     of node: AttributeSyntax,
     providingAccessorsOf declaration: some DeclSyntaxProtocol,

@@ -6,7 +6,9 @@ import SwiftSyntaxMacros
 /// `@Presents var destination: Destination.State?`: keeps the value in a `PresentationState`
 /// (the `_destination` peer), exposes it as `$destination` for `ifLet(\.$destination, …)`, and
 /// reports reads and writes to the state's observation registrar.
-public enum PresentsMacro: AccessorMacro, PeerMacro {
+///
+/// A class, so that the macro plugin can name it in its own module with a subclass.
+open class PresentsMacro: AccessorMacro, PeerMacro {
   public static func expansion(
     of node: AttributeSyntax,
     providingAccessorsOf declaration: some DeclSyntaxProtocol,

@@ -7,7 +7,9 @@ import SwiftSyntaxMacros
 /// `Action` (and enum `State`), and the reducer builder on its `body`; on an enum of reducers,
 /// the `State` and `Action` enums, the `body` that runs each case's reducer, and the
 /// `CaseScope` for stores.
-public enum ReducerMacro {}
+///
+/// A class, so that the macro plugin can name it in its own module with a subclass.
+open class ReducerMacro {}
 
 extension ReducerMacro: ExtensionMacro {
   public static func expansion(
@@ -470,7 +472,9 @@ struct ReducerCase {
 
 /// `@ReducerCaseEphemeral`: marks a case of an enum reducer as ephemeral state (dismissed by
 /// any of its actions). It expands to nothing; `@Reducer` reads it.
-public enum ReducerCaseEphemeralMacro: PeerMacro {
+///
+/// A class, so that the macro plugin can name it in its own module with a subclass.
+open class ReducerCaseEphemeralMacro: PeerMacro {
   public static func expansion(
     of node: AttributeSyntax,
     providingPeersOf declaration: some DeclSyntaxProtocol,
@@ -482,7 +486,9 @@ public enum ReducerCaseEphemeralMacro: PeerMacro {
 
 /// `@ReducerCaseIgnored`: marks a case of an enum reducer as plain state with no reducer. It
 /// expands to nothing; `@Reducer` reads it.
-public enum ReducerCaseIgnoredMacro: PeerMacro {
+///
+/// A class, so that the macro plugin can name it in its own module with a subclass.
+open class ReducerCaseIgnoredMacro: PeerMacro {
   public static func expansion(
     of node: AttributeSyntax,
     providingPeersOf declaration: some DeclSyntaxProtocol,
