@@ -62,7 +62,8 @@ struct PrimeTime: AsyncParsableCommand {
     }
 
     try await terminal.run(
-      AppView.self, store: store, appName: "primetime", environment: environment
+      AppView.self, store: store, appName: "primetime",
+      environment: AppView.kitEnvironment(environment)
     ) { app in
       await app.launch(onboarding: onboarding)
     }

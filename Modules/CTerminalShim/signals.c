@@ -83,7 +83,7 @@ static void on_crash(int sig, siginfo_t *info, void *context) {
   }
 }
 
-void ptime_install_signal_handlers(int fd) {
+void terminalui_install_signal_handlers(int fd) {
   signal_fd = fd;
   has_startup_modes = tcgetattr(STDOUT_FILENO, &startup_modes) == 0;
 
@@ -141,7 +141,7 @@ static void append_bytes(const char *bytes) {
   crash_reset_length += length;
 }
 
-void ptime_prepare_crash_reset(const char *end_sync) {
+void terminalui_prepare_crash_reset(const char *end_sync) {
   crash_reset_length = 0;
   // CAN first: another thread may be cut off in the middle of an escape sequence, whose
   // remaining bytes would otherwise swallow the start of the reset. Then the end of a
@@ -154,12 +154,12 @@ void ptime_prepare_crash_reset(const char *end_sync) {
   append_capability("rmcup");
 }
 
-void ptime_remove_signal_handlers(void) {
+void terminalui_remove_signal_handlers(void) {
   for (unsigned i = 0; i < LOOP_COUNT; i++) sigaction(loop_signals[i], &previous_loop[i], NULL);
   for (unsigned i = 0; i < CRASH_COUNT; i++) sigaction(crash_signals[i], &previous_crash[i], NULL);
 }
 
-void ptime_end_by_signal(int sig) {
+void terminalui_end_by_signal(int sig) {
   // The calling thread is the event loop's, which blocks signals: raised while blocked, the
   // signal would only wait.
   sigset_t set;
@@ -183,7 +183,7 @@ void ptime_end_by_signal(int sig) {
 // then stops through a signal sent to the calling thread, which takes effect before pthread_kill
 // returns, so it returns once the job is continued. In an orphaned process group the kernel
 // discards both stops, and it returns at once.
-void ptime_stop_job(void) {
+void terminalui_stop_job(void) {
   set_action(SIGTSTP, SIG_IGN);
   kill(0, SIGTSTP);
   // Again: a SIGTSTP pending on a thread that blocks it is dropped, not left to stop the job a
@@ -200,7 +200,7 @@ void ptime_stop_job(void) {
   catch_for_loop(SIGTSTP);
 }
 
-int ptime_terminal_size(int fd, int *out_rows, int *out_columns) {
+int terminalui_terminal_size(int fd, int *out_rows, int *out_columns) {
   struct winsize size;
   if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return -1;
   *out_rows = size.ws_row;
@@ -208,12 +208,12 @@ int ptime_terminal_size(int fd, int *out_rows, int *out_columns) {
   return 0;
 }
 
-int ptime_has_alternate_screen(void) {
+int terminalui_has_alternate_screen(void) {
   char *exit_alternate = tigetstr("rmcup");
   return exit_alternate != NULL && exit_alternate != (char *)-1 && exit_alternate[0] != 0;
 }
 
-int ptime_sync_brackets(char *begin, char *end, size_t size) {
+int terminalui_sync_brackets(char *begin, char *end, size_t size) {
   char *sync = tigetstr("Sync");
   if (sync == NULL || sync == (char *)-1 || sync[0] == 0) return -1;
   // tiparm returns a buffer of its own that the next call reuses: each result is copied first.

@@ -11,7 +11,7 @@ struct PrimeModalView {
   func draw(on canvas: inout Canvas, over rect: Rect) {
     let verdict =
       state.isPrime
-      ? "\(grouped(state.count)) is prime \(canvas.glyphs.celebration)"
+      ? "\(grouped(state.count)) is prime 🎉"  // ":)" in ASCII: the canvas writes glyphs.text(_:)
       : "\(grouped(state.count)) is not prime :("
     let status =
       state.isFavorite

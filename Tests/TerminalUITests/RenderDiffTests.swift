@@ -36,17 +36,4 @@ import Testing
     #expect(SynchronizedOutput(environment: ["TERMINALUI_SYNC": ""]) == .terminfo)
     #expect(SynchronizedOutput(environment: ["TERMINALUI_SYNC": "yes"]) == .terminfo)
   }
-
-  /// `PRIMETIME_SYNC`, the name before the kit had its own, still works; the kit's name wins.
-  @Test func theFormerNameIsHonouredWhereTheKitsAsksNothing() {
-    #expect(SynchronizedOutput(environment: ["PRIMETIME_SYNC": "1"]) == .on)
-    #expect(SynchronizedOutput(environment: ["PRIMETIME_SYNC": "0"]) == .off)
-    #expect(SynchronizedOutput(environment: ["PRIMETIME_SYNC": "yes"]) == .terminfo)
-    #expect(
-      SynchronizedOutput(environment: ["TERMINALUI_SYNC": "0", "PRIMETIME_SYNC": "1"]) == .off)
-    #expect(
-      SynchronizedOutput(environment: ["TERMINALUI_SYNC": "1", "PRIMETIME_SYNC": "0"]) == .on)
-    #expect(
-      SynchronizedOutput(environment: ["TERMINALUI_SYNC": "", "PRIMETIME_SYNC": "1"]) == .on)
-  }
 }

@@ -9,14 +9,14 @@
 ///
 /// SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP and SIGWINCH each write one byte, the signal's
 /// number, to `fd` (the write end of the event loop's self-pipe) and nothing else: the loop does
-/// what the signal asks on its own thread (``ptime_end_by_signal``, ``ptime_stop_job``, a
+/// what the signal asks on its own thread (``terminalui_end_by_signal``, ``terminalui_stop_job``, a
 /// resize). An ending signal ignored at startup (nohup) stays ignored.
 ///
 /// A crash (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP) writes the bytes made by
-/// ``ptime_prepare_crash_reset`` to standard output, puts back the terminal's modes as they were
+/// ``terminalui_prepare_crash_reset`` to standard output, puts back the terminal's modes as they were
 /// at this call, then hands the signal on to the handler that was there before (Swift's
 /// backtracer) or to the default action, so the process still ends as it would.
-void ptime_install_signal_handlers(int fd);
+void terminalui_install_signal_handlers(int fd);
 
 /// Makes, from the terminal's description, the bytes a crash writes to give the terminal back:
 /// `end_sync` (the end of a synchronized update, or NULL where frames are not synchronized: a
@@ -24,30 +24,30 @@ void ptime_install_signal_handlers(int fd);
 /// the backtrace included, until its own timeout), mouse reporting off, attributes reset, the
 /// cursor shown, the alternate screen left. Call once ncurses has started, before anything can
 /// crash with the screen taken over.
-void ptime_prepare_crash_reset(const char *end_sync);
+void terminalui_prepare_crash_reset(const char *end_sync);
 
-/// Puts back the handlers that were there before ``ptime_install_signal_handlers`` (the terminal
+/// Puts back the handlers that were there before ``terminalui_install_signal_handlers`` (the terminal
 /// is no longer ours).
-void ptime_remove_signal_handlers(void);
+void terminalui_remove_signal_handlers(void);
 
 /// Ends the process by `sig`, as if it had been killed by it (a shell, a supervisor see the
 /// signal in its status): through the handler that was there before (Swift's backtracer takes
 /// SIGQUIT), else the default action. Call from the event loop once the terminal is restored and
-/// ``ptime_remove_signal_handlers`` has put that handler back.
-__attribute__((noreturn)) void ptime_end_by_signal(int sig);
+/// ``terminalui_remove_signal_handlers`` has put that handler back.
+__attribute__((noreturn)) void terminalui_end_by_signal(int sig);
 
 /// Stops the whole process group (the job) as a shell's Ctrl-Z does, SIGTSTP at its default
 /// action, so that the shell sees the job stop; returns once the job is continued (`fg`), or at
 /// once in an orphaned process group, where the kernel discards the stop. Call with the terminal
 /// given back, from the event loop: nothing of this process runs while it is stopped.
-void ptime_stop_job(void);
+void terminalui_stop_job(void);
 
 /// The size of the terminal on `fd`, from the kernel; returns -1 when it cannot be read.
-int ptime_terminal_size(int fd, int *out_rows, int *out_columns);
+int terminalui_terminal_size(int fd, int *out_rows, int *out_columns);
 
 /// Whether the terminal has an alternate screen that ncurses leaves on exit, restoring what was
 /// there before (xterm does; vt100 and the Linux console do not).
-int ptime_has_alternate_screen(void);
+int terminalui_has_alternate_screen(void);
 
 /// The terminal's own brackets of a synchronized update, from its terminfo entry's extended
 /// `Sync` capability (tmux's convention: `Sync` with 1 begins the update, with 2 ends it; usually
@@ -55,6 +55,6 @@ int ptime_has_alternate_screen(void);
 /// NULs into `begin` and `end`, each `size` bytes. Returns 0, or -1 when the entry has no `Sync`
 /// or a bracket does not fit. Call once ncurses has started (newterm): it reads the current
 /// terminal's entry, and writes nothing.
-int ptime_sync_brackets(char *begin, char *end, size_t size);
+int terminalui_sync_brackets(char *begin, char *end, size_t size);
 
 #endif

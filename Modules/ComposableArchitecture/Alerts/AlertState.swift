@@ -8,7 +8,7 @@ import Foundation
 /// enum Alert: Equatable { case deleteConfirmed }
 ///
 /// state.alert = AlertState {
-///   TextState("Delete 3 favorites?")
+///   TextState("Delete 3 photos?")
 /// } actions: {
 ///   ButtonState(role: .destructive, action: .deleteConfirmed) { TextState("Delete") }
 ///   ButtonState(role: .cancel) { TextState("Cancel") }

@@ -2,7 +2,7 @@
 /// test can assert it.
 ///
 /// ```swift
-/// state.alert = AlertState { TextState("Saved \(count) primes") }
+/// state.alert = AlertState { TextState("Saved \(count) notes") }
 /// ```
 public struct TextState: Equatable, Hashable, Sendable {
   /// The text.
@@ -23,7 +23,7 @@ extension TextState {
   /// The two texts one after the other.
   ///
   /// ```swift
-  /// TextState("Saved ") + TextState("\(count)") + TextState(" primes")
+  /// TextState("Saved ") + TextState("\(count)") + TextState(" notes")
   /// ```
   public static func + (lhs: Self, rhs: Self) -> Self {
     Self(verbatim: lhs.string + rhs.string)
@@ -46,7 +46,7 @@ extension String {
   /// The string a ``TextState`` shows.
   ///
   /// ```swift
-  /// String(state: alert.title)  // "Saved 3 primes"
+  /// String(state: alert.title)  // "Saved 3 notes"
   /// ```
   public init(state: TextState) {
     self = state.string

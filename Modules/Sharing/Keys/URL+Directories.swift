@@ -15,7 +15,7 @@ import Foundation
     /// The folder for the app's own data, `$XDG_DATA_HOME` or else `~/.local/share`.
     ///
     /// ```swift
-    /// .fileStorage(.applicationSupportDirectory.appending(path: "primetime/settings.json"))
+    /// .fileStorage(.applicationSupportDirectory.appending(path: "my-app/settings.json"))
     /// ```
     public static var applicationSupportDirectory: URL { directory(.applicationSupportDirectory) }
 

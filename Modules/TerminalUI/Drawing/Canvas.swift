@@ -40,7 +40,7 @@ public struct Rect: Equatable, Sendable {
 ///
 /// ```swift
 /// var canvas = Canvas(size: Size(columns: 40, rows: 12), glyphs: Glyphs(isUnicode: true))
-/// canvas.write("Favorite primes: 2, 3, 5, 7, 11, 13, 17, 19, 23", row: 0, in: rect)
+/// canvas.write("Groceries: apples, bread, cheese, dates, eggs, flour", row: 0, in: rect)
 /// ```
 public struct Canvas {
   /// What has been drawn.

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let glyphs = Glyphs(isUnicode: false)
-/// glyphs.text("Loading favorites…")  // "Loading favorites..."
+/// glyphs.text("Loading lists…")  // "Loading lists..."
 /// ```
 public struct Glyphs: Equatable, Sendable {
   /// Whether the terminal shows UTF-8.
@@ -30,8 +30,6 @@ public struct Glyphs: Equatable, Sendable {
   public var spinnerFrames: [String] {
     isUnicode ? ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] : ["|", "/", "-", "\\"]
   }
-  /// What a finished tour shows.
-  public var celebration: String { isUnicode ? "🎉" : ":)" }
 
   /// `text` as this terminal can show it: unchanged in Unicode; in ASCII, punctuation and
   /// arrows spelled out and anything else outside ASCII replaced by `?`.

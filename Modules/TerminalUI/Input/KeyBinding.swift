@@ -3,7 +3,7 @@
 /// they cannot drift apart.
 ///
 /// ```swift
-/// KeyBinding([.character("p")], hint: "p", label: "is prime?", action: .isPrimeButtonTapped)
+/// KeyBinding([.character("d")], hint: "d", label: "delete", action: .deleteButtonTapped)
 /// ```
 public struct KeyBinding<Action> {
   /// The keys that trigger it.

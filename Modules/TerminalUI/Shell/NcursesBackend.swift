@@ -101,25 +101,25 @@ public final class NcursesBackend: TerminalBackend {
     _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
     signalPipe = (fds[0], fds[1])
     // Before newterm: ncurses then leaves these signals to us (it only takes unhandled ones).
-    ptime_install_signal_handlers(fds[1])
+    terminalui_install_signal_handlers(fds[1])
     guard let screen = newterm(nil, fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r")) else {
       // No loop will read the pipe: a SIGTERM must end the process again.
-      ptime_remove_signal_handlers()
+      terminalui_remove_signal_handlers()
       throw .unknownTerminal(term)
     }
     self.screen = screen
     syncBrackets = Self.syncBrackets(synchronizedOutput)
     if let end = syncBrackets?.end {
-      ptime_prepare_crash_reset(end)
+      terminalui_prepare_crash_reset(end)
     } else {
-      ptime_prepare_crash_reset(nil)
+      terminalui_prepare_crash_reset(nil)
     }
     raw()
     noecho()
     curs_set(0)
     // The cursor is hidden: moving it back to where the last write left stdscr's after every
     // frame would only cost bytes.
-    leaveok(ptime_stdscr(), true)
+    leaveok(terminalui_stdscr(), true)
     // Keys are read here, not by ncurses: its check for typed-ahead keys would only write out
     // what a frame has so far whenever one is waiting, splitting the frame in two writes.
     typeahead(-1)
@@ -142,9 +142,9 @@ public final class NcursesBackend: TerminalBackend {
     stopped = true
     leave()
     delscreen(screen)
-    ptime_remove_signal_handlers()
+    terminalui_remove_signal_handlers()
     if let ending = drainSignals().first(where: Self.endingSignals.contains) {
-      ptime_end_by_signal(ending)
+      terminalui_end_by_signal(ending)
     }
   }
 
@@ -157,9 +157,9 @@ public final class NcursesBackend: TerminalBackend {
   /// On a terminal without an alternate screen (vt100, the Linux console) what is drawn stays
   /// when the app gives the terminal back, so it is cleared first.
   private func clearWithoutAlternateScreen() {
-    guard ptime_has_alternate_screen() == 0 else { return }
-    werase(ptime_stdscr())
-    wnoutrefresh(ptime_stdscr())
+    guard terminalui_has_alternate_screen() == 0 else { return }
+    werase(terminalui_stdscr())
+    wnoutrefresh(terminalui_stdscr())
     synchronized { doupdate() }
   }
 
@@ -167,7 +167,7 @@ public final class NcursesBackend: TerminalBackend {
   public var synchronizesOutput: Bool { syncBrackets != nil }
 
   public var size: Size {
-    Size(columns: Int(ptime_cols()), rows: Int(ptime_lines()))
+    Size(columns: Int(terminalui_cols()), rows: Int(terminalui_lines()))
   }
 
   /// Shows `grid`: rewrites the rows that differ from the last grid presented into ncurses'
@@ -179,7 +179,7 @@ public final class NcursesBackend: TerminalBackend {
     let rows = grid.changedRows(from: shown)
     guard !rows.isEmpty else { return }
     // Drawn whole: the screen may be larger than the grid, or hold what a resize left.
-    if shown?.size != grid.size { werase(ptime_stdscr()) }
+    if shown?.size != grid.size { werase(terminalui_stdscr()) }
     for row in rows {
       let cells = grid.rows[row]
       var column = 0
@@ -197,13 +197,13 @@ public final class NcursesBackend: TerminalBackend {
     }
     attrset(0)
     shown = grid
-    wnoutrefresh(ptime_stdscr())
+    wnoutrefresh(terminalui_stdscr())
     synchronized { doupdate() }
   }
 
   public func invalidate() {
     guard !stopped else { return }
-    clearok(ptime_curscr(), true)
+    clearok(terminalui_curscr(), true)
     shown = nil
   }
 
@@ -252,7 +252,7 @@ public final class NcursesBackend: TerminalBackend {
       String(decoding: bytes.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
     }
     let terminfo =
-      ptime_sync_brackets(&begin, &end, begin.count) == 0
+      terminalui_sync_brackets(&begin, &end, begin.count) == 0
       ? (begin: text(begin), end: text(end)) : nil
     switch mode {
     case .off: return nil
@@ -262,14 +262,14 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   /// Gives the terminal back and stops the whole job, as a shell's Ctrl-Z does (see
-  /// `ptime_stop_job`); returns once the job is continued (`fg`), with the terminal taken back
+  /// `terminalui_stop_job`); returns once the job is continued (`fg`), with the terminal taken back
   /// and the next frame to be drawn whole. Nothing of the app runs meanwhile: the process is
   /// stopped.
   public func suspend() {
     guard !stopped else { return }
     suspended = true
     leave()
-    ptime_stop_job()
+    terminalui_stop_job()
     takeBack()
     suspended = false
   }
@@ -278,7 +278,7 @@ public final class NcursesBackend: TerminalBackend {
   /// has now; all of it is redrawn, and the mouse reported again.
   private func takeBack() {
     if reportsMouse { Self.setMouseReporting(true) }
-    wnoutrefresh(ptime_stdscr())
+    wnoutrefresh(terminalui_stdscr())
     synchronized { doupdate() }
     followResize()
   }
@@ -288,7 +288,7 @@ public final class NcursesBackend: TerminalBackend {
   private func followResize() {
     var rows: Int32 = 0
     var columns: Int32 = 0
-    if ptime_terminal_size(STDOUT_FILENO, &rows, &columns) == 0 { resize_term(rows, columns) }
+    if terminalui_terminal_size(STDOUT_FILENO, &rows, &columns) == 0 { resize_term(rows, columns) }
     invalidate()
   }
 
@@ -301,7 +301,7 @@ public final class NcursesBackend: TerminalBackend {
       let signals = drainSignals()
       if let ending = signals.first(where: Self.endingSignals.contains) {
         stop()
-        ptime_end_by_signal(ending)
+        terminalui_end_by_signal(ending)
       }
       if signals.contains(SIGTSTP) {
         suspend()
@@ -380,11 +380,11 @@ public final class NcursesBackend: TerminalBackend {
 
   private func attributes(_ style: Style) -> Int32 {
     var attributes: Int32 = 0
-    if style.contains(.bold) { attributes |= ptime_a_bold() }
-    if style.contains(.reverse) { attributes |= ptime_a_reverse() }
-    if style.contains(.dim) { attributes |= ptime_a_dim() }
-    if colors && style.contains(.accent) { attributes |= ptime_color_pair(1) }
-    if colors && style.contains(.error) { attributes |= ptime_color_pair(2) }
+    if style.contains(.bold) { attributes |= terminalui_a_bold() }
+    if style.contains(.reverse) { attributes |= terminalui_a_reverse() }
+    if style.contains(.dim) { attributes |= terminalui_a_dim() }
+    if colors && style.contains(.accent) { attributes |= terminalui_color_pair(1) }
+    if colors && style.contains(.error) { attributes |= terminalui_color_pair(2) }
     return attributes
   }
 }

@@ -28,36 +28,24 @@ public enum SynchronizedOutput: Equatable, Sendable {
   /// What the environment asks for: `TERMINALUI_SYNC=1` (``environmentVariable``) turns
   /// synchronized output on (a terminal that supports it under a terminfo entry that does not say
   /// so, as most do under `TERM=xterm-256color`), `TERMINALUI_SYNC=0` off; unset or any other
-  /// value leaves it to terminfo. `PRIMETIME_SYNC`, the name the kit read when it was part of
-  /// PrimeTime, is still honoured where `TERMINALUI_SYNC` asks for nothing.
+  /// value leaves it to terminfo.
   ///
   /// ```swift
   /// SynchronizedOutput(environment: ["TERMINALUI_SYNC": "1"])  // .on
-  /// SynchronizedOutput(environment: ["PRIMETIME_SYNC": "0"])  // .off
+  /// SynchronizedOutput(environment: ["TERMINALUI_SYNC": "0"])  // .off
   /// SynchronizedOutput(environment: [:])  // .terminfo
   /// ```
   public init(environment: [String: String]) {
-    for name in [Self.environmentVariable] + Self.formerEnvironmentVariables {
-      switch environment[name] {
-      case "1":
-        self = .on
-        return
-      case "0":
-        self = .off
-        return
-      default:
-        continue
-      }
+    switch environment[Self.environmentVariable] {
+    case "1": self = .on
+    case "0": self = .off
+    default: self = .terminfo
     }
-    self = .terminfo
   }
 
   /// The environment variable that turns synchronized output on (`1`) or off (`0`) for any app
   /// on the kit.
   public static let environmentVariable = "TERMINALUI_SYNC"
-
-  /// Names read after ``environmentVariable``, for scripts written before it: PrimeTime's.
-  static let formerEnvironmentVariables = ["PRIMETIME_SYNC"]
 
   /// The brackets of mode 2026, for a terminal whose entry has no `Sync`.
   static let mode2026 = (begin: "\u{1B}[?2026h", end: "\u{1B}[?2026l")

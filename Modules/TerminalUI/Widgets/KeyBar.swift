@@ -5,7 +5,7 @@
 /// ```swift
 /// let bar = Rect(column: 0, row: size.rows - 1, width: size.columns, height: 1)
 /// KeyBar.render(screenBindings, fixed: globalBindings, in: bar, on: &canvas)
-/// // " +/- count  p is prime?  n nth prime            ? help  q quit "
+/// // " a add  d delete  / filter                     ? help  q quit "
 /// ```
 public enum KeyBar {
   /// Clears the first row of `rect` reversed and draws the bindings on it.

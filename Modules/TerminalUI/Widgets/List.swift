@@ -8,33 +8,33 @@ import ComposableArchitecture
 /// ```swift
 /// @ObservableState
 /// struct State: Equatable {
-///   var primes: [Int] = []
-///   var primeSelection = ListSelection()
+///   var items: [String] = []
+///   var itemSelection = ListSelection()
 ///
-///   var primeList: List<Int>.State {
-///     get { List.State(rows: primes, selection: primeSelection, text: { grouped($0) }) }
-///     set { primeSelection = newValue.selection }
+///   var itemList: List<Int>.State {
+///     get { List.State(rows: items, selection: itemSelection, text: { $0 }) }
+///     set { itemSelection = newValue.selection }
 ///   }
 /// }
 ///
 /// var body: some ReducerOf<Self> {
-///   Scope(state: \.primeList, action: \.primeList) { List() }
+///   Scope(state: \.itemList, action: \.itemList) { List() }
 ///   Reduce { state, action in
 ///     switch action {
 ///     case .deleteTapped:
-///       guard let index = state.primeList.selectedIndex else { return .none }
-///       state.primes.remove(at: index)
-///       return .send(.primeList(.rowsChanged))
-///     case .primeList:
+///       guard let index = state.itemList.selectedIndex else { return .none }
+///       state.items.remove(at: index)
+///       return .send(.itemList(.rowsChanged))
+///     case .itemList:
 ///       return .none
 ///     }
 ///   }
 /// }
 ///
 /// // In the view, which knows where the list is drawn:
-/// List.render(state.primeList, in: listRect, on: &canvas)
-/// if let action = List.action(for: key, state: state.primeList, in: listRect) {
-///   store.send(.primeList(action))
+/// List.render(state.itemList, in: listRect, on: &canvas)
+/// if let action = List.action(for: key, state: state.itemList, in: listRect) {
+///   store.send(.itemList(action))
 /// }
 /// ```
 ///
@@ -72,7 +72,7 @@ public struct List<Row: Equatable & Sendable>: Sendable {
     /// The list of `rows` read by `text`, with `selection`.
     ///
     /// ```swift
-    /// List.State(rows: primes, selection: primeSelection, text: { grouped($0) })
+    /// List.State(rows: items, selection: itemSelection, text: { $0 })
     /// ```
     public init(
       rows: [Row], selection: ListSelection = ListSelection(),
@@ -180,8 +180,8 @@ public struct List<Row: Equatable & Sendable>: Sendable {
 /// The parent stores it and lends it to the list with the rows (see ``List``).
 ///
 /// ```swift
-/// var primes: [Int] = []
-/// var primeSelection = ListSelection()  // lent to the list with `primes`
+/// var items: [String] = []
+/// var itemSelection = ListSelection()  // lent to the list with `items`
 /// ```
 @ObservableState
 public struct ListSelection: Equatable, Sendable {
@@ -284,7 +284,7 @@ extension List.State {
   /// when none is shown.
   ///
   /// ```swift
-  /// if let index = state.primeList.selectedIndex { state.primes.remove(at: index) }
+  /// if let index = state.itemList.selectedIndex { state.items.remove(at: index) }
   /// ```
   public var selectedIndex: Int? {
     selectedPosition.map(index(atPosition:))
@@ -293,7 +293,7 @@ extension List.State {
   /// The selected row, if a row is shown.
   ///
   /// ```swift
-  /// if let prime = state.primeList.selectedRow { state.title = "\(grouped(prime)) is selected" }
+  /// if let item = state.itemList.selectedRow { state.title = "\(item) is selected" }
   /// ```
   public var selectedRow: Row? {
     selectedIndex.map { rows[$0] }
@@ -330,8 +330,8 @@ extension List.State {
   /// them. Searches every row while a filter is in force.
   ///
   /// ```swift
-  /// state.primes.remove(at: index)
-  /// state.primeList.rowsDidChange()
+  /// state.items.remove(at: index)
+  /// state.itemList.rowsDidChange()
   /// ```
   public mutating func rowsDidChange() {
     if selection.matches != nil { refilter() }
@@ -377,8 +377,8 @@ extension List {
   /// page is the rows `rect` shows.
   ///
   /// ```swift
-  /// let bindings = List.keyMap(for: state.primeList, in: listRect).map {
-  ///   $0.map(Favorites.Action.primeList)
+  /// let bindings = List.keyMap(for: state.itemList, in: listRect).map {
+  ///   $0.map(Groceries.Action.itemList)
   /// }
   /// ```
   public static func keyMap(for state: State, in rect: Rect) -> [KeyBinding<Action>] {
@@ -446,8 +446,8 @@ extension List {
   /// moving three rows; `nil` for a key the list leaves to its parent.
   ///
   /// ```swift
-  /// List.action(for: .character("j"), state: state.primeList, in: listRect)  // .move(by: 1)
-  /// List.action(for: .click(column: 3, row: 5), state: state.primeList, in: listRect)
+  /// List.action(for: .character("j"), state: state.itemList, in: listRect)  // .move(by: 1)
+  /// List.action(for: .click(column: 3, row: 5), state: state.itemList, in: listRect)
   /// ```
   public static func action(for key: Key, state: State, in rect: Rect) -> Action? {
     switch key {
@@ -474,7 +474,7 @@ extension List {
   /// `12/500`. Reads only the rows it draws.
   ///
   /// ```swift
-  /// List.render(state.primeList, in: Rect(column: 0, row: 2, width: 40, height: 10), on: &canvas)
+  /// List.render(state.itemList, in: Rect(column: 0, row: 2, width: 40, height: 10), on: &canvas)
   /// ```
   public static func render(
     _ state: State, in rect: Rect, on canvas: inout Canvas, isFocused: Bool = true

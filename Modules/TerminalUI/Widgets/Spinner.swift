@@ -3,7 +3,7 @@
 /// terminal shows Unicode, `| / - \` where it shows only ASCII.
 ///
 /// ```swift
-/// Spinner.render(tick: state.ticks, label: "Asking for the 7th prime…", in: rect, on: &canvas)
+/// Spinner.render(tick: state.ticks, label: "Uploading photos…", in: rect, on: &canvas)
 /// Spinner.frame(tick: 2, glyphs: Glyphs(isUnicode: false))  // "-"
 /// ```
 public enum Spinner {
