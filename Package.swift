@@ -149,8 +149,8 @@ let package = Package(
     feature(
       "AppFeature",
       dependencies: [
-        "Counter", "FavoritePrimes", "FavoritePrimesStorage", "FileClient", "NthPrimeRequest",
-        "PrimeClient", "PrimeModal", "Primes", "TabA", "TabB", "TabC", "TerminalUI",
+        "Counter", "FavoritePrimes", "FavoritePrimesStorage", "FileClient", "PrimeClient",
+        "Primes", "TabA", "TabB", "TabC", "TerminalUI",
       ]
     ),
     .systemLibrary(name: "CNcursesw", path: "Modules/CNcursesw"),
@@ -164,7 +164,7 @@ let package = Package(
       "PrimeTimeViews",
       dependencies: [
         "AppFeature", "Counter", "FavoritePrimes", "FavoritePrimesStorage", "NthPrimeRequest",
-        "PrimeClient", "PrimeModal", "Primes", "TabA", "TabB", "TabC", "TerminalUI",
+        "PrimeModal", "Primes", "TabA", "TabB", "TabC", "TerminalUI",
       ]
     ),
     // The options every terminal app on the kit takes (--no-color, --no-mouse, --headless, --keys,

@@ -138,7 +138,9 @@ public struct Canvas {
     return rect.inset(top: 1, bottom: 1, horizontally: 2)
   }
 
-  /// Words of `text` in lines of at most `width` columns; a word longer than a line is cut.
+  /// Words of `text` in lines of at most `width` columns. A word longer than a line is kept
+  /// whole on a line of its own, and ``write(_:row:column:in:style:)`` then cuts it with an
+  /// ellipsis where it is drawn.
   public static func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []

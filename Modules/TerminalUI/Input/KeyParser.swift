@@ -14,11 +14,11 @@
 /// }
 /// ```
 ///
-/// Things it deliberately does not report:
-/// - Alt+key (ESC followed by a key that starts no sequence) is ignored as a whole,
-///   so it can neither close a modal (Esc) nor type a letter.
-/// - Unknown or unsupported sequences (F-keys, Insert, focus reports, bracketed
-///   paste markers, terminal replies) are consumed whole and produce nothing.
+/// Alt+key (ESC followed by a printable key) is reported as one key, ``Key/alt(_:)``, so it can
+/// neither close a modal (Esc) nor type a letter; Alt with a non-ASCII character names no key
+/// and is consumed whole. F-keys are read (``Key/function(_:)``), modifiers on them and on the
+/// arrows ignored. Unknown or unsupported sequences (Insert, focus reports, bracketed paste
+/// markers, terminal replies) are consumed whole and produce nothing.
 public struct KeyParser: Sendable {
   /// Where we are inside a multi-byte input.
   private enum State: Sendable {
