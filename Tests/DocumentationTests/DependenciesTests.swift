@@ -37,6 +37,27 @@ enum DependenciesArticle {
     }
   }
 
+  /// A screen that shows its banner beside a preview of it, greeted differently: the real
+  /// feature, twice, one of them with a dependency of its own.
+  @Reducer
+  struct Screen {
+    @ObservableState
+    struct State: Equatable {
+      var banner = Banner.State()
+      var preview = Banner.State()
+    }
+    enum Action: Equatable {
+      case banner(Banner.Action)
+      case preview(Banner.Action)
+    }
+
+    var body: some ReducerOf<Self> {
+      Scope(state: \.banner, action: \.banner) { Banner() }
+      Scope(state: \.preview, action: \.preview) { Banner() }
+        .dependency(\.greeting, "Hello from the preview")
+    }
+  }
+
   @Reducer
   struct Page {
     @ObservableState
@@ -88,6 +109,16 @@ struct DependenciesArticleTests {
     }
     await store.send(.banner(.appeared)) { $0.banner.text = "Welcome" }
     await store.send(.footer(.appeared)) { $0.footer.text = "Welcome" }
+  }
+
+  @Test func anOverrideReachesOnlyTheChildItIsOn() async {
+    let store = TestStore(initialState: DependenciesArticle.Screen.State()) {
+      DependenciesArticle.Screen()
+    } withDependencies: {
+      $0.greeting = "Welcome"
+    }
+    await store.send(.preview(.appeared)) { $0.preview.text = "Hello from the preview" }
+    await store.send(.banner(.appeared)) { $0.banner.text = "Welcome" }
   }
 
   @Test func settingTheOtherNameSetsBoth() async {
