@@ -30,10 +30,8 @@ public struct ChecklistDetailView {
   var list: List<Checklist.Item>.State { state.itemList }
 
   /// Where the new item's field goes, while open: under the items, with a row for its message.
-  var fieldRect: Rect {
-    Rect(column: rect.column, row: rect.row + rect.height - 2, width: rect.width, height: 2)
-  }
-  var listRect: Rect { state.newItem == nil ? rect : rect.inset(bottom: 2) }
+  var fieldRect: Rect { rect.rows(.fill(), .fixed(2))[1] }
+  var listRect: Rect { state.newItem == nil ? rect : rect.rows(.fill(), .fixed(2))[0] }
 
   func send(_ action: ChecklistDetail.Action) -> Action {
     .app(.path(.element(id: id, action: .detail(action))))

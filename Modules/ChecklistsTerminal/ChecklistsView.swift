@@ -29,8 +29,14 @@ public struct ChecklistsView: TerminalView {
 
   var isTooSmall: Bool { !TooSmallNotice.fits(size, minimum: Self.minimumSize) }
 
+  /// The screen's rows: the breadcrumb, its rule, the screen on top, the key bar.
+  var screenRows: (header: Rect, screen: Rect, keyBar: Rect) {
+    let rows = Rect(size: size).rows(.fixed(1), .fixed(1), .fill(), .fixed(1))
+    return (rows[0], rows[2], rows[3])
+  }
+
   /// Between the breadcrumb's rule and the key bar, one column in from each side.
-  var screenRect: Rect { Rect(column: 1, row: 2, width: size.columns - 2, height: size.rows - 3) }
+  var screenRect: Rect { screenRows.screen.inset(horizontally: 1) }
 
   /// What the app has to say about its file, each wrapped to the screen's width.
   var messageLines: [String] {
@@ -196,7 +202,7 @@ public struct ChecklistsView: TerminalView {
 
   private func drawBreadcrumb(on canvas: inout Canvas) {
     let separator = environment.glyphs.isUnicode ? " › " : " > "
-    let header = Rect(column: 1, row: 0, width: size.columns - 2, height: 1)
+    let header = screenRows.header.inset(horizontally: 1)
     var right = ""
     if state.isDetailGone {
       right = "deleted"
@@ -204,7 +210,7 @@ public struct ChecklistsView: TerminalView {
       right = "\(checklist.items.filter(\.isDone).count)/\(checklist.items.count) done"
     }
     let rightWidth = right.isEmpty ? 0 : DisplayWidth.of(right) + 2
-    let trail = Rect(column: 1, row: 0, width: header.width - rightWidth, height: 1)
+    let trail = header.columns(.fill(), .fixed(rightWidth))[0]
     canvas.write(breadcrumb.joined(separator: separator), row: 0, in: trail, style: .bold)
     if !right.isEmpty {
       canvas.write(
@@ -223,8 +229,7 @@ public struct ChecklistsView: TerminalView {
       binding.action == .send(.helpToggled) && binding.hint == "?"
     }
     let fixed = bindings.filter(isHelp) + bindings.filter { $0.hint != nil && $0.action == exit }
-    let bar = Rect(column: 0, row: size.rows - 1, width: size.columns, height: 1)
-    KeyBar.render(bindings, fixed: fixed, in: bar, on: &canvas)
+    KeyBar.render(bindings, fixed: fixed, in: screenRows.keyBar, on: &canvas)
   }
 
   // MARK: Shared by the screens

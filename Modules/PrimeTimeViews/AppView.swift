@@ -33,8 +33,14 @@ public struct AppView: TerminalView {
     self.environment = environment
   }
 
+  /// The screen's rows: the tab bar, its rule, the content, the key bar.
+  var screenRows: (tabBar: Rect, content: Rect, keyBar: Rect) {
+    let rows = Rect(size: size).rows(.fixed(1), .fixed(1), .fill(), .fixed(1))
+    return (rows[0], rows[2], rows[3])
+  }
+
   /// Between the tab bar's rule and the key bar, one column in from each side.
-  var content: Rect { Rect(column: 1, row: 2, width: size.columns - 2, height: size.rows - 3) }
+  var content: Rect { screenRows.content.inset(horizontally: 1) }
 
   var isTooSmall: Bool { !TooSmallNotice.fits(size, minimum: Self.minimumSize) }
 
@@ -76,7 +82,7 @@ public struct AppView: TerminalView {
       if let notice = saveFailure.map({ ($0, Style([.error, .bold])) })
         ?? elsewhereAnswer.map({ ($0, Style([.accent, .bold])) })
       {
-        let row = Rect(column: 0, row: size.rows - 2, width: size.columns, height: 1)
+        let row = screenRows.content.rows(.fill(), .fixed(1))[1]
         canvas.clear(row)
         canvas.write(notice.0, row: 0, column: 1, in: row, style: notice.1)
       }
@@ -110,7 +116,7 @@ public struct AppView: TerminalView {
   }
 
   /// The first row, one column in from each side.
-  var tabBarRect: Rect { Rect(column: 1, row: 0, width: size.columns - 2, height: 1) }
+  var tabBarRect: Rect { screenRows.tabBar.inset(horizontally: 1) }
 
   /// The bottom row: the context's keys from the left, as many as fit, and the global keys
   /// (`? help  q quit`, or `q close` over an overlay) always at the right.
@@ -120,7 +126,7 @@ public struct AppView: TerminalView {
     let context = contextBindings.filter { close == nil || $0.hint != "Esc" || $0.action != close }
     KeyBar.render(
       context, fixed: globalBindings,
-      in: Rect(column: 0, row: size.rows - 1, width: size.columns, height: 1), on: &canvas)
+      in: screenRows.keyBar, on: &canvas)
   }
 
   /// The answer to a request made on another tab than the one showing, and where it is: it
