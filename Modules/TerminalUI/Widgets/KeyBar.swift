@@ -3,11 +3,27 @@
 /// follow from the left, in order, as many as fit, each hint once.
 ///
 /// ```swift
-/// let bar = Rect(column: 0, row: size.rows - 1, width: size.columns, height: 1)
+/// let bar = Rect(size: size).rows(.fill(), .fixed(1))[1]
 /// KeyBar.render(screenBindings, fixed: globalBindings, in: bar, on: &canvas)
 /// // " a add  d delete  / filter                     ? help  q quit "
+/// KeyBar.render(screenBindings + globalBindings, in: bar, on: &canvas)  // the same
 /// ```
 public enum KeyBar {
+  /// Draws `bindings` with help and the way out fixed at the right, however narrow the bar:
+  /// the bindings of `?`, `q` and, where `q` is typed, Ctrl-C (``isFixedByDefault(_:)``).
+  public static func render<Action>(
+    _ bindings: [KeyBinding<Action>], in rect: Rect, on canvas: inout Canvas
+  ) {
+    render(
+      bindings.filter { !isFixedByDefault($0) }, fixed: bindings.filter(isFixedByDefault),
+      in: rect, on: &canvas)
+  }
+
+  /// Whether a binding is help or the way out, which ``render(_:in:on:)`` keeps at the right.
+  public static func isFixedByDefault<Action>(_ binding: KeyBinding<Action>) -> Bool {
+    binding.keys.contains { [.character("?"), .character("q"), .control("c")].contains($0) }
+  }
+
   /// Clears the first row of `rect` reversed and draws the bindings on it.
   public static func render<Screen, Fixed>(
     _ bindings: [KeyBinding<Screen>], fixed: [KeyBinding<Fixed>], in rect: Rect,

@@ -1,0 +1,25 @@
+import Testing
+
+@testable import TerminalUI
+
+/// Help and the way out stay on a narrow key bar without being passed as fixed: the screen's
+/// own keys give way.
+extension KeyBarTests {
+  func frame(all bindings: [KeyBinding<String>], width: Int) -> String {
+    var canvas = Canvas(size: Size(columns: width, rows: 1), glyphs: Glyphs(isUnicode: true))
+    KeyBar.render(bindings, in: Rect(column: 0, row: 0, width: width, height: 1), on: &canvas)
+    return canvas.grid.text
+  }
+
+  @Test func helpAndQuitStayAtTheRightWithoutBeingPassedAsFixed() {
+    let all = screen.map { $0.map { "\($0)" } } + global
+    #expect(frame(all: all, width: 40) == " +/- count  p is prime?  ? help  q quit")
+    #expect(frame(all: all, width: 16) == " ? help  q quit")
+  }
+
+  @Test func ctrlCIsTheWayOutWhereQIsTyped() {
+    let binding = KeyBinding([.control("c")], hint: "Ctrl-C", label: "quit", action: "quit")
+    #expect(KeyBar.isFixedByDefault(binding))
+    #expect(!KeyBar.isFixedByDefault(screen[0]))
+  }
+}
