@@ -107,8 +107,7 @@ public struct AppView: TerminalView {
         case .stopwatch, .activity, .log: nil
         }
       guard let request, request.isInFlight else { continue }
-      let frames = glyphs.spinnerFrames
-      badges[index] = frames[request.ticks % frames.count]
+      badges[index] = Spinner.frame(tick: request.ticks, glyphs: glyphs)
     }
     return TabBar.State(
       titles: Tab.allCases.map(\.title),
@@ -235,16 +234,17 @@ public struct AppView: TerminalView {
     return (tab + (isPlain ? tabSwitching : [])).map { $0.map(Command.send) }
   }
 
+  /// The kit's tab bar keys (`1`-`5`, Tab and `]`, Shift-Tab and `[`), as the app's actions.
   private var tabSwitching: [KeyBinding<AppFeature.Action>] {
-    Tab.allCases.map { tab in
-      KeyBinding(
-        [.character(Character("\(tab.rawValue)"))], hint: tab == .counter ? "1-5" : nil,
-        label: "tabs", help: "the \(tab.title) tab", action: .tabSelected(tab))
-    } + [
-      KeyBinding([.tab, .character("]")], hint: nil, label: "next tab", action: .nextTabSelected),
-      KeyBinding(
-        [.backTab, .character("[")], hint: nil, label: "previous tab", action: .previousTabSelected),
-    ]
+    TabBar.keyMap(for: tabBar).map { $0.map(Self.action(forTabBar:)) }
+  }
+
+  static func action(forTabBar action: TabBar.Action) -> AppFeature.Action {
+    switch action {
+    case .select(let index): .tabSelected(Tab.allCases[index])
+    case .selectNext: .nextTabSelected
+    case .selectPrevious: .previousTabSelected
+    }
   }
 
   /// What `key` types into the text field that has the keys, if one has: the counter's "Set
@@ -322,11 +322,8 @@ public struct AppView: TerminalView {
   private func mouseCommand(for key: Key) -> Command? {
     guard state.help == nil else { return nil }
     if case .click(_, 0) = key, state.onboarding == nil {
-      return TabBar.action(for: key, state: tabBar, in: tabBarRect).flatMap { action in
-        guard case .select(let index) = action, Tab.allCases.indices.contains(index) else {
-          return nil
-        }
-        return .send(.tabSelected(Tab.allCases[index]))
+      return TabBar.action(for: key, state: tabBar, in: tabBarRect).map {
+        .send(Self.action(forTabBar: $0))
       }
     }
     if let onboarding = state.onboarding {

@@ -11,8 +11,8 @@ struct NthPrimeRequestView {
   /// The line shown while a request runs.
   func statusLine(glyphs: Glyphs) -> String? {
     guard let n = state.pending else { return nil }
-    let frames = glyphs.spinnerFrames
-    return "\(frames[state.ticks % frames.count]) Asking for the \(ordinal(n)) prime… "
+    return
+      "\(Spinner.frame(tick: state.ticks, glyphs: glyphs)) Asking for the \(ordinal(n)) prime… "
       + "\(grouped(state.elapsedSeconds))s"
   }
 
