@@ -18,8 +18,9 @@ extension ChecklistsView {
     }
   }
 
-  /// Saves once more if the last save failed, and says what is still not on disk; `nil` when
-  /// all is saved. A save is made on every change, at once, so nothing else waits at quit.
+  /// Saves what is not on disk yet (changes made within a second of a write wait for that
+  /// second's end; a failed save is tried again), and says what is still not on disk; `nil`
+  /// when all is saved. A file that holds the list already is not written again.
   ///
   /// ```swift
   /// await app.run()
@@ -29,7 +30,6 @@ extension ChecklistsView {
     -> String?
   {
     let checklists = app.store.state.app.list.$checklists
-    guard checklists.saveError != nil else { return nil }
     do {
       try await checklists.save()
       return nil

@@ -135,13 +135,24 @@ public struct SaveContinuation: Sendable {
 public struct SharedSubscriber<Value>: Sendable where Value: Sendable {
   let callback: @Sendable (Result<Value?, any Error>) -> Void
   let loading: @Sendable (Bool) -> Void
+  let readingBeforeWrites: @Sendable (() -> Result<Value?, any Error>?) -> Void
 
   package init(
     callback: @escaping @Sendable (Result<Value?, any Error>) -> Void,
-    loading: @escaping @Sendable (Bool) -> Void = { _ in }
+    loading: @escaping @Sendable (Bool) -> Void = { _ in },
+    readingBeforeWrites: (@Sendable (() -> Result<Value?, any Error>?) -> Void)? = nil
   ) {
     self.callback = callback
     self.loading = loading
+    self.readingBeforeWrites = readingBeforeWrites ?? { read in read().map(callback) }
+  }
+
+  /// Yields what `read` returns (nothing, if `nil`), unless the reference is written with
+  /// `withLock` after `read` starts: `read` saw storage without that write, so what it read
+  /// is older than the value. The library's own keys read storage this way; `read` is run
+  /// once, at once.
+  func yield(readBeforeNextWrite read: () -> Result<Value?, any Error>?) {
+    readingBeforeWrites(read)
   }
 
   /// The stored value is now `value`.

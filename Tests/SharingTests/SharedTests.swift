@@ -295,12 +295,15 @@ func eventually<Value: Sendable>(
   defer { deadline.cancel() }
   var iterator = changed.stream.makeAsyncIterator()
   while true {
+    let changes = _SharedChanges.current
     let holds = withObservationTracking {
       condition(shared.wrappedValue)
     } onChange: {
       changed.continuation.yield()
     }
     if holds { return true }
+    // Written on another thread after the read and before the tracking: no one was told.
+    if _SharedChanges.current != changes { continue }
     guard await iterator.next() != nil else { return condition(shared.wrappedValue) }
   }
 }
@@ -328,5 +331,42 @@ func eventually<Value: Sendable>(
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("written inside a write of the same value"), "\(message)")
+  }
+}
+
+/// What an observer reads when it is told of a change.
+@Suite struct SharedObserverTests {
+  /// An observer runs on the writer's thread, as `withObservationTracking`'s `onChange` does: a
+  /// write from another thread (a file watch's) must be whole before it is told, or what it
+  /// reads, or schedules a read of, is the old value.
+  @Test func anObserverToldOfAWriteOnAnotherThreadReadsTheNewValue() async {
+    let count = Shared(value: 0)
+    let seen = LockIsolated<Int?>(nil)
+    withObservationTracking {
+      _ = count.wrappedValue
+    } onChange: {
+      seen.setValue(count.wrappedValue)
+    }
+    await withCheckedContinuation { continuation in
+      Thread {
+        count.withLock { $0 = 1 }
+        continuation.resume()
+      }.start()
+    }
+    #expect(seen.value == 1)
+  }
+
+  /// The same for the key's status: a failed save is in `saveError` when observers hear of it.
+  @Test func anObserverToldOfAFailedSaveReadsTheError() async {
+    let key = CustomKey(store: LockIsolated(1), fails: LockIsolated(true))
+    let value = Shared(wrappedValue: 0, key)
+    let seen = LockIsolated<Bool?>(nil)
+    withObservationTracking {
+      _ = value.saveError
+    } onChange: {
+      seen.setValue(value.saveError != nil)
+    }
+    await #expect(throws: CustomKey.Failure.self) { try await value.save() }
+    #expect(seen.value == true)
   }
 }

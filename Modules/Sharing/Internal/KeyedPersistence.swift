@@ -14,6 +14,12 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
   private let lock = NSLock()
   private var status = Status()
   private var subscription: SharedSubscription?
+  /// Held while a save is handed to the key, so that the key gets saves in the order of the
+  /// writes they save. Recursive: a key's save may resume its continuation at once, and an
+  /// observer of the status it sets may write again.
+  private let saveLock = NSRecursiveLock()
+  /// The number of the newest write handed to the key (see ``SharedBox/saveWrite``).
+  private var handedWrite: UInt64 = 0
 
   private struct Status {
     var isLoading = false
@@ -34,7 +40,8 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
       context: .initialValue(initialValue),
       subscriber: SharedSubscriber(
         callback: { [weak self] in self?.received($0) },
-        loading: { [weak self] isLoading in self?.update { $0.isLoading = isLoading } }
+        loading: { [weak self] isLoading in self?.update { $0.isLoading = isLoading } },
+        readingBeforeWrites: { [weak self] read in self?.received(readBeforeNextWrite: read) }
       )
     )
   }
@@ -65,22 +72,52 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
   }
 
   func save() async throws {
-    guard let saveValue, let value = box?.liveValue else { return }
+    guard let saveValue, let box else { return }
     let result = await withCheckedContinuation { continuation in
-      saveValue(value, .userInitiated, SaveContinuation { continuation.resume(returning: $0) })
+      saveLock.withLock {
+        // The value as of its newest write: a save of an older write still on its way to the
+        // key is behind it, and dropped.
+        let (value, write) = box.valueAndWrites()
+        handedWrite = max(handedWrite, write)
+        saveValue(value, .userInitiated, SaveContinuation { continuation.resume(returning: $0) })
+      }
     }
     saved(result)
     try result.get()
   }
 
-  /// Saves a value just written with `withLock`.
-  func save(_ value: Value, context: SaveContext) {
-    saveValue?(value, context, SaveContinuation { [weak self] in self?.saved($0) })
+  /// Saves a value just written with `withLock`, by its `write`th write.
+  func save(_ value: Value, write: UInt64) {
+    saveLock.withLock {
+      // A newer write's save went first (made on another thread): this value is older than
+      // what the key has, and saving it would put the older value in storage.
+      guard write > handedWrite else { return }
+      handedWrite = write
+      saveValue?(value, .didSet, SaveContinuation { [weak self] in self?.saved($0) })
+    }
+  }
+
+  /// Takes what `read` read from storage, unless the value was written after `read` started
+  /// and before it is taken: that write was not in storage when `read` read it (see
+  /// ``SharedSubscriber/yield(readBeforeNextWrite:)``).
+  private func received(readBeforeNextWrite read: () -> Result<Value?, any Error>?) {
+    // Every write up to this one has been handed to the key, which accounts for it when it
+    // reads (its own write is no news, a save it is holding back will replace the file).
+    let write = saveLock.withLock { handedWrite }
+    guard let result = read() else { return }
+    received(result, unlessWrittenAfter: write)
   }
 
   /// Takes what a load or the subscription answered: either ends loading.
-  private func received(_ result: Result<Value?, any Error>) {
-    if case .success(let value) = result { box?.setFromStorage(value ?? initialValue) }
+  private func received(
+    _ result: Result<Value?, any Error>, unlessWrittenAfter write: UInt64? = nil
+  ) {
+    switch result {
+    case .success(let value):
+      box?.setFromStorage(value ?? initialValue, unlessWrittenAfter: write)
+    case .failure:
+      if let write, box?.isWritten(after: write) == true { return }
+    }
     update {
       if case .failure(let error) = result { $0.loadError = error } else { $0.loadError = nil }
       $0.isLoading = false
@@ -109,11 +146,11 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
 
   private func update(_ change: (inout Status) -> Void) {
     guard let box else { return }
-    box.observation.withMutation {
-      lock.lock()
-      change(&status)
-      lock.unlock()
-    }
+    lock.lock()
+    change(&status)
+    lock.unlock()
+    // After the change, as for the value: an observer reads the new status.
+    box.observation.changed()
   }
 }
 
@@ -141,7 +178,7 @@ final class SharedReferences: @unchecked Sendable {
     let box = SharedBox(value)
     let persistence = KeyedPersistence(key: key, box: box, initialValue: value)
     box.persistence = persistence
-    box.saveWrite = { persistence.save($0, context: .didSet) }
+    box.saveWrite = { persistence.save($0, write: $1) }
     lock.lock()
     if let winner = references[id]?.box as? SharedBox<Key.Value> {
       // Another thread made one meanwhile: everyone shares the first.

@@ -61,7 +61,7 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, @unchecked Senda
   /// need not be recursive (a recursive one costs several times as much on every read).
   private let mutex = _MutexHandle()
   /// The thread inside a write, if any: it may read the value without the lock (a write's
-  /// closure reading what it changes), and may not write it again (see ``mutate(isTracked:_:)``).
+  /// closure reading what it changes), and may not write it again (see ``mutate(isTracked:changes:_:)``).
   private let writer = Atomic<UInt>(0)
   /// The value, behind a pointer rather than in a stored property: a write's closure may read
   /// the value it is changing (`$xs.withLock { $0.append(xs.count) }`, or a projection of it),
@@ -72,8 +72,13 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, @unchecked Senda
   let observation = SharedObservation()
   /// Set once, right after the box is made, by the key that made it.
   nonisolated(unsafe) var persistence: (any SharedPersistence)?
-  /// Saves a value written with `withLock`; set with ``persistence``.
-  nonisolated(unsafe) var saveWrite: ((Value) -> Void)?
+  /// Saves a value written with `withLock`, with the number of that write; set with
+  /// ``persistence``.
+  nonisolated(unsafe) var saveWrite: ((Value, UInt64) -> Void)?
+  /// How many times the value was written with `withLock` (under the lock): saves are made
+  /// after the lock is released, so writes on two threads may reach the key in the other
+  /// order, and the number tells the older one.
+  private var writes: UInt64 = 0
 
   init(_ value: Value) {
     pointer = .allocate(capacity: 1)
@@ -112,25 +117,51 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, @unchecked Senda
       defer { view.set(value, of: self) }
       return try body(&value)
     }
-    let (result, newValue) = try mutate(body)
-    saveWrite?(newValue)
+    let (result, newValue, write) = try mutate(body)
+    saveWrite?(newValue, write)
     return result
   }
 
+  /// The value and the number of the last write that made it, read together.
+  func valueAndWrites() -> (Value, UInt64) {
+    mutex.unsafeLock()
+    defer { mutex.unsafeUnlock() }
+    return (pointer.pointee, writes)
+  }
+
+  /// Whether the value was written with `withLock` after its `write`th write.
+  func isWritten(after write: UInt64) -> Bool {
+    mutex.unsafeLock()
+    defer { mutex.unsafeUnlock() }
+    return writes != write
+  }
+
   /// Replaces the value with what the storage holds now (a load, another process's write),
-  /// without saving it back.
-  func setFromStorage(_ value: Value) {
+  /// without saving it back; unless it was written after its `write`th write, when given: then
+  /// `value` was read before that write was saved, and is older than the value.
+  func setFromStorage(_ value: Value, unlessWrittenAfter write: UInt64? = nil) {
     // What the reference holds already changes nothing: no observer is told of it.
     if areEqual(liveValue, value) { return }
     // Not a change anyone made: a test store does not ask for it to be asserted.
-    _ = mutate(isTracked: false) { $0 = value }
+    _ = mutate(isTracked: false, changes: { $0 }) { current -> Bool in
+      if let write, writes != write { return false }
+      current = value
+      return true
+    }
   }
 
+  /// Writes the value under the lock, then tells observers. A tracked write is one made with
+  /// `withLock`: counted, and asserted by a test store.
   private func mutate<R>(
-    isTracked: Bool = true, _ body: (inout Value) throws -> R
-  ) rethrows -> (R, Value) {
-    observation.willSet()
-    defer { observation.didSet() }
+    isTracked: Bool = true, changes: (R) -> Bool = { _ in true },
+    _ body: (inout Value) throws -> R
+  ) rethrows -> (R, Value, UInt64) {
+    // Observers are told once the write is done and the lock released, never before: an
+    // observer on another thread (a frame drawn on the main actor while the file watch's queue
+    // writes) that read the value at `willSet` would read the old one, and hear of no later
+    // change. Registered before the unlock's `defer` below, so it runs after it.
+    var isChange = true
+    defer { if isChange { observation.changed() } }
     let thread = currentThread()
     // A write inside a write of the same value would change it while the outer write holds it
     // `inout`: the compiler assumes nothing else does, so the outer write could keep a stale
@@ -150,15 +181,22 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, @unchecked Senda
       writer.store(0, ordering: .relaxed)
       mutex.unsafeUnlock()
     }
-    return try write(isTracked: isTracked, body)
+    let written = try write(isTracked: isTracked, body)
+    isChange = changes(written.0)
+    return written
   }
 
-  private func write<R>(isTracked: Bool, _ body: (inout Value) throws -> R) rethrows -> (R, Value) {
-    if isTracked, SharedChangeTracking.isActive {
-      SharedChangeTracking.willChange(self, from: pointer.pointee)
+  private func write<R>(isTracked: Bool, _ body: (inout Value) throws -> R) rethrows -> (
+    R, Value, UInt64
+  ) {
+    if isTracked {
+      if SharedChangeTracking.isActive {
+        SharedChangeTracking.willChange(self, from: pointer.pointee)
+      }
+      writes &+= 1
     }
     let result = try body(&pointer.pointee)
-    return (result, pointer.pointee)
+    return (result, pointer.pointee, writes)
   }
 }
 
@@ -191,20 +229,18 @@ final class SharedObservation: Observable, Sendable, _DeferredChangeObservable {
   private var value: Void { () }
 
   func access() { registrar.access(self, keyPath: Self.keyPath) }
-  func willSet() {
+
+  /// Tells observers of a change that is complete: `willSet` and `didSet` both come after it,
+  /// so whatever an observer reads, on whatever thread, is the new value.
+  func changed() {
+    _SharedChanges.count()
     if _DeferredChanges.areDeferred { return _DeferredChanges.add(self, Self.keyPath) }
     registrar.willSet(self, keyPath: Self.keyPath)
-  }
-  func didSet() {
-    if _DeferredChanges.areDeferred { return }
     registrar.didSet(self, keyPath: Self.keyPath)
   }
   func _tellDeferredChange(_ keyPath: AnyKeyPath) {
     registrar.willSet(self, keyPath: Self.keyPath)
     registrar.didSet(self, keyPath: Self.keyPath)
-  }
-  func withMutation<R>(_ body: () throws -> R) rethrows -> R {
-    try registrar.withMutation(of: self, keyPath: Self.keyPath, body)
   }
 }
 

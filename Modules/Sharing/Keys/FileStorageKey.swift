@@ -4,8 +4,16 @@ import Foundation
 
 extension SharedReaderKey {
   /// A value kept as JSON in the file at `url`: loaded when first shared, saved atomically on
-  /// every change, and reloaded when another process changes the file. In tests the file
-  /// system is in memory (``FileStorage/inMemory``), so nothing reaches the disk.
+  /// change, and reloaded when the file changes outside the app. In tests the file system is in
+  /// memory (``FileStorage/inMemory``), so nothing reaches the disk.
+  ///
+  /// Saves are throttled as upstream's are: a change is written at once, and changes made within
+  /// the second after a write are written together at the end of that second (`save()` writes at
+  /// once). The key's own writes never come back to it as outside changes; an outside change
+  /// (another process's write, the file deleted or moved away) is seen as soon as the kernel
+  /// says so (on Linux; ten times a second elsewhere), unless a change of the app's own is
+  /// waiting to be written, which replaces it. A missing or empty file holds no value: the
+  /// reference has its default.
   ///
   /// A file that cannot be decoded is never overwritten silently: the value keeps its default,
   /// ``Shared/loadError`` says why, and the file is moved aside (`NAME.corrupt-TIME`) before
@@ -32,10 +40,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   let storage: FileStorage
   let decode: @Sendable (Data) throws -> Value
   let encode: @Sendable (Value) throws -> Data
-  /// What this key last read or wrote: its own writes are not news when the file is watched.
-  private let lastData = LockIsolated<Data?>(nil)
-  /// Whether the file failed to decode and must be kept before a save replaces it.
-  private let mustKeepFile = LockIsolated(false)
+  /// What this key knows of its file; one for all copies of the key.
+  private let file = FileState<Value>()
 
   init(
     url: URL, decode: @escaping @Sendable (Data) throws -> Value,
@@ -53,45 +59,141 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   }
 
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    continuation.resume(with: read())
+    let result = file.withLock { file in
+      Result { try storage.load(url) }.flatMap { read($0, into: &file) }
+    }
+    continuation.resume(with: result)
   }
 
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
     -> SharedSubscription
   {
     storage.watch(url) {
-      let data = try? storage.load(url)
-      guard data != lastData.value else { return }
-      subscriber.yield(with: read())
+      var dropped: [SaveContinuation] = []
+      // Read and judged under the key's lock, which its writes hold too: what is read is
+      // either this key's last write, known as such, or another's.
+      subscriber.yield(readBeforeNextWrite: {
+        file.withLock { file -> Result<Value?, any Error>? in
+          let data: Data?
+          do {
+            data = try storage.load(url)
+          } catch {
+            return .failure(error)
+          }
+          // This key's own last write or read: nothing new.
+          if data == file.lastData { return nil }
+          if data == nil {
+            // Deleted or moved away: the value goes back to its default, and a change waiting
+            // to be written goes with the file, as upstream's does.
+            dropped = file.pending?.continuations ?? []
+            file.pending = nil
+          } else if file.pending != nil {
+            // A change of the app's own is waiting to be written: it replaces this.
+            return nil
+          }
+          return read(data, into: &file)
+        }
+      })
+      for continuation in dropped { continuation.resume() }
     }
   }
 
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    continuation.resume(
-      with: Result {
-        let data = try encode(value)
-        if mustKeepFile.value {
-          try storage.moveAside(url)
-          mustKeepFile.setValue(false)
+    switch context {
+    case .didSet:
+      let (result, startsWindow) = file.withLock { file -> (Result<Void, any Error>?, Bool) in
+        if file.isThrottling {
+          file.pending = (value, (file.pending?.continuations ?? []) + [continuation])
+          return (nil, false)
         }
-        try storage.save(data, url)
-        lastData.setValue(data)
-      })
+        file.isThrottling = storage.throttle != nil
+        return (Result { try write(value, into: &file) }, file.isThrottling)
+      }
+      if startsWindow { scheduleWindowEnd() }
+      if let result { continuation.resume(with: result) }
+    case .userInitiated:
+      let (result, waiting) = file.withLock { file in
+        // This value is the newest: what waited is written with it.
+        let waiting = file.pending?.continuations ?? []
+        file.pending = nil
+        return (Result { try write(value, into: &file) }, waiting)
+      }
+      for continuation in waiting + [continuation] { continuation.resume(with: result) }
+    }
   }
 
-  private func read() -> Result<Value?, any Error> {
-    Result {
-      guard let data = try storage.load(url) else { return nil }
-      lastData.setValue(data)
-      do {
-        let value = try decode(data)
-        mustKeepFile.setValue(false)
-        return value
-      } catch {
-        mustKeepFile.setValue(true)
-        throw error
+  /// Ends the second after a write: what was changed meanwhile is written now, and opens
+  /// another second; with nothing waiting, the next change is written at once.
+  private func scheduleWindowEnd() {
+    guard let throttle = storage.throttle else { return }
+    throttle(.seconds(1)) { [self] in
+      let written = file.withLock { file -> ([SaveContinuation], Result<Void, any Error>)? in
+        guard let pending = file.pending else {
+          file.isThrottling = false
+          return nil
+        }
+        file.pending = nil
+        return (pending.continuations, Result { try write(pending.value, into: &file) })
       }
+      guard let (continuations, result) = written else { return }
+      scheduleWindowEnd()
+      for continuation in continuations { continuation.resume(with: result) }
     }
+  }
+
+  /// Writes `value`, unless the file holds it already as this key last wrote or read it.
+  private func write(_ value: Value, into file: inout FileState<Value>.Contents) throws {
+    let data = try encode(value)
+    if data == file.lastData { return }
+    if file.mustKeepFile {
+      try storage.moveAside(url)
+      file.mustKeepFile = false
+    }
+    try storage.save(data, url)
+    file.lastData = data
+  }
+
+  /// The value in `data`: none for a missing or empty file.
+  private func read(_ data: Data?, into file: inout FileState<Value>.Contents) -> Result<
+    Value?, any Error
+  > {
+    file.lastData = data
+    guard let data, !data.isEmpty else {
+      file.mustKeepFile = false
+      return .success(nil)
+    }
+    do {
+      let value = try decode(data)
+      file.mustKeepFile = false
+      return .success(value)
+    } catch {
+      file.mustKeepFile = true
+      return .failure(error)
+    }
+  }
+}
+
+/// What a file key knows of its file, under a lock its reads and writes of the file hold.
+final class FileState<Value: Sendable>: @unchecked Sendable {
+  struct Contents {
+    /// The file's bytes as this key last wrote or read them; `nil` for no file. A change the
+    /// watch reports that leaves them so is the key's own.
+    var lastData: Data?
+    /// Whether the file failed to decode and must be kept before a save replaces it.
+    var mustKeepFile = false
+    /// Whether a write went out less than a second ago: changes wait for the second's end.
+    var isThrottling = false
+    /// The newest change waiting for the second's end, and the saves waiting on it.
+    var pending: (value: Value, continuations: [SaveContinuation])?
+  }
+
+  private let lock = NSLock()
+  private var contents = Contents()
+
+  func withLock<R>(_ body: (inout Contents) throws -> R) rethrows -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&contents)
   }
 }
 
@@ -109,49 +211,49 @@ public struct FileStorageKeyID: Hashable, Sendable {
 /// ```
 public struct FileStorage: Sendable {
   final class Identity: Sendable {}
+  /// Runs work after a delay: what ends a key's second of held-back writes.
+  typealias Scheduler = @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
+
   let id: Identity
   let load: @Sendable (URL) throws -> Data?
   let save: @Sendable (Data, URL) throws -> Void
   let moveAside: @Sendable (URL) throws -> Void
   let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription
+  /// Where writes are throttled to one a second; `nil` writes every change at once.
+  let throttle: Scheduler?
 
-  /// The real file system: atomic writes (a temporary file renamed over the old one), and
-  /// each watched file checked twice a second for another process's changes.
-  public static let fileSystem = FileStorage(
-    id: Identity(),
-    load: { url in
-      do {
-        return try Data(contentsOf: url)
-      } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
-        return nil
-      }
-    },
-    save: { data, url in
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
-    },
-    moveAside: { url in
-      let kept = url.appendingPathExtension("corrupt-\(Int(Date().timeIntervalSince1970))")
-      try FileManager.default.moveItem(at: url, to: kept)
-    },
-    watch: { url, onChange in
-      let stamp = { @Sendable () -> [FileAttributeKey: Any]? in
-        try? FileManager.default.attributesOfItem(atPath: url.path)
-      }
-      let last = LockIsolated(FileStamp(stamp()))
-      nonisolated(unsafe) let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
-      timer.schedule(deadline: .now() + .milliseconds(500), repeating: .milliseconds(500))
-      timer.setEventHandler {
-        let now = FileStamp(stamp())
-        guard now != last.value else { return }
-        last.setValue(now)
-        onChange()
-      }
-      timer.resume()
-      return SharedSubscription { timer.cancel() }
-    }
-  )
+  /// The real file system: atomic writes (a temporary file renamed over the old one), at most
+  /// one a second for each file, and each watched file's changes by other processes heard as
+  /// they happen (see ``SharedReaderKey/fileStorage(_:decoder:encoder:)``).
+  public static let fileSystem = fileSystem(throttle: { delay, work in
+    DispatchQueue.global(qos: .utility).asyncAfter(
+      deadline: .now() + .nanoseconds(Int(delay / .nanoseconds(1))), execute: work)
+  })
+
+  /// The real file system, its writes throttled on `throttle`'s time.
+  static func fileSystem(throttle: @escaping Scheduler) -> FileStorage {
+    FileStorage(
+      id: Identity(),
+      load: { url in
+        do {
+          return try Data(contentsOf: url)
+        } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
+          return nil
+        }
+      },
+      save: { data, url in
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+      },
+      moveAside: { url in
+        let kept = url.appendingPathExtension("corrupt-\(Int(Date().timeIntervalSince1970))")
+        try FileManager.default.moveItem(at: url, to: kept)
+      },
+      watch: { url, onChange in FileWatch.start(url, onChange: onChange) },
+      throttle: throttle
+    )
+  }
 
   /// A new, empty file system in memory each time it is asked for: what tests get, so they
   /// never touch the disk and never see each other's files.
@@ -167,7 +269,8 @@ public struct FileStorage: Sendable {
             $0.removeValue(forKey: url.standardizedFileURL)
         }
       },
-      watch: { _, _ in SharedSubscription {} }
+      watch: { _, _ in SharedSubscription {} },
+      throttle: nil
     )
   }
 
@@ -187,17 +290,6 @@ public struct FileStorage: Sendable {
   /// ```
   public func write(_ data: Data, to url: URL) throws {
     try save(data, url)
-  }
-}
-
-/// What says a file changed: its size and modification time, or that it is missing.
-private struct FileStamp: Equatable {
-  let size: Int?
-  let modified: Date?
-
-  init(_ attributes: [FileAttributeKey: Any]?) {
-    size = attributes?[.size] as? Int
-    modified = attributes?[.modificationDate] as? Date
   }
 }
 

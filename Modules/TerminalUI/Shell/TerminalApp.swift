@@ -118,6 +118,7 @@ public final class TerminalApp<View: TerminalView> {
   public func waitUntil(_ condition: (View.State) -> Bool) async {
     while true {
       let (changed, change) = AsyncStream.makeStream(of: Void.self)
+      let changes = _SharedChanges.current
       let holds = withObservationTracking {
         condition(store.state)
       } onChange: {
@@ -126,6 +127,9 @@ public final class TerminalApp<View: TerminalView> {
       }
       // A cancelled wait (a deadline passed) ends: the stream would end at once, every time.
       if holds || Task.isCancelled { return }
+      // Written on another thread while the condition read it: it may hold now (see
+      // `render()`).
+      if _SharedChanges.current != changes { continue }
       for await _ in changed { break }
     }
   }
@@ -150,9 +154,7 @@ public final class TerminalApp<View: TerminalView> {
   func render() {
     frame += 1
     let frame = frame
-    let grid = withObservationTracking {
-      view.render()
-    } onChange: { [weak self] in
+    let drawAgain: @Sendable () -> Void = { [weak self] in
       Task { @MainActor in
         // Only the newest frame's reads count; a frame drawn after quitting would land on the
         // restored terminal.
@@ -160,6 +162,15 @@ public final class TerminalApp<View: TerminalView> {
         self.render()
       }
     }
+    let changes = _SharedChanges.current
+    let grid = withObservationTracking {
+      view.render()
+    } onChange: {
+      drawAgain()
+    }
+    // A shared value written on another thread (a file watch's) between this frame's read of
+    // it and the start of the tracking above told no one: the frame may show the old value.
+    if _SharedChanges.current != changes { drawAgain() }
     guard grid != lastGrid else { return }
     lastGrid = grid
     backend.present(grid)

@@ -1,0 +1,180 @@
+import ConcurrencyExtras
+import Dependencies
+import Foundation
+import Observation
+import Testing
+
+@testable import Sharing
+
+/// `.fileStorage` on the real file system, in a folder of the test's own: what upstream's
+/// `FileStorageTests` ask of it, which upstream runs on Apple's platforms only.
+@Suite struct FileStorageTests {
+  let folder = FileManager.default.temporaryDirectory.appending(component: "\(UUID())")
+  var url: URL { folder.appending(component: "count.json") }
+
+  /// Upstream's `multipleMutationsFromMultipleThreads`, which ended at 9,994 of 10,000 here:
+  /// the file watch handed the key an older version of its own write, over a newer value.
+  @Test func eightThreadsOfAThousandIncrementsEndAtEightThousandInMemoryAndInTheFile() async throws
+  {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let windows = ImmediateWindows()
+    let count = withDependencies {
+      $0.defaultFileStorage = windows.storage
+    } operation: {
+      Shared(wrappedValue: 0, .fileStorage(url))
+    }
+    await onThreads(8) {
+      for _ in 1...1_000 { count.withLock { $0 += 1 } }
+    }
+    await windows.drained()
+    #expect(count.wrappedValue == 8_000)
+    #expect(try String(contentsOf: url, encoding: .utf8) == "8000")
+  }
+
+  /// Upstream's `multipleMutations`, which read one behind here: each write is read back at
+  /// once, while the watch hears the key's earlier writes.
+  @Test func aValueReadRightAfterEachWriteIsThatWrite() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let windows = ImmediateWindows()
+    let counts = withDependencies {
+      $0.defaultFileStorage = windows.storage
+    } operation: {
+      Shared(wrappedValue: [Int: Int](), .fileStorage(url))
+    }
+    for round in 1...300 {
+      for bucket in 1...10 { counts.withLock { $0[bucket, default: 0] += 1 } }
+      let expected = Dictionary(uniqueKeysWithValues: (1...10).map { ($0, round) })
+      try #require(counts.wrappedValue == expected)
+    }
+    await windows.drained()
+  }
+
+  /// Upstream's `writeFileWhileThrottling` and `throttle`: a change is written at once, changes
+  /// within the next second wait for its end and are written together, and an outside write
+  /// meanwhile does not undo them.
+  @Test func changesWithinASecondOfAWriteAreWrittenTogetherAtItsEnd() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let windows = HeldWindows()
+    let count = withDependencies {
+      $0.defaultFileStorage = windows.storage
+    } operation: {
+      Shared(wrappedValue: 0, .fileStorage(url))
+    }
+    count.withLock { $0 = 1 }
+    #expect(try String(contentsOf: url, encoding: .utf8) == "1")
+    count.withLock { $0 = 2 }
+    count.withLock { $0 = 3 }
+    #expect(try String(contentsOf: url, encoding: .utf8) == "1")
+    windows.endSecond()
+    #expect(try String(contentsOf: url, encoding: .utf8) == "3")
+    #expect(count.wrappedValue == 3)
+    // A second with no change closes the window: the next change is written at once.
+    windows.endSecond()
+    count.withLock { $0 = 4 }
+    #expect(try String(contentsOf: url, encoding: .utf8) == "4")
+  }
+
+  /// Upstream's `emptyData`: an empty file holds no value, and is no error.
+  @Test func anEmptyFileHoldsNoValue() throws {
+    let storage = FileStorage.inMemory
+    try storage.write(Data(), to: url)
+    withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      @Shared(.fileStorage(url)) var count = 5
+      #expect(count == 5)
+      #expect($count.loadError == nil)
+    }
+  }
+
+  /// Upstream's `deleteFile`: the value goes back to its default.
+  @Test func aDeletedFileResetsTheValueToItsDefault() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("42".utf8).write(to: url)
+    let count = withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      Shared(wrappedValue: 7, .fileStorage(url))
+    }
+    #expect(count.wrappedValue == 42)
+    try FileManager.default.removeItem(at: url)
+    #expect(await eventually(count, within: .seconds(10)) { $0 == 7 })
+  }
+
+  /// Upstream's `writeFile`, `deleteFile` and `moveFile` expect an outside change within
+  /// 100 ms: the file is watched, not polled every half second. The clock is what is under test
+  /// here, so each change is given a bound (a generous one for a loaded machine, and half the
+  /// former polling interval, so a poll would miss most of five).
+  @Test func outsideChangesAreSeenAsTheyHappen() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let count = withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      Shared(wrappedValue: 0, .fileStorage(url))
+    }
+    for value in 1...5 {
+      try Data("\(value)".utf8).write(to: url, options: .atomic)
+      let seen = await eventually(count, within: .milliseconds(250)) { $0 == value }
+      #expect(seen, "\(value) was not seen within 250 ms")
+    }
+    try FileManager.default.moveItem(at: url, to: url.appendingPathExtension("moved"))
+    #expect(await eventually(count, within: .milliseconds(250)) { $0 == 0 })
+  }
+}
+
+/// Runs `body` on `count` threads at once and returns when all have finished.
+func onThreads(_ count: Int, _ body: @escaping @Sendable () -> Void) async {
+  let group = DispatchGroup()
+  for _ in 1...count {
+    group.enter()
+    Thread {
+      body()
+      group.leave()
+    }.start()
+  }
+  await withCheckedContinuation { continuation in
+    group.notify(queue: .global()) { continuation.resume() }
+  }
+}
+
+/// The real file system, each second of held-back writes ended at once, on another thread, so
+/// that the key writes the file (and hears its own writes) as often as it can.
+final class ImmediateWindows: Sendable {
+  private let group = DispatchGroup()
+
+  var storage: FileStorage {
+    .fileSystem(throttle: { [group] _, work in
+      group.enter()
+      DispatchQueue.global().async {
+        work()
+        group.leave()
+      }
+    })
+  }
+
+  /// Returns once what was held back has been written.
+  func drained() async {
+    await withCheckedContinuation { continuation in
+      group.notify(queue: .global()) { continuation.resume() }
+    }
+  }
+}
+
+/// The real file system, each second of held-back writes ended when the test says.
+final class HeldWindows: Sendable {
+  private let work = LockIsolated<[@Sendable () -> Void]>([])
+
+  var storage: FileStorage {
+    .fileSystem(throttle: { [work] _, job in work.withValue { $0.append(job) } })
+  }
+
+  /// Ends the seconds that are running.
+  func endSecond() {
+    let jobs = work.withValue { jobs in
+      defer { jobs.removeAll() }
+      return jobs
+    }
+    for job in jobs { job() }
+  }
+}
