@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import FavoritePrimesStorage
 import NthPrimeRequest
+import Observation
 import Primes
 import TerminalUI
 
@@ -104,6 +105,16 @@ public struct FavoritePrimes: Sendable {
     /// deleted before it.
     case undoDeleteButtonTapped
     case nthPrimeRequest(NthPrimeRequest.Action)
+    /// Listens, for as long as it runs, for every change of the list, so the filter's matches
+    /// follow changes made outside any action (another instance's save, a reload), which no
+    /// reducer sees.
+    ///
+    /// ```swift
+    /// app.sendForLifetime(.favoritePrimes(.task))
+    /// ```
+    case task
+    /// The list changed, whoever changed it: the filter searches it again.
+    case primesChanged
   }
 
   /// Creates the reducer.
@@ -139,6 +150,18 @@ public struct FavoritePrimes: Sendable {
         let index = min(deletion.index, state.primes.count)
         state.$primes.withLock { $0.insert(deletion.prime, at: index) }
         state.primeSelection.row = index
+        state.primeList.rowsDidChange()
+        return .none
+
+      case .task:
+        return .run { [primes = state.$primes] send in
+          // The first value is the list as it is now, which the matches were made from.
+          for await _ in Observations({ primes.wrappedValue }).dropFirst() {
+            await send(.primesChanged)
+          }
+        }
+
+      case .primesChanged:
         state.primeList.rowsDidChange()
         return .none
 

@@ -58,8 +58,9 @@ extension AppView {
 }
 
 extension TerminalApp where View == AppView {
-  /// Launches PrimeTime: the Log tab's feed (for as long as this app lives), then the tour if
-  /// asked for or on a first launch. Scripted, it waits for that check and the favorites.
+  /// Launches PrimeTime: the Log tab's feed and the Favorites filter's ear for changes of the
+  /// list (for as long as this app lives), then the tour if asked for or on a first launch.
+  /// Scripted, it waits for that check and the favorites.
   ///
   /// ```swift
   /// let app = TerminalApp<AppView>(store: store, backend: backend)
@@ -68,6 +69,7 @@ extension TerminalApp where View == AppView {
   /// ```
   public func launch(onboarding: Bool) async {
     sendForLifetime(.logTask)
+    sendForLifetime(.favoritePrimes(.task))
     let launch = store.send(.task(startOnboarding: onboarding))
     if isScripted {
       await launch.finish()

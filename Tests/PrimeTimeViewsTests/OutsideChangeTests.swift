@@ -1,0 +1,33 @@
+import AppFeature
+import ComposableArchitecture
+import FavoritePrimesStorage
+import FileClient
+import Foundation
+import Testing
+
+@testable import PrimeTimeViews
+@testable import TerminalUI
+
+/// Changes of the favorites made outside any action, as the key makes another instance's save:
+/// what the screen makes of them.
+@MainActor
+@Suite struct OutsideChangeTests {
+  /// With `/` in force, a prime another instance saves is among the matches at once, not at
+  /// the next edit of the filter.
+  @Test func theFavoritesFilterTakesInAPrimeAnotherInstanceSaved() async throws {
+    let headless = try Headless(
+      "2/1<enter>", files: .inMemory(favoritePrimes: [2, 3, 5, 7, 11]))
+    await headless.app.launch(onboarding: false)
+    await headless.app.run()
+    let favorites = headless.store.state.favoritePrimes
+    #expect(favorites.primeSelection.matches?.rows == [4])
+
+    // What FavoritePrimesKey does on the main actor when the file changes under it.
+    favorites.$primes.withLock { $0.append(13) }
+    // A bound, not what the test waits on: it returns as soon as the matches hold 13's row.
+    _ = await withDeadline(.seconds(10)) { @MainActor in
+      await headless.app.waitUntil { $0.favoritePrimes.primeSelection.matches?.rows == [4, 5] }
+    }
+    #expect(headless.store.state.favoritePrimes.primeSelection.matches?.rows == [4, 5])
+  }
+}
