@@ -256,9 +256,7 @@ open class ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
             let modification = _$observationRegistrar.willModify(&_\(name))
             defer {
               if _$observationRegistrar.announces(modification, _\(name), _$isIdentityEqual) {
-                let newValue = _\(name)
-                if let oldValue = modification.oldValue { _\(name) = oldValue }
-                \(announcedWrite(of: keyPath, storage: "_\(name)", value: "newValue"))
+                \(announcedChange(of: keyPath))
               }
             }
             yield &_\(name)

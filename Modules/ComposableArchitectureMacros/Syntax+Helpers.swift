@@ -257,6 +257,18 @@ func observedSetter(of keyPath: ObservedKeyPath, storage: String, announcing: St
   """
 }
 
+/// Tells the state's registrar that the property at `keyPath` changed, once the change is made
+/// (a change in place): observers are told with the new value in place, as they are of a
+/// store's changes, and nothing keeps the old value, which would make a change in place of a
+/// collection copy it.
+func announcedChange(of keyPath: ObservedKeyPath) -> String {
+  """
+  let registrar = _$observationRegistrar
+  registrar.willSet(&self, keyPath: \(keyPath.expression))
+  registrar.didSet(&self, keyPath: \(keyPath.expression))
+  """
+}
+
 /// Writes `value` to `storage` with the state's registrar told of the property at `keyPath`
 /// around the write.
 ///

@@ -54,13 +54,8 @@ struct ObservableStateMacroTests {
             let modification = _$observationRegistrar.willModify(&_count)
             defer {
               if _$observationRegistrar.announces(modification, _count, _$isIdentityEqual) {
-                let newValue = _count
-                if let oldValue = modification.oldValue {
-                  _count = oldValue
-                }
                 let registrar = _$observationRegistrar
                 registrar.willSet(&self, keyPath: Self._$keyPath_count)
-                _count = newValue
                 registrar.didSet(&self, keyPath: Self._$keyPath_count)
               }
             }
@@ -188,13 +183,8 @@ struct ObservableStateMacroTests {
               let modification = _$observationRegistrar.willModify(&_value)
               defer {
                 if _$observationRegistrar.announces(modification, _value, _$isIdentityEqual) {
-                  let newValue = _value
-                  if let oldValue = modification.oldValue {
-                    _value = oldValue
-                  }
                   let registrar = _$observationRegistrar
                   registrar.willSet(&self, keyPath: \.value)
-                  _value = newValue
                   registrar.didSet(&self, keyPath: \.value)
                 }
               }
@@ -343,13 +333,8 @@ struct ObservableStateMacroTests {
             let modification = _$observationRegistrar.willModify(&_legacy)
             defer {
               if _$observationRegistrar.announces(modification, _legacy, _$isIdentityEqual) {
-                let newValue = _legacy
-                if let oldValue = modification.oldValue {
-                  _legacy = oldValue
-                }
                 let registrar = _$observationRegistrar
                 registrar.willSet(&self, keyPath: \.legacy)
-                _legacy = newValue
                 registrar.didSet(&self, keyPath: \.legacy)
               }
             }
@@ -384,13 +369,8 @@ struct ObservableStateMacroTests {
             let modification = _$observationRegistrar.willModify(&_flagged)
             defer {
               if _$observationRegistrar.announces(modification, _flagged, _$isIdentityEqual) {
-                let newValue = _flagged
-                if let oldValue = modification.oldValue {
-                  _flagged = oldValue
-                }
                 let registrar = _$observationRegistrar
                 registrar.willSet(&self, keyPath: \.flagged)
-                _flagged = newValue
                 registrar.didSet(&self, keyPath: \.flagged)
               }
             }

@@ -109,4 +109,43 @@ struct InPlaceReductionTests {
       $0.rows.remove(id: 1)
     }
   }
+
+  @Reducer
+  struct Feed {
+    @ObservableState
+    struct State {
+      var numbers: [Int]
+    }
+    enum Action { case append }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.numbers.append(state.numbers.count)
+      return .none
+    }
+  }
+
+  /// A plain array in observable state, appended to in place by a reducer, is not copied (the
+  /// old value was kept to tell observers: 4.5 ms an append at 1,000,000 elements), and an
+  /// observer of it is still told, once, and reads the new value.
+  @Test func anArrayChangedInPlaceIsNotCopiedAndItsObserversAreTold() {
+    var numbers = Array(0..<1_000)
+    numbers.reserveCapacity(2_000)
+    let store = Store(initialState: Feed.State(numbers: numbers)) { Feed() }
+    numbers = []
+    // The address of the elements: the same after the send if the append was made in place.
+    func storage() -> UInt {
+      store.withState { $0.numbers.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+    }
+    let before = storage()
+    let seen = LockIsolated<[Int]>([])
+    withObservationTracking {
+      _ = store.numbers.count
+    } onChange: {
+      seen.withValue { $0.append(1) }
+    }
+    store.send(.append)
+    #expect(storage() == before)
+    #expect(seen.value == [1])
+    #expect(store.numbers.count == 1_001)
+    #expect(store.numbers.last == 1_000)
+  }
 }

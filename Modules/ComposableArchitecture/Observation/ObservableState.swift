@@ -224,12 +224,14 @@ public struct ObservationStateRegistrar: Sendable {
     }
   }
 
-  /// Before `member` is changed in place: keeps its value, to tell afterwards whether the change
-  /// is one observers see (`announces(_:_:_:)`) and to show them the old value while they are
-  /// told. For the values below, only their identity is kept instead.
+  /// Before `member` is changed in place: keeps nothing. A change in place of a plain value is
+  /// always one observers see, and they are told once it is made, with the new value in place;
+  /// a copy of the old value kept meanwhile would make the change copy the value, a
+  /// collection's every element (an append to a 1,000,000-element array, 4.5 ms). For the
+  /// values below, only their identity is kept.
   @inlinable
   public func willModify<Member>(_ member: inout Member) -> _$Modification<Member, Void> {
-    _$Modification(oldValue: member, identity: ())
+    _$Modification(identity: ())
   }
 
   /// Before observable state is changed in place: gives it a new identity and keeps that.
@@ -238,7 +240,7 @@ public struct ObservationStateRegistrar: Sendable {
     Member, ObservableStateID
   > {
     member._$willModify()
-    return _$Modification(oldValue: nil, identity: member._$id)
+    return _$Modification(identity: member._$id)
   }
 
   /// Before a collection of observable elements is changed in place: keeps only its IDs, so
@@ -248,16 +250,17 @@ public struct ObservationStateRegistrar: Sendable {
   public func willModify<ID: Hashable, Element: ObservableState>(
     _ member: inout IdentifiedArray<ID, Element>
   ) -> _$Modification<IdentifiedArray<ID, Element>, OrderedSet<ID>> {
-    _$Modification(oldValue: nil, identity: member.ids)
+    _$Modification(identity: member.ids)
   }
 
-  /// Whether a change in place is one observers see: the old value against the new one.
+  /// Whether a change in place is one observers see: for a plain value, always (it is not
+  /// kept to compare, see `willModify(_:)`).
   @inlinable
   public func announces<Member>(
     _ modification: _$Modification<Member, Void>, _ newValue: Member,
     _ isIdentityEqual: (Member, Member) -> Bool
   ) -> Bool {
-    !isIdentityEqual(modification.oldValue!, newValue)
+    true
   }
 
   /// Whether a change in place is one observers see: observable state replaced by another.
@@ -280,18 +283,14 @@ public struct ObservationStateRegistrar: Sendable {
   }
 }
 
-/// What an observed property's `_modify` keeps while the property is changed in place: the old
-/// value, or, where that would make the change copy the value (a collection), only what tells
-/// whether observers see the change.
+/// What an observed property's `_modify` keeps while the property is changed in place: never
+/// the old value (which would make the change copy it), only what tells afterwards whether
+/// observers see the change. They are told once the change is made.
 public struct _$Modification<Value, Identity> {
-  /// The value before the change, when it is kept: observers are told of the change while it is
-  /// in place. Otherwise they are told with the new value in place.
-  public let oldValue: Value?
   @usableFromInline let identity: Identity
 
   @inlinable
-  init(oldValue: Value?, identity: Identity) {
-    self.oldValue = oldValue
+  init(identity: Identity) {
     self.identity = identity
   }
 }

@@ -173,3 +173,30 @@ extension AppFeature.State {
   /// ```
   public static var benchmark: Self { Self(favoritePrimes: .init(primes: Shared(value: []))) }
 }
+
+/// A plain array in observable state, appended to in place: a feed's numbers.
+@Reducer
+public struct Numbers {
+  @ObservableState
+  public struct State {
+    public var numbers: [Int]
+
+    /// `count` numbers, `0..<count`.
+    public init(count: Int) {
+      numbers = Array(0..<count)
+    }
+  }
+
+  public enum Action {
+    case append
+  }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.numbers.append(state.numbers.count)
+      return .none
+    }
+  }
+}

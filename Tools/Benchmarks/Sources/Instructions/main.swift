@@ -5,6 +5,7 @@ import ComposableArchitecture
 import Dispatch
 import FileClient
 import Foundation
+import Observation
 import PrimeTimeViews
 import Primes
 import TerminalFixtures
@@ -282,6 +283,43 @@ func listAppend(_ count: Int, rows: Int) -> Double {
   return seconds
 }
 
+/// A number appended in place to a plain array in a store's observable state, with an observer
+/// of the array (a frame's read): the change is told without the old array kept, so it is not
+/// copied.
+@MainActor
+func arrayAppend(_ count: Int, elements: Int) -> Double {
+  final class Told: @unchecked Sendable { var count = 0 }
+  let store = Store(initialState: Numbers.State(count: elements)) { Numbers() }
+  let told = Told()
+  func observe() {
+    // Told on the main actor, at the end of the send that made the change.
+    withObservationTracking {
+      _ = store.state.numbers.count
+    } onChange: {
+      told.count += 1
+    }
+  }
+  observe()
+  let seconds = timed(count) {
+    _ = store.send(.append)
+    observe()
+  }
+  precondition(store.state.numbers.count == elements + count)
+  precondition(told.count == count)
+  return seconds
+}
+
+let arrayMeasures: [(name: String, what: String, run: Measure)] = [
+  (
+    "array-append-100", "Store.send appending to a plain [Int] in observable state, 100 elements",
+    { arrayAppend($0, elements: 100) }
+  ),
+  (
+    "array-append-1m", "the same, 1,000,000 elements",
+    { arrayAppend($0, elements: 1_000_000) }
+  ),
+]
+
 let listMeasures: [(name: String, what: String, run: Measure)] = [
   (
     "list-move-100", "a List's selection moved a row, 100 rows",
@@ -310,7 +348,7 @@ let listMeasures: [(name: String, what: String, run: Measure)] = [
 ]
 
 let measures =
-  storeAndFrameMeasures + renderMeasures + rowMeasures + listMeasures
+  storeAndFrameMeasures + renderMeasures + rowMeasures + arrayMeasures + listMeasures
   + sieveMeasures(10_000_000, named: "1e7", shown: "10^7")
   + sieveMeasures(100_000_000, named: "1e8", shown: "10^8")
 
