@@ -224,14 +224,16 @@ public struct ObservationStateRegistrar: Sendable {
     }
   }
 
-  /// Before `member` is changed in place: keeps nothing. A change in place of a plain value is
-  /// always one observers see, and they are told once it is made, with the new value in place;
-  /// a copy of the old value kept meanwhile would make the change copy the value, a
-  /// collection's every element (an append to a 1,000,000-element array, 4.5 ms). For the
-  /// values below, only their identity is kept.
+  /// Before `member` is changed in place: keeps its value only where the change may leave it
+  /// identity-equal to the old one, so that observers need not hear of it (an optional, an
+  /// array of observable state: an element changed in place is told to its own observers, not
+  /// the array's). Any other change in place is one observers see: nothing is kept, as a copy
+  /// kept meanwhile would make the change copy the value, a collection's every element (an
+  /// append to a 1,000,000-element `[Int]`, 4.5 ms). For the values below, only their identity
+  /// is kept.
   @inlinable
-  public func willModify<Member>(_ member: inout Member) -> _$Modification<Member, Void> {
-    _$Modification(identity: ())
+  public func willModify<Member>(_ member: inout Member) -> _$Modification<Member, Member?> {
+    _$Modification(identity: _mayBeIdentityEqual(Member.self) ? member : nil)
   }
 
   /// Before observable state is changed in place: gives it a new identity and keeps that.
@@ -253,14 +255,15 @@ public struct ObservationStateRegistrar: Sendable {
     _$Modification(identity: member.ids)
   }
 
-  /// Whether a change in place is one observers see: for a plain value, always (it is not
-  /// kept to compare, see `willModify(_:)`).
+  /// Whether a change in place is one observers see: always, where the old value was not kept
+  /// (see `willModify(_:)`); else unless the new value is identity-equal to it.
   @inlinable
   public func announces<Member>(
-    _ modification: _$Modification<Member, Void>, _ newValue: Member,
+    _ modification: _$Modification<Member, Member?>, _ newValue: Member,
     _ isIdentityEqual: (Member, Member) -> Bool
   ) -> Bool {
-    true
+    guard let oldValue = modification.identity else { return true }
+    return !isIdentityEqual(oldValue, newValue)
   }
 
   /// Whether a change in place is one observers see: observable state replaced by another.
@@ -283,9 +286,10 @@ public struct ObservationStateRegistrar: Sendable {
   }
 }
 
-/// What an observed property's `_modify` keeps while the property is changed in place: never
-/// the old value (which would make the change copy it), only what tells afterwards whether
-/// observers see the change. They are told once the change is made.
+/// What an observed property's `_modify` keeps while the property is changed in place: what
+/// tells afterwards whether observers see the change, and the old value only where nothing
+/// less tells it (see `ObservationStateRegistrar.willModify(_:)`). They are told once the
+/// change is made.
 public struct _$Modification<Value, Identity> {
   @usableFromInline let identity: Identity
 
@@ -343,6 +347,32 @@ public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
   // type is known, before any dynamic cast.
   guard !_isPOD(T.self) else { return false }
   return _isIdentityEqualByCasting(lhs, rhs)
+}
+
+/// Whether ``_$isIdentityEqual(_:_:)`` can find two values of `T` identity-equal: observable
+/// state, an optional of it, or a collection of it. A few dynamic casts, whatever the value's
+/// size.
+@usableFromInline
+func _mayBeIdentityEqual<T>(_: T.Type) -> Bool {
+  if _isPOD(T.self) { return false }
+  if T.self is any ObservableState.Type { return true }
+  if let optional = T.self as? any _OptionalOfAnything.Type {
+    return optional.wrappedMayBeIdentityEqual
+  }
+  guard let collection = T.self as? any Collection.Type else { return false }
+  return elementIsObservableState(collection)
+}
+
+private func elementIsObservableState<C: Collection>(_: C.Type) -> Bool {
+  C.Element.self is any ObservableState.Type
+}
+
+private protocol _OptionalOfAnything {
+  static var wrappedMayBeIdentityEqual: Bool { get }
+}
+
+extension Optional: _OptionalOfAnything {
+  fileprivate static var wrappedMayBeIdentityEqual: Bool { _mayBeIdentityEqual(Wrapped.self) }
 }
 
 /// ``_$isIdentityEqual(_:_:)`` for a value that may hold observable state.
