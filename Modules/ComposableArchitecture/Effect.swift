@@ -165,6 +165,8 @@ extension Effect {
     switch (operation, other.operation) {
     case (_, .none): self
     case (.none, _): other
+    case (.run(let lhsName, let lhsPriority, let lhs), .run(let rhsName, let rhsPriority, let rhs)):
+      .fusedMerge((lhsName, lhsPriority, lhs), (rhsName, rhsPriority, rhs))
     case (.merge(let lhs), .merge(let rhs)): Self(operation: .merge(lhs + rhs))
     case (.merge(let lhs), _): Self(operation: .merge(lhs + [other]))
     case (_, .merge(let rhs)): Self(operation: .merge([self] + rhs))
@@ -202,6 +204,8 @@ extension Effect {
     switch (operation, other.operation) {
     case (_, .none): self
     case (.none, _): other
+    case (.run(let lhsName, let lhsPriority, let lhs), .run(let rhsName, let rhsPriority, let rhs)):
+      .fusedConcatenation((lhsName, lhsPriority, lhs), (rhsName, rhsPriority, rhs))
     case (.concatenate(let lhs), .concatenate(let rhs)): Self(operation: .concatenate(lhs + rhs))
     case (.concatenate(let lhs), _): Self(operation: .concatenate(lhs + [other]))
     case (_, .concatenate(let rhs)): Self(operation: .concatenate([self] + rhs))
