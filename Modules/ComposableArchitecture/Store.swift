@@ -343,6 +343,23 @@ public final class Store<State, Action> {
       return child
     }
   }
+
+  /// The same, without the `state:` label, as upstream spells it now. Disfavored, as upstream's
+  /// is: a plain `let` of this call is the store of the whole collection; where a collection is
+  /// asked for (a `for` loop, `Array(_:)`) it is one store per element.
+  ///
+  /// ```swift
+  /// for rowStore in store.scope(\.rows, action: \.rows) {
+  ///   rowStore.send(.toggle)
+  /// }
+  /// ```
+  @_disfavoredOverload
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    _ toElements: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> [Store<ElementState, ElementAction>] {
+    scope(state: toElements, action: toElementAction)
+  }
 }
 
 extension Store: Observable {}
