@@ -27,10 +27,13 @@ import IdentifiedCollections
 @propertyWrapper
 @dynamicMemberLookup
 public struct Shared<Value> {
-  let storage: SharedStorage<Value>
+  let handle: SharedHandle<Value>
+
+  /// The storage the value lives in now (``projectedValue``'s setter can point it elsewhere).
+  var storage: SharedStorage<Value> { handle.storage }
 
   init(storage: SharedStorage<Value>) {
-    self.storage = storage
+    self.handle = SharedHandle(storage)
   }
 
   /// A shared value that is not persisted: it lives as long as something holds it.
@@ -69,9 +72,19 @@ public struct Shared<Value> {
   }
 
   /// The shared value itself: `$count`.
+  ///
+  /// Assigning another shared value points this one, and every copy made of it, at that value
+  /// (copies share it, as they share writes):
+  ///
+  /// ```swift
+  /// @Shared(.inMemory("count")) var count = 0
+  /// let copy = $count
+  /// $count = Shared(value: 42)
+  /// copy.wrappedValue  // 42
+  /// ```
   public var projectedValue: Self {
     get { self }
-    set { self = newValue }
+    nonmutating set { handle.replace(with: newValue.storage) }
   }
 
   /// Changes the value with exclusive access, then saves it through its key, if any.
@@ -178,13 +191,24 @@ extension Shared where Value: Sendable {
   /// let settings = try await Shared(require: .fileStorage(url))
   /// ```
   public init(require key: some SharedKey<Value>) async throws {
-    let loaded: Value? = try await withCheckedThrowingContinuation { continuation in
-      key.load(
-        context: .userInitiated,
-        continuation: LoadContinuation { continuation.resume(with: $0) })
-    }
-    guard let loaded else { throw SharedLoadError.noValue }
-    self.init(wrappedValue: loaded, key)
+    let loaded = try await requiredValue(of: key)
+    @Dependency(\.sharedReferences) var references
+    self.init(storage: references.box(for: key, initialValue: { loaded }, skipInitialLoad: true))
+  }
+
+  /// Points this value, and every copy of it, at `key`'s, starting from this value when the key
+  /// holds nothing, and loads it from the key.
+  ///
+  /// ```swift
+  /// @Shared(.fileStorage(defaultURL)) var settings = Settings()
+  /// try await $settings.load(.fileStorage(userURL))
+  /// ```
+  public func load(_ key: some SharedKey<Value>) async throws {
+    @Dependency(\.sharedReferences) var references
+    let value = wrappedValue
+    projectedValue = Shared(
+      storage: references.box(for: key, initialValue: { value }, skipInitialLoad: true))
+    try await load()
   }
 }
 
@@ -246,7 +270,15 @@ extension Shared: Identifiable where Value: Identifiable {
 }
 
 extension Shared: CustomStringConvertible {
-  public var description: String { "Shared(\(String(describing: wrappedValue)))" }
+  /// The type and where its value comes from: `Shared<Int>(.inMemory("count"))`, or
+  /// `Shared<Int>(value: 0)` for a value no key persists.
+  ///
+  /// ```swift
+  /// print(SharedReader(value: 0))  // SharedReader<Int>(value: 0)
+  /// ```
+  public var description: String {
+    "\(spelledTypeName(Self.self))(\(storage.sourceDescription))"
+  }
 }
 
 extension Shared: CustomDumpRepresentable {
@@ -255,5 +287,7 @@ extension Shared: CustomDumpRepresentable {
 
 extension Shared: _CustomDiffObject {
   public var _customDiffValues: (Any, Any) { storage.diffValues() }
-  public var _objectIdentifier: ObjectIdentifier { ObjectIdentifier(storage) }
+  /// The root reference's identity: a projection (`$stats.count`) dumps as the value it is part
+  /// of (`#1`), as upstream's does.
+  public var _objectIdentifier: ObjectIdentifier { ObjectIdentifier(storage.root) }
 }

@@ -88,22 +88,33 @@ public enum SaveContext: Hashable, Sendable {
 /// ```swift
 /// continuation.resume(returning: value)
 /// ```
+///
+/// A continuation dropped without being resumed is reported (the key named by `description`)
+/// and resumes as if the key found nothing, so that a load never waits forever.
 public struct LoadContinuation<Value>: Sendable where Value: Sendable {
-  let callback: @Sendable (Result<Value?, any Error>) -> Void
+  private let box: ContinuationBox<Value?>
 
-  package init(_ callback: @escaping @Sendable (Result<Value?, any Error>) -> Void) {
-    let once = Once()
-    self.callback = { result in if once.first() { callback(result) } }
+  /// A continuation that hands what a load answers to `callback`, once; `description` names
+  /// the key in the issue reported when the continuation is never resumed.
+  ///
+  /// ```swift
+  /// base.load(context: context, continuation: LoadContinuation("\(self)") { result in … })
+  /// ```
+  public init(
+    _ description: @autoclosure @escaping @Sendable () -> String = "",
+    callback: @escaping @Sendable (Result<Value?, any Error>) -> Void
+  ) {
+    box = ContinuationBox(describeKey: description, leaked: nil, callback: callback)
   }
 
   /// The key loaded `value`.
-  public func resume(returning value: Value) { callback(.success(value)) }
+  public func resume(returning value: Value) { box.resume(with: .success(value)) }
   /// The key found nothing stored: the reference keeps its initial value.
-  public func resumeReturningInitialValue() { callback(.success(nil)) }
+  public func resumeReturningInitialValue() { box.resume(with: .success(nil)) }
   /// Loading failed: the reference keeps its value and reports `error` as its `loadError`.
-  public func resume(throwing error: any Error) { callback(.failure(error)) }
+  public func resume(throwing error: any Error) { box.resume(with: .failure(error)) }
   /// Resumes with `result`, where `nil` means "keep the initial value".
-  public func resume(with result: Result<Value?, any Error>) { callback(result) }
+  public func resume(with result: Result<Value?, any Error>) { box.resume(with: result) }
 }
 
 /// Where a ``SharedKey`` says that its save finished; resume it once.
@@ -111,20 +122,25 @@ public struct LoadContinuation<Value>: Sendable where Value: Sendable {
 /// ```swift
 /// continuation.resume()
 /// ```
+///
+/// A continuation dropped without being resumed is reported (the key named by `description`)
+/// and resumes as if the save succeeded, so that a save never waits forever.
 public struct SaveContinuation: Sendable {
-  let callback: @Sendable (Result<Void, any Error>) -> Void
+  private let box: ContinuationBox<Void>
 
-  package init(_ callback: @escaping @Sendable (Result<Void, any Error>) -> Void) {
-    let once = Once()
-    self.callback = { result in if once.first() { callback(result) } }
+  package init(
+    _ description: @autoclosure @escaping @Sendable () -> String = "",
+    callback: @escaping @Sendable (Result<Void, any Error>) -> Void
+  ) {
+    box = ContinuationBox(describeKey: description, leaked: (), callback: callback)
   }
 
   /// The value was saved.
-  public func resume() { callback(.success(())) }
+  public func resume() { box.resume(with: .success(())) }
   /// Saving failed: the reference reports `error` as its `saveError`.
-  public func resume(throwing error: any Error) { callback(.failure(error)) }
+  public func resume(throwing error: any Error) { box.resume(with: .failure(error)) }
   /// Resumes with `result`.
-  public func resume(with result: Result<Void, any Error>) { callback(result) }
+  public func resume(with result: Result<Void, any Error>) { box.resume(with: result) }
 }
 
 /// Where a subscribed ``SharedReaderKey`` hands values that changed outside the app.

@@ -23,6 +23,16 @@ public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
 
   public var id: Base.ID { base.id }
 
+  /// The value the key starts from when its storage holds nothing.
+  ///
+  /// ```swift
+  /// extension SharedKey where Self == InMemoryKey<Int>.Default {
+  ///   static var count: Self { Self[.inMemory("count"), default: 7] }
+  /// }
+  /// InMemoryKey<Int>.Default.count.initialValue  // 7
+  /// ```
+  public var initialValue: Base.Value { defaultValue() }
+
   public func load(context: LoadContext<Base.Value>, continuation: LoadContinuation<Base.Value>) {
     base.load(context: context, continuation: continuation)
   }
@@ -43,4 +53,11 @@ extension _SharedKeyDefault: SharedKey where Base: SharedKey {
 extension SharedReaderKey {
   /// This key with a default value: `Self[.inMemory("count"), default: 0]`.
   public typealias Default = _SharedKeyDefault<Self>
+}
+
+extension _SharedKeyDefault: CustomStringConvertible {
+  /// The key with its default: `InMemoryKey<Int>.Default[.inMemory("count"), default: 0]`.
+  public var description: String {
+    "\(spelledTypeName(Base.self)).Default[\(base), default: \(defaultValue())]"
+  }
 }

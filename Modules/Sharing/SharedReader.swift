@@ -12,10 +12,13 @@ import Foundation
 @propertyWrapper
 @dynamicMemberLookup
 public struct SharedReader<Value> {
-  let storage: SharedStorage<Value>
+  let handle: SharedHandle<Value>
+
+  /// The storage the value lives in now (``projectedValue``'s setter can point it elsewhere).
+  var storage: SharedStorage<Value> { handle.storage }
 
   init(storage: SharedStorage<Value>) {
-    self.storage = storage
+    self.handle = SharedHandle(storage)
   }
 
   /// A value that never changes.
@@ -59,9 +62,17 @@ public struct SharedReader<Value> {
   }
 
   /// The reader itself: `$count`.
+  ///
+  /// Assigning another reader points this one, and every copy made of it, at what that one
+  /// reads:
+  ///
+  /// ```swift
+  /// @SharedReader(.inMemory("count")) var count = 0
+  /// $count = SharedReader(value: 42)
+  /// ```
   public var projectedValue: Self {
     get { self }
-    set { self = newValue }
+    nonmutating set { handle.replace(with: newValue.storage) }
   }
 
   /// The part of the value at `keyPath`.
@@ -102,6 +113,43 @@ extension SharedReader where Value: Sendable {
   public init<Wrapped>(_ key: some SharedReaderKey<Value>) where Value == Wrapped? {
     self.init(wrappedValue: nil, key)
   }
+
+  /// A value loaded by a key that knows its own default, starting from `value` instead.
+  ///
+  /// ```swift
+  /// @SharedReader(.rows) var rows = []
+  /// ```
+  public init<Key: SharedReaderKey<Value>>(
+    wrappedValue value: @autoclosure () -> Value, _ key: _SharedKeyDefault<Key>
+  ) {
+    self.init(wrappedValue: value(), key.base)
+  }
+
+  /// A value that `key` must load: throws when it holds nothing or cannot be read.
+  ///
+  /// ```swift
+  /// let config = try await SharedReader(require: .remoteConfig)
+  /// ```
+  public init(require key: some SharedReaderKey<Value>) async throws {
+    let loaded = try await requiredValue(of: key)
+    @Dependency(\.sharedReferences) var references
+    self.init(storage: references.box(for: key, initialValue: { loaded }, skipInitialLoad: true))
+  }
+
+  /// Points this reader, and every copy of it, at `key`'s value, starting from this value when
+  /// the key holds nothing, and loads it from the key.
+  ///
+  /// ```swift
+  /// @SharedReader(.inMemory("config")) var config = Config()
+  /// try await $config.load(.remoteConfig)
+  /// ```
+  public func load(_ key: some SharedReaderKey<Value>) async throws {
+    @Dependency(\.sharedReferences) var references
+    let value = wrappedValue
+    projectedValue = SharedReader(
+      storage: references.box(for: key, initialValue: { value }, skipInitialLoad: true))
+    try await load()
+  }
 }
 
 extension SharedReader: @unchecked Sendable {}
@@ -120,7 +168,15 @@ extension SharedReader: Identifiable where Value: Identifiable {
 }
 
 extension SharedReader: CustomStringConvertible {
-  public var description: String { "SharedReader(\(String(describing: wrappedValue)))" }
+  /// The type and where its value comes from: `SharedReader<Int>(.inMemory("count"))`, or
+  /// `SharedReader<Int>(value: 0)` for a value no key persists.
+  ///
+  /// ```swift
+  /// print(SharedReader(value: 0))  // SharedReader<Int>(value: 0)
+  /// ```
+  public var description: String {
+    "\(spelledTypeName(Self.self))(\(storage.sourceDescription))"
+  }
 }
 
 extension SharedReader: CustomDumpRepresentable {
@@ -129,5 +185,7 @@ extension SharedReader: CustomDumpRepresentable {
 
 extension SharedReader: _CustomDiffObject {
   public var _customDiffValues: (Any, Any) { storage.diffValues() }
-  public var _objectIdentifier: ObjectIdentifier { ObjectIdentifier(storage) }
+  /// The root reference's identity: a projection (`$stats.count`) dumps as the value it is part
+  /// of (`#1`), as upstream's does.
+  public var _objectIdentifier: ObjectIdentifier { ObjectIdentifier(storage.root) }
 }

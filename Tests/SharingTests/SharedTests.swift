@@ -93,7 +93,7 @@ struct Item: Codable, Equatable, Identifiable, Sendable {
     $count.withLock { $0 = 2 }
     #expect(reader.wrappedValue == 2)
     #expect(SharedReader(value: 4).wrappedValue == 4)
-    #expect($count.description == "Shared(2)")
+    #expect($count.description == "Shared<Int>(value: 2)")
   }
 
   @Test func observersHearAWriteMadeThroughAnyCopy() {

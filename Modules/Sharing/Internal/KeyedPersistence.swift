@@ -11,6 +11,8 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
   private let loadValue: @Sendable (LoadContext<Value>, LoadContinuation<Value>) -> Void
   private let saveValue: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
   private let initialValue: Value
+  /// For messages and ``Shared/description``.
+  private let key: any Sendable
   private let lock = NSLock()
   private var status = Status()
   private var subscription: SharedSubscription?
@@ -30,6 +32,7 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
   init<Key: SharedReaderKey<Value>>(key: Key, box: SharedBox<Value>, initialValue: Value) {
     self.box = box
     self.initialValue = initialValue
+    self.key = key
     self.loadValue = { key.load(context: $0, continuation: $1) }
     if let key = key as? any SharedKey<Value> {
       self.saveValue = { key.save($0, context: $1, continuation: $2) }
@@ -52,18 +55,20 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
     update { $0.isLoading = true }
     loadValue(
       .initialValue(initialValue),
-      LoadContinuation { [weak self] in self?.received($0) })
+      loadContinuation { [weak self] in self?.received($0) })
   }
 
   var isLoading: Bool { read(\.isLoading) }
   var loadError: (any Error)? { read(\.loadError) }
   var saveError: (any Error)? { read(\.saveError) }
+  var keyDescription: String { String(reflecting: key) }
 
   func load() async throws {
     update { $0.isLoading = true }
     defer { update { $0.isLoading = false } }
     let result = await withCheckedContinuation { continuation in
-      loadValue(.userInitiated, LoadContinuation { continuation.resume(returning: $0) })
+      loadValue(
+        .userInitiated, loadContinuation { continuation.resume(returning: $0) })
     }
     // Asked for, a load that finds nothing keeps the value as it is.
     if case .success(nil) = result { return }
@@ -79,7 +84,7 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
         // key is behind it, and dropped.
         let (value, write) = box.valueAndWrites()
         handedWrite = max(handedWrite, write)
-        saveValue(value, .userInitiated, SaveContinuation { continuation.resume(returning: $0) })
+        saveValue(value, .userInitiated, saveContinuation { continuation.resume(returning: $0) })
       }
     }
     saved(result)
@@ -93,7 +98,7 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
       // what the key has, and saving it would put the older value in storage.
       guard write > handedWrite else { return }
       handedWrite = write
-      saveValue?(value, .didSet, SaveContinuation { [weak self] in self?.saved($0) })
+      saveValue?(value, .didSet, saveContinuation { [weak self] in self?.saved($0) })
     }
   }
 
@@ -137,6 +142,22 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
     }
   }
 
+  /// Continuations that name the key when they are dropped unresumed; they hold the key, not
+  /// this object, so a key that keeps one keeps no reference alive.
+  private func loadContinuation(
+    _ callback: @escaping @Sendable (Result<Value?, any Error>) -> Void
+  ) -> LoadContinuation<Value> {
+    let key = self.key
+    return LoadContinuation("\(key)", callback: callback)
+  }
+
+  private func saveContinuation(
+    _ callback: @escaping @Sendable (Result<Void, any Error>) -> Void
+  ) -> SaveContinuation {
+    let key = self.key
+    return SaveContinuation("\(key)", callback: callback)
+  }
+
   private func read<T>(_ keyPath: KeyPath<Status, T>) -> T {
     box?.observation.access()
     lock.lock()
@@ -166,15 +187,22 @@ final class SharedReferences: @unchecked Sendable {
     weak var box: AnyObject?
   }
 
-  /// The reference for `key`, made (and first loaded) if there is none yet.
+  /// The reference for `key`, made (and first loaded, unless `skipInitialLoad`: the caller has
+  /// just loaded it, or is about to) if there is none yet.
   func box<Key: SharedReaderKey>(
-    for key: Key, initialValue: () -> Key.Value
+    for key: Key, initialValue: () -> Key.Value, skipInitialLoad: Bool = false
   ) -> SharedBox<Key.Value> {
     let id = AnyHashable(key.id)
     if let box = existing(id, as: Key.Value.self) { return box }
     // Made without the lock held: the default, or the key's subscription, may declare a
     // `@Shared` of its own.
     let value = initialValue()
+    // A dependency made meanwhile on another thread is made under the dependencies' lock, and
+    // its initializer may declare this key and change its value: looking a dependency up waits
+    // for it, so that the reference it made, as it left it, is found below (upstream's read of
+    // the value waits the same way). Only a reference's first declaration pays for it.
+    @Dependency(\.sharedReferences) var waitForDependenciesBeingMade
+    _ = waitForDependenciesBeingMade
     let box = SharedBox(value)
     let persistence = KeyedPersistence(key: key, box: box, initialValue: value)
     box.persistence = persistence
@@ -188,7 +216,7 @@ final class SharedReferences: @unchecked Sendable {
     references = references.filter { $0.value.box != nil }
     references[id] = Weak(box: box)
     lock.unlock()
-    persistence.start()
+    if !skipInitialLoad { persistence.start() }
     return box
   }
 

@@ -13,6 +13,10 @@ class SharedStorage<Value>: @unchecked Sendable {
   /// The value, as `view` sees it (a test's snapshot), or live.
   func value(in view: _SharedView?) -> Value { fatalError("abstract") }
 
+  /// Where the value comes from, for ``Shared/description``: its key (`.inMemory("count")`),
+  /// or the value itself (`value: 0`), and the projections made of it.
+  var sourceDescription: String { fatalError("abstract") }
+
   /// The value before and after, for custom-dump's diff: as the change being diffed saw it
   /// (``_SharedChange``), else as the current view or live.
   func diffValues() -> (Any, Any) {
@@ -43,6 +47,9 @@ protocol SharedRoot: AnyObject, Sendable {
   var anyValue: Any { get }
   /// The persistence behind it, if a key made it.
   var persistence: (any SharedPersistence)? { get }
+  /// Tells its observers that what they read changed, without a write: a `Shared` that held
+  /// this reference now holds another.
+  func touch()
 }
 
 /// A key's loading and saving, seen from a root reference.
@@ -50,6 +57,8 @@ protocol SharedPersistence: AnyObject, Sendable {
   var isLoading: Bool { get }
   var loadError: (any Error)? { get }
   var saveError: (any Error)? { get }
+  /// The key, as `String(reflecting:)` describes it.
+  var keyDescription: String { get }
   func load() async throws
   func save() async throws
 }
@@ -92,6 +101,14 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, @unchecked Senda
 
   override var root: any SharedRoot { self }
   var anyValue: Any { liveValue }
+
+  func touch() {
+    observation.changed()
+  }
+
+  override var sourceDescription: String {
+    persistence?.keyDescription ?? "value: \(String(reflecting: liveValue))"
+  }
 
   /// The live value, for observation's key path.
   var liveValue: Value {
@@ -261,6 +278,10 @@ final class KeyPathStorage<Base, Value>: SharedStorage<Value>, @unchecked Sendab
     base.value(in: view)[keyPath: keyPath]
   }
 
+  override var sourceDescription: String {
+    "\(base.sourceDescription)[dynamicMember: \(keyPath)]"
+  }
+
   override func withLock<R>(in view: _SharedView?, _ body: (inout Value) throws -> R) rethrows
     -> R
   {
@@ -288,6 +309,10 @@ final class ReadStorage<Base, Value>: SharedStorage<Value>, @unchecked Sendable 
     read(base.value(in: view))
   }
 
+  override var sourceDescription: String {
+    ".map(\(base.sourceDescription), as: \(spelledTypeName(Value.self)).self)"
+  }
+
   override func withLock<R>(in view: _SharedView?, _ body: (inout Value) throws -> R) rethrows
     -> R
   {
@@ -312,6 +337,8 @@ final class UnwrappedStorage<Value>: SharedStorage<Value>, @unchecked Sendable {
   }
 
   override var root: any SharedRoot { base.root }
+
+  override var sourceDescription: String { "\(base.sourceDescription)!" }
 
   override func value(in view: _SharedView?) -> Value {
     // The base is read without this lock held: a write holds the base's lock and then takes

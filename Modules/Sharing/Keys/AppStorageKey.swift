@@ -237,3 +237,12 @@ extension DependencyValues {
     set { self[AppStorageDependencyKey.self] = newValue }
   }
 }
+
+extension AppStorageKey: CustomStringConvertible {
+  /// The key as it is written: `.appStorage("isOn")`.
+  ///
+  /// ```swift
+  /// print($isOn)  // Shared<Bool>(.appStorage("isOn"))
+  /// ```
+  public var description: String { ".appStorage(\(String(reflecting: key)))" }
+}

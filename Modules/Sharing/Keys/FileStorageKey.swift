@@ -305,3 +305,12 @@ extension DependencyValues {
     set { self[FileStorageDependencyKey.self] = newValue }
   }
 }
+
+extension FileStorageKey: CustomStringConvertible {
+  /// The key as it is written, with its file's URL: `.fileStorage(file:///tmp/count.json)`.
+  ///
+  /// ```swift
+  /// print($count)  // Shared<Int>(.fileStorage(file:///tmp/count.json))
+  /// ```
+  public var description: String { ".fileStorage(\(String(reflecting: url)))" }
+}

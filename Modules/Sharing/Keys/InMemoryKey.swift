@@ -29,9 +29,12 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
 
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     // The first default is kept, so that it outlives the references that made it.
-    let value = storage.values.withValue { values in
+    let value = storage.values.withValue { values -> Value? in
       if values[key] == nil, let initialValue = context.initialValue { values[key] = initialValue }
-      return values[key] as? Value
+      // An absent entry cast to an optional `Value` would succeed as a stored `nil`, and a key
+      // that holds nothing would look loaded (`Shared<Int?>(require:)` would not throw).
+      guard let stored = values[key] else { return nil }
+      return stored as? Value
     }
     continuation.resume(with: .success(value))
   }
@@ -77,4 +80,13 @@ extension DependencyValues {
     get { self[InMemoryStorageKey.self] }
     set { self[InMemoryStorageKey.self] = newValue }
   }
+}
+
+extension InMemoryKey: CustomStringConvertible {
+  /// The key as it is written: `.inMemory("count")`.
+  ///
+  /// ```swift
+  /// print(InMemoryKey<Int>.inMemory("count"))  // .inMemory("count")
+  /// ```
+  public var description: String { ".inMemory(\(String(reflecting: key)))" }
 }
