@@ -110,8 +110,9 @@ extension EnumCaseElementSyntax {
 struct EnumCases<Case> {
   indirect enum Item {
     case single(Case)
-    /// The clauses of an `#if` block: each directive (`#if os(macOS)`, `#else`) with its cases.
-    case conditional([(directive: String, items: [Item])])
+    /// The clauses of an `#if` block: each keyword (`#if`, `#elseif`, `#else`) and condition
+    /// (`os(macOS)`, none for `#else`) with its cases.
+    case conditional([(keyword: String, condition: String?, items: [Item])])
   }
 
   let items: [Item]
@@ -123,27 +124,53 @@ struct EnumCases<Case> {
       case .single(let value):
         .single(transform(value))
       case .conditional(let clauses):
-        .conditional(clauses.map { ($0.directive, $0.items.map(map)) })
+        .conditional(clauses.map { ($0.keyword, $0.condition, $0.items.map(map)) })
       }
     }
     return EnumCases<T>(items: items.map(map))
   }
 
   /// What `line` makes of each case, one per line, inside the cases' `#if` blocks.
+  ///
+  /// A clause for which `line` makes nothing is left out, and a block with nothing in any
+  /// clause: where the lines are calls chained onto an expression (`body`'s `.ifCaseLet`s), a
+  /// `#if` whose first clause is empty is not read as part of the chain and the code does not
+  /// parse. The clauses after one left out say what its condition excluded.
   func render(_ line: (Case) -> String?) -> String {
-    func render(_ items: [Item]) -> String {
-      items.compactMap { item -> String? in
-        switch item {
-        case .single(let value):
-          return line(value)
-        case .conditional(let clauses):
-          let body = clauses.map { "\($0.directive)\n\(render($0.items))" }
-          return (body + ["#endif"]).joined(separator: "\n")
-        }
+    Self.render(items, line) ?? ""
+  }
+
+  private static func render(_ items: [Item], _ line: (Case) -> String?) -> String? {
+    let lines = items.compactMap { item -> String? in
+      switch item {
+      case .single(let value): line(value)
+      case .conditional(let clauses): render(clauses, line)
       }
-      .joined(separator: "\n")
     }
-    return render(items)
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+  }
+
+  private static func render(
+    _ clauses: [(keyword: String, condition: String?, items: [Item])], _ line: (Case) -> String?
+  ) -> String? {
+    var rendered: [String] = []
+    var excluded: [String] = []
+    for clause in clauses {
+      guard let body = render(clause.items, line) else {
+        if let condition = clause.condition { excluded.append("!(\(condition))") }
+        continue
+      }
+      let directive: String
+      if excluded.isEmpty {
+        directive = clause.condition.map { "\(clause.keyword) \($0)" } ?? clause.keyword
+      } else {
+        let condition = (excluded + (clause.condition.map { ["(\($0))"] } ?? []))
+          .joined(separator: " && ")
+        directive = "\(rendered.isEmpty ? "#if" : "#elseif") \(condition)"
+      }
+      rendered.append("\(directive)\n\(body)")
+    }
+    return rendered.isEmpty ? nil : (rendered + ["#endif"]).joined(separator: "\n")
   }
 
   /// Whether there are no cases at all, under any condition.
@@ -170,9 +197,11 @@ where Case == (element: EnumCaseElementSyntax, attributes: AttributeListSyntax) 
       return [
         .conditional(
           ifConfig.clauses.map { clause in
-            let condition = clause.condition.map { " \($0.trimmedDescription)" } ?? ""
             let members = clause.elements?.as(MemberBlockItemListSyntax.self) ?? []
-            return ("\(clause.poundKeyword.text)\(condition)", members.flatMap(items))
+            return (
+              clause.poundKeyword.text, clause.condition?.trimmedDescription,
+              members.flatMap(items)
+            )
           })
       ]
     }

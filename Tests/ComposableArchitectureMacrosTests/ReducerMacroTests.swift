@@ -1184,4 +1184,542 @@ struct EnumReducerMacroTests {
       """#
     }
   }
+
+  /// A condition whose cases have no reducer adds nothing to `body`: an empty `#if` among the
+  /// body's chained calls is not code.
+  @Test func aConditionWithOnlyIgnoredCasesAddsNothingToTheBody() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case other(Other)
+        #if !PRODUCTION_BUILD
+          @ReducerCaseIgnored case debug
+        #endif
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case other(Other)
+        #if !PRODUCTION_BUILD
+          case debug
+        #endif
+
+        @dynamicMemberLookup
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable {
+          typealias StateReducer = Destination
+          case other(Other.State)
+          #if !PRODUCTION_BUILD
+          case debug
+          #endif
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+            case let .other(state):
+              return ._$id(for: state)._$tag(0)
+            #if !PRODUCTION_BUILD
+            case .debug:
+              return ComposableArchitecture.ObservableStateID._$inert._$tag(1)
+            #endif
+            }
+          }
+          public mutating func _$willModify() {
+            switch self {
+            case var .other(state):
+              ComposableArchitecture._$willModify(&state)
+              self = .other(state)
+            #if !PRODUCTION_BUILD
+            case .debug:
+              break
+            #endif
+            }
+          }
+          public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            public subscript(root: State) -> CasePaths.PartialCaseKeyPath<State> {
+              if root.is(\.other) {
+                return \.other
+              }
+              #if !PRODUCTION_BUILD
+              if root.is(\.debug) {
+                return \.debug
+              }
+              #endif
+              return \.never
+            }
+            public var other: CasePaths.AnyCasePath<State, Other.State> {
+              ._$embed(State.other) {
+                guard case let .other(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            #if !PRODUCTION_BUILD
+            public var debug: CasePaths.AnyCasePath<State, Void> {
+              ._$embed({
+                  State.debug
+                }) {
+                guard case .debug = $0 else {
+                  return nil
+                }
+                return ()
+              }
+            }
+            #endif
+            public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<State>] = []
+              allCasePaths.append(\.other)
+              #if !PRODUCTION_BUILD
+              allCasePaths.append(\.debug)
+              #endif
+              return allCasePaths.makeIterator()
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+        }
+
+        @dynamicMemberLookup
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
+          case other(Other.Action)
+          #if !PRODUCTION_BUILD
+          case debug(Swift.Never)
+          #endif
+          public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            public subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              if root.is(\.other) {
+                return \.other
+              }
+              #if !PRODUCTION_BUILD
+              if root.is(\.debug) {
+                return \.debug
+              }
+              #endif
+              return \.never
+            }
+            public var other: CasePaths.AnyCasePath<Action, Other.Action> {
+              ._$embed(Action.other) {
+                guard case let .other(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            #if !PRODUCTION_BUILD
+            public var debug: CasePaths.AnyCasePath<Action, Swift.Never> {
+              ._$embed(Action.debug) {
+                guard case let .debug(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            #endif
+            public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.append(\.other)
+              #if !PRODUCTION_BUILD
+              allCasePaths.append(\.debug)
+              #endif
+              return allCasePaths.makeIterator()
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+        }
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+            .ifCaseLet(\Self.State.Cases.other, action: \Self.Action.Cases.other) {
+              Other()
+            }
+          )
+        }
+
+        enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
+          case other(ComposableArchitecture.StoreOf<Other>)
+          #if !PRODUCTION_BUILD
+          case debug
+          #endif
+          public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            public subscript(root: CaseScope) -> CasePaths.PartialCaseKeyPath<CaseScope> {
+              if root.is(\.other) {
+                return \.other
+              }
+              #if !PRODUCTION_BUILD
+              if root.is(\.debug) {
+                return \.debug
+              }
+              #endif
+              return \.never
+            }
+            public var other: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Other>> {
+              ._$embed(CaseScope.other) {
+                guard case let .other(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            #if !PRODUCTION_BUILD
+            public var debug: CasePaths.AnyCasePath<CaseScope, Void> {
+              ._$embed({
+                  CaseScope.debug
+                }) {
+                guard case .debug = $0 else {
+                  return nil
+                }
+                return ()
+              }
+            }
+            #endif
+            public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<CaseScope>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<CaseScope>] = []
+              allCasePaths.append(\.other)
+              #if !PRODUCTION_BUILD
+              allCasePaths.append(\.debug)
+              #endif
+              return allCasePaths.makeIterator()
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .other:
+            return .other(store.scope(state: \.other, action: \.other)!)
+          #if !PRODUCTION_BUILD
+          case .debug:
+            return .debug
+          #endif
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  /// A clause left out of `body` for having no reducer leaves its condition to the clauses
+  /// after it: `#else` there becomes "not the first condition".
+  @Test func aClauseWithNoReducerIsLeftOutAndTheNextSaysWhatItExcluded() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        #if os(Linux)
+          @ReducerCaseIgnored case debug
+        #elseif os(macOS)
+          case mac(Mac)
+        #else
+          case other(Other)
+        #endif
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        #if os(Linux)
+          case debug
+        #elseif os(macOS)
+          case mac(Mac)
+        #else
+          case other(Other)
+        #endif
+
+        @dynamicMemberLookup
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable {
+          typealias StateReducer = Destination
+          #if os(Linux)
+          case debug
+          #elseif os(macOS)
+          case mac(Mac.State)
+          #else
+          case other(Other.State)
+          #endif
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+            #if os(Linux)
+            case .debug:
+              return ComposableArchitecture.ObservableStateID._$inert._$tag(0)
+            #elseif os(macOS)
+            case let .mac(state):
+              return ._$id(for: state)._$tag(1)
+            #else
+            case let .other(state):
+              return ._$id(for: state)._$tag(2)
+            #endif
+            }
+          }
+          public mutating func _$willModify() {
+            switch self {
+            #if os(Linux)
+            case .debug:
+              break
+            #elseif os(macOS)
+            case var .mac(state):
+              ComposableArchitecture._$willModify(&state)
+              self = .mac(state)
+            #else
+            case var .other(state):
+              ComposableArchitecture._$willModify(&state)
+              self = .other(state)
+            #endif
+            }
+          }
+          public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            public subscript(root: State) -> CasePaths.PartialCaseKeyPath<State> {
+              #if os(Linux)
+              if root.is(\.debug) {
+                return \.debug
+              }
+              #elseif os(macOS)
+              if root.is(\.mac) {
+                return \.mac
+              }
+              #else
+              if root.is(\.other) {
+                return \.other
+              }
+              #endif
+              return \.never
+            }
+            #if os(Linux)
+            public var debug: CasePaths.AnyCasePath<State, Void> {
+              ._$embed({
+                  State.debug
+                }) {
+                guard case .debug = $0 else {
+                  return nil
+                }
+                return ()
+              }
+            }
+            #elseif os(macOS)
+            public var mac: CasePaths.AnyCasePath<State, Mac.State> {
+              ._$embed(State.mac) {
+                guard case let .mac(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            #else
+            public var other: CasePaths.AnyCasePath<State, Other.State> {
+              ._$embed(State.other) {
+                guard case let .other(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            #endif
+            public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<State>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<State>] = []
+              #if os(Linux)
+              allCasePaths.append(\.debug)
+              #elseif os(macOS)
+              allCasePaths.append(\.mac)
+              #else
+              allCasePaths.append(\.other)
+              #endif
+              return allCasePaths.makeIterator()
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+        }
+
+        @dynamicMemberLookup
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
+          #if os(Linux)
+          case debug(Swift.Never)
+          #elseif os(macOS)
+          case mac(Mac.Action)
+          #else
+          case other(Other.Action)
+          #endif
+          public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            public subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              #if os(Linux)
+              if root.is(\.debug) {
+                return \.debug
+              }
+              #elseif os(macOS)
+              if root.is(\.mac) {
+                return \.mac
+              }
+              #else
+              if root.is(\.other) {
+                return \.other
+              }
+              #endif
+              return \.never
+            }
+            #if os(Linux)
+            public var debug: CasePaths.AnyCasePath<Action, Swift.Never> {
+              ._$embed(Action.debug) {
+                guard case let .debug(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            #elseif os(macOS)
+            public var mac: CasePaths.AnyCasePath<Action, Mac.Action> {
+              ._$embed(Action.mac) {
+                guard case let .mac(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            #else
+            public var other: CasePaths.AnyCasePath<Action, Other.Action> {
+              ._$embed(Action.other) {
+                guard case let .other(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            #endif
+            public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              #if os(Linux)
+              allCasePaths.append(\.debug)
+              #elseif os(macOS)
+              allCasePaths.append(\.mac)
+              #else
+              allCasePaths.append(\.other)
+              #endif
+              return allCasePaths.makeIterator()
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+        }
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+            #if !(os(Linux)) && (os(macOS))
+            .ifCaseLet(\Self.State.Cases.mac, action: \Self.Action.Cases.mac) {
+              Mac()
+            }
+            #elseif !(os(Linux))
+            .ifCaseLet(\Self.State.Cases.other, action: \Self.Action.Cases.other) {
+              Other()
+            }
+            #endif
+          )
+        }
+
+        enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
+          #if os(Linux)
+          case debug
+          #elseif os(macOS)
+          case mac(ComposableArchitecture.StoreOf<Mac>)
+          #else
+          case other(ComposableArchitecture.StoreOf<Other>)
+          #endif
+          public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            public subscript(root: CaseScope) -> CasePaths.PartialCaseKeyPath<CaseScope> {
+              #if os(Linux)
+              if root.is(\.debug) {
+                return \.debug
+              }
+              #elseif os(macOS)
+              if root.is(\.mac) {
+                return \.mac
+              }
+              #else
+              if root.is(\.other) {
+                return \.other
+              }
+              #endif
+              return \.never
+            }
+            #if os(Linux)
+            public var debug: CasePaths.AnyCasePath<CaseScope, Void> {
+              ._$embed({
+                  CaseScope.debug
+                }) {
+                guard case .debug = $0 else {
+                  return nil
+                }
+                return ()
+              }
+            }
+            #elseif os(macOS)
+            public var mac: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Mac>> {
+              ._$embed(CaseScope.mac) {
+                guard case let .mac(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            #else
+            public var other: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Other>> {
+              ._$embed(CaseScope.other) {
+                guard case let .other(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            #endif
+            public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<CaseScope>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<CaseScope>] = []
+              #if os(Linux)
+              allCasePaths.append(\.debug)
+              #elseif os(macOS)
+              allCasePaths.append(\.mac)
+              #else
+              allCasePaths.append(\.other)
+              #endif
+              return allCasePaths.makeIterator()
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          #if os(Linux)
+          case .debug:
+            return .debug
+          #elseif os(macOS)
+          case .mac:
+            return .mac(store.scope(state: \.mac, action: \.mac)!)
+          #else
+          case .other:
+            return .other(store.scope(state: \.other, action: \.other)!)
+          #endif
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
 }
