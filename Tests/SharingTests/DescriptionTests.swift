@@ -4,7 +4,8 @@ import Sharing
 import Testing
 
 /// How a shared value describes and dumps itself, as swift-sharing's do: its type and where the
-/// value comes from; a dump marks each reference (`#1`) and shows a repeat as `↩︎`.
+/// value comes from; a dump tells references apart by the value they are part of, and shows a
+/// repeat as `↩︎`.
 @Suite struct DescriptionTests {
   @Test func aValueNoKeyPersistsShowsTheValue() {
     @Shared(value: 0) var count
@@ -40,16 +41,19 @@ import Testing
     #expect(try #require(Shared($optional)).description == "Shared<Int>(value: Optional(1)!)")
   }
 
+  /// The marks are custom-dump's: with the version this package resolves (1.7.3) a reference
+  /// seen first has none, the next reference of the same type is `#1`, and a repeat is `↩︎`
+  /// (swift-sharing's own tests, on a later custom-dump, expect `#1`, `#2`).
   @Test func aDumpMarksEachReference() {
     @Shared(value: 0) var count
-    #expect(String(customDumping: $count) == "#1 0")
+    #expect(String(customDumping: $count) == "0")
     @Shared(value: 0) var other
     #expect(
       String(customDumping: [$count, $other, $count]) == """
         [
-          [0]: #1 0,
-          [1]: #2 0,
-          [2]: #1 Int(↩︎)
+          [0]: 0,
+          [1]: #1 0,
+          [2]: Int(↩︎)
         ]
         """
     )
@@ -64,8 +68,8 @@ import Testing
     #expect(
       String(customDumping: Pair(title: $item.title, item: $item)) == """
         DescriptionTests.Pair(
-          _title: #1 "a",
-          _item: #1 Item(↩︎)
+          _title: "a",
+          _item: Item(↩︎)
         )
         """
     )
