@@ -1,4 +1,5 @@
 @_exported import CasePaths
+@_exported import CombineSchedulers
 @_exported import ConcurrencyExtras
 @_exported import CustomDump
 @_exported import Dependencies

@@ -1,0 +1,46 @@
+import CombineSchedulers
+import OpenCombineShim
+
+extension Effect {
+  /// This effect, started only once `dueTime` has passed on `scheduler` without another effect
+  /// debounced with the same `id` starting: each one cancels the one before it, so only the last
+  /// of a burst runs.
+  ///
+  /// Upstream's spelling, kept for features written with Combine schedulers; a new feature
+  /// sleeps on a clock and cancels in flight instead:
+  ///
+  /// ```swift
+  /// case .queryChanged(let query):
+  ///   state.query = query
+  ///   return .run { send in await send(.search(query)) }
+  ///     .debounce(id: CancelID.search, for: .milliseconds(300), scheduler: mainQueue)
+  /// ```
+  public func debounce<S: Scheduler>(
+    id: some Hashable & Sendable,
+    for dueTime: S.SchedulerTimeType.Stride,
+    scheduler: S,
+    options: S.SchedulerOptions? = nil
+  ) -> Self {
+    guard !isNone else { return self }
+    let wait = UncheckedSendable((scheduler, dueTime, options))
+    let sleep: @Sendable () async -> Bool = {
+      let (scheduler, dueTime, options) = wait.value
+      return (try? await scheduler.sleep(for: dueTime, options: options)) != nil
+    }
+    let delayed: Self
+    if case .run(let name, let priority, let body) = operation {
+      delayed = Self(
+        operation: .run(name: name, priority: priority) { send in
+          guard await sleep() else { return }
+          await body(send)
+        })
+    } else {
+      // Cancelled while it waits, the wait ends and the rest of the concatenation never starts.
+      delayed = Self(
+        operation: .concatenate([
+          Self(operation: .run(name: nil, priority: nil) { _ in _ = await sleep() }), self,
+        ]))
+    }
+    return delayed.cancellable(id: id, cancelInFlight: true)
+  }
+}
