@@ -1,4 +1,6 @@
+import Checklists
 import ComposableArchitecture
+import Foundation
 import TerminalUI
 
 extension ChecklistsView {
@@ -20,7 +22,8 @@ extension ChecklistsView {
 
   /// Saves what is not on disk yet (changes made within a second of a write wait for that
   /// second's end; a failed save is tried again), and says what is still not on disk; `nil`
-  /// when all is saved. A file that holds the list already is not written again.
+  /// when all is saved. A file that holds the list already (or none, for no checklists) is
+  /// left as it is.
   ///
   /// ```swift
   /// await app.run()
@@ -30,6 +33,13 @@ extension ChecklistsView {
     -> String?
   {
     let checklists = app.store.state.app.list.$checklists
+    @Dependency(\.defaultFileStorage) var storage
+    let onDisk = (try? storage.contents(of: .checklistsFile)).map { data in
+      data.flatMap { try? JSONDecoder().decode(IdentifiedArrayOf<Checklist>.self, from: $0) }
+    }
+    if checklists.saveError == nil, let onDisk, onDisk ?? [] == checklists.wrappedValue {
+      return nil
+    }
     do {
       try await checklists.save()
       return nil
