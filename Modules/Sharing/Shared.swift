@@ -13,7 +13,7 @@ import IdentifiedCollections
 /// @ObservableState
 /// struct State {
 ///   @Shared(.inMemory("count")) var count = 0
-///   @Shared var favorites: [Int]
+///   @Shared var scores: [Int]
 /// }
 /// // in a reducer
 /// state.$count.withLock { $0 += 1 }

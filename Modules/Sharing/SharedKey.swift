@@ -45,7 +45,7 @@ extension SharedReaderKey where ID == Self {
 ///
 /// ```swift
 /// extension SharedKey where Self == FileStorageKey<[Int]>.Default {
-///   static var favorites: Self { Self[.fileStorage(URL(filePath: "/tmp/favorites.json")), default: []] }
+///   static var scores: Self { Self[.fileStorage(URL(filePath: "/tmp/scores.json")), default: []] }
 /// }
 /// ```
 public protocol SharedKey<Value>: SharedReaderKey {

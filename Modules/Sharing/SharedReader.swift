@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// @SharedReader(.inMemory("count")) var count = 0
-/// @SharedReader var favorites: [Int]  // handed in as `SharedReader($favorites)`
+/// @SharedReader var scores: [Int]  // handed in as `SharedReader($scores)`
 /// ```
 @propertyWrapper
 @dynamicMemberLookup

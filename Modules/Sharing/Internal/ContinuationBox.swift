@@ -4,8 +4,8 @@ import Synchronization
 /// What a load or save continuation resumes, once.
 ///
 /// Upstream reports a continuation dropped unresumed and resumes it with `leaked`; not yet here:
-/// PrimeTime's `FavoritePrimesKey` keeps the continuations of a load that never answers and
-/// drops them when the reference goes, which its tests rely on (see issue #44's report).
+/// a key may still keep the continuations of a load that never answers and drop them when its
+/// reference goes away, and keys written for this module before do.
 final class ContinuationBox<Success: Sendable>: Sendable {
   private let callback: Mutex<(@Sendable (Result<Success, any Error>) -> Void)?>
   private let leaked: Success
