@@ -209,6 +209,12 @@ let package = Package(
       dependencies: ["ComposableArchitecture", "FavoritePrimesStorage", "FileClient", "Primes"],
       path: "Tests/FavoritesWriter"
     ),
+    // The child process of ChecklistsTests' two-instance test.
+    .executableTarget(
+      name: "ChecklistsWriter",
+      dependencies: ["Checklists", "ComposableArchitecture"],
+      path: "Tests/ChecklistsWriter"
+    ),
     // Two test-only modules that name one dependency differently, for aliasing.
     .target(
       name: "AliasSearch",

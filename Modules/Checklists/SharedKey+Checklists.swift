@@ -55,6 +55,10 @@ extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<Checklist>>.D
   /// reaches the disk and parallel tests never see each other's checklists. The JSON is
   /// pretty-printed with sorted keys so that a user (or a diff) can read the file.
   ///
+  /// Two instances of the app may change the checklists at once: a save merges what the other
+  /// saved since (``ChecklistsMerge``), so neither loses a change, and an edit of the other's
+  /// that this one's replaced is told in ``Sharing/SharedReaderKey/checklistsOverwrittenEdits``.
+  ///
   /// ```swift
   /// @ObservableState
   /// struct State {
@@ -64,6 +68,31 @@ extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<Checklist>>.D
   public static var checklists: Self {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return Self[.fileStorage(.checklistsFile, encoder: encoder), default: []]
+    @Shared(.checklistsOverwrittenEdits) var overwrittenEdits
+    let told = $overwrittenEdits
+    return Self[
+      .fileStorage(
+        .checklistsFile, encoder: encoder,
+        merge: { base, ours, theirs in
+          let merge = ChecklistsMerge(base: base, ours: ours, theirs: theirs)
+          if !merge.overwritten.isEmpty {
+            told.withLock { $0.append(contentsOf: merge.overwritten) }
+          }
+          return merge.checklists
+        }),
+      default: []
+    ]
+  }
+}
+
+extension SharedReaderKey where Self == InMemoryKey<[String]>.Default {
+  /// The other instance's edits that this one's replaced when the checklists were merged
+  /// (``ChecklistsMerge/overwritten``), for the app to say so; it empties it once said.
+  ///
+  /// ```swift
+  /// @Shared(.checklistsOverwrittenEdits) var overwrittenEdits
+  /// ```
+  public static var checklistsOverwrittenEdits: Self {
+    Self[.inMemory("checklistsOverwrittenEdits"), default: []]
   }
 }

@@ -63,6 +63,9 @@ public struct ChecklistsTerminal: Sendable {
     /// What was done about the file at launch (an unusable one kept aside), until the first
     /// change is saved.
     public var notice: String?
+    /// The other instance's edits this one's replaced when their changes were merged, until
+    /// the next change here.
+    @Shared(.checklistsOverwrittenEdits) public var overwrittenEdits
 
     /// The app at its list, with the launch's `notice`, if any.
     ///
@@ -199,8 +202,10 @@ public struct ChecklistsTerminal: Sendable {
     }
     // Around everything: the app's reducers make the changes.
     .onChange(of: \.app.list.checklists) { _, state in
-      // The file now holds what the user sees: what the launch said about it is past.
+      // The file now holds what the user sees: what the launch said about it, and what a merge
+      // replaced, are past.
       state.notice = nil
+      if !state.overwrittenEdits.isEmpty { state.$overwrittenEdits.withLock { $0.removeAll() } }
       return .none
     }
   }

@@ -42,6 +42,7 @@ public struct ChecklistsView: TerminalView {
   var messageLines: [String] {
     let messages =
       [state.notice].compactMap { $0 }
+      + state.overwrittenEdits.map { "Both instances edited \($0)." }
       + ChecklistsData.messages(
         loadError: state.app.list.$checklists.loadError,
         saveError: state.app.list.$checklists.saveError)

@@ -151,23 +151,30 @@ public struct SaveContinuation: Sendable {
 public struct SharedSubscriber<Value>: Sendable where Value: Sendable {
   let callback: @Sendable (Result<Value?, any Error>) -> Void
   let loading: @Sendable (Bool) -> Void
-  let readingBeforeWrites: @Sendable (() -> Result<Value?, any Error>?) -> Void
+  let readingBeforeWrites: @Sendable (() -> Result<Value?, any Error>?) -> Bool
 
   package init(
     callback: @escaping @Sendable (Result<Value?, any Error>) -> Void,
     loading: @escaping @Sendable (Bool) -> Void = { _ in },
-    readingBeforeWrites: (@Sendable (() -> Result<Value?, any Error>?) -> Void)? = nil
+    readingBeforeWrites: (@Sendable (() -> Result<Value?, any Error>?) -> Bool)? = nil
   ) {
     self.callback = callback
     self.loading = loading
-    self.readingBeforeWrites = readingBeforeWrites ?? { read in read().map(callback) }
+    self.readingBeforeWrites =
+      readingBeforeWrites ?? { read in
+        guard let result = read() else { return false }
+        callback(result)
+        return (try? result.get()) != nil
+      }
   }
 
   /// Yields what `read` returns (nothing, if `nil`), unless the reference is written with
   /// `withLock` after `read` starts: `read` saw storage without that write, so what it read
   /// is older than the value. The library's own keys read storage this way; `read` is run
-  /// once, at once.
-  func yield(readBeforeNextWrite read: () -> Result<Value?, any Error>?) {
+  /// once, at once. Returns whether the reference took a value from it: a key that merges
+  /// learns from this what the value in memory now derives from.
+  @discardableResult
+  func yield(readBeforeNextWrite read: () -> Result<Value?, any Error>?) -> Bool {
     readingBeforeWrites(read)
   }
 

@@ -84,4 +84,33 @@ import Testing
     #expect(path.hasSuffix("/checklists/checklists.json"))
     #expect(!path.hasPrefix(FileManager.default.temporaryDirectory.path))
   }
+
+  @Test func aSaveKeepsAnotherInstancesChangesAndTellsTheEditItReplaced() throws {
+    @Dependency(\.defaultFileStorage) var storage
+    let milk = Checklist.Item(id: UUID(1), text: "Milk")
+    let groceries = Checklist(id: UUID(0), title: "Groceries", items: [milk])
+    @Shared(.checklists) var checklists
+    $checklists.withLock { $0 = [groceries] }
+
+    // Another instance renames Milk and adds Eggs, unheard (the file system in memory has no
+    // watch); this one renames Milk too.
+    var theirs = groceries
+    theirs.items[id: milk.id]?.text = "Soy milk"
+    theirs.items.append(Checklist.Item(id: UUID(2), text: "Eggs"))
+    try storage.write(JSONEncoder().encode(IdentifiedArrayOf([theirs])), to: .checklistsFile)
+    $checklists.withLock { $0[id: groceries.id]?.items[id: milk.id]?.text = "Oat milk" }
+
+    let merged: IdentifiedArrayOf<Checklist> = [
+      Checklist(
+        id: UUID(0), title: "Groceries",
+        items: [
+          Checklist.Item(id: UUID(1), text: "Oat milk"), Checklist.Item(id: UUID(2), text: "Eggs"),
+        ])
+    ]
+    #expect(checklists == merged)
+    let data = try #require(try storage.contents(of: .checklistsFile))
+    #expect(try JSONDecoder().decode(IdentifiedArrayOf<Checklist>.self, from: data) == merged)
+    @Shared(.checklistsOverwrittenEdits) var overwrittenEdits
+    #expect(overwrittenEdits == ["Groceries: “Oat milk” kept, not “Soy milk”"])
+  }
 }

@@ -44,7 +44,9 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
       subscriber: SharedSubscriber(
         callback: { [weak self] in self?.received($0) },
         loading: { [weak self] isLoading in self?.update { $0.isLoading = isLoading } },
-        readingBeforeWrites: { [weak self] read in self?.received(readBeforeNextWrite: read) }
+        readingBeforeWrites: { [weak self] read in
+          self?.received(readBeforeNextWrite: read) ?? false
+        }
       )
     )
   }
@@ -104,29 +106,33 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
 
   /// Takes what `read` read from storage, unless the value was written after `read` started
   /// and before it is taken: that write was not in storage when `read` read it (see
-  /// ``SharedSubscriber/yield(readBeforeNextWrite:)``).
-  private func received(readBeforeNextWrite read: () -> Result<Value?, any Error>?) {
+  /// ``SharedSubscriber/yield(readBeforeNextWrite:)``). Returns whether the value was taken.
+  private func received(readBeforeNextWrite read: () -> Result<Value?, any Error>?) -> Bool {
     // Every write up to this one has been handed to the key, which accounts for it when it
     // reads (its own write is no news, a save it is holding back will replace the file).
     let write = saveLock.withLock { handedWrite }
-    guard let result = read() else { return }
-    received(result, unlessWrittenAfter: write)
+    guard let result = read() else { return false }
+    return received(result, unlessWrittenAfter: write)
   }
 
-  /// Takes what a load or the subscription answered: either ends loading.
+  /// Takes what a load or the subscription answered: either ends loading. Returns whether a
+  /// value was taken.
+  @discardableResult
   private func received(
     _ result: Result<Value?, any Error>, unlessWrittenAfter write: UInt64? = nil
-  ) {
+  ) -> Bool {
+    var isTaken = false
     switch result {
     case .success(let value):
-      box?.setFromStorage(value ?? initialValue, unlessWrittenAfter: write)
+      isTaken = box?.setFromStorage(value ?? initialValue, unlessWrittenAfter: write) ?? false
     case .failure:
-      if let write, box?.isWritten(after: write) == true { return }
+      if let write, box?.isWritten(after: write) == true { return false }
     }
     update {
       if case .failure(let error) = result { $0.loadError = error } else { $0.loadError = nil }
       $0.isLoading = false
     }
+    return isTaken
   }
 
   private func saved(_ result: Result<Void, any Error>) {

@@ -155,16 +155,18 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, @unchecked Senda
 
   /// Replaces the value with what the storage holds now (a load, another process's write),
   /// without saving it back; unless it was written after its `write`th write, when given: then
-  /// `value` was read before that write was saved, and is older than the value.
-  func setFromStorage(_ value: Value, unlessWrittenAfter write: UInt64? = nil) {
+  /// `value` was read before that write was saved, and is older than the value. Returns
+  /// whether the reference now holds `value`.
+  @discardableResult
+  func setFromStorage(_ value: Value, unlessWrittenAfter write: UInt64? = nil) -> Bool {
     // What the reference holds already changes nothing: no observer is told of it.
-    if areEqual(liveValue, value) { return }
+    if areEqual(liveValue, value) { return true }
     // Not a change anyone made: a test store does not ask for it to be asserted.
-    _ = mutate(isTracked: false, changes: { $0 }) { current -> Bool in
+    return mutate(isTracked: false, changes: { $0 }) { current -> Bool in
       if let write, writes != write { return false }
       current = value
       return true
-    }
+    }.0
   }
 
   /// Writes the value under the lock, then tells observers. A tracked write is one made with

@@ -30,7 +30,39 @@ extension SharedReaderKey {
     FileStorageKey(
       url: url,
       decode: { try decoder.decode(Value.self, from: $0) },
-      encode: { try encoder.encode($0) })
+      encode: { try encoder.encode($0) },
+      merge: nil)
+  }
+
+  /// A value kept as JSON in the file at `url`, as ``fileStorage(_:decoder:encoder:)`` keeps
+  /// it, that several processes may change at once without losing each other's changes.
+  ///
+  /// When the file holds a value this key has not read (another instance wrote it since), a
+  /// save does not replace it: under an advisory lock on the file (`.NAME.lock` beside it), the
+  /// key reads that value and writes `merge(base, ours, theirs)`, where `base` is the value
+  /// both derive from (`nil` when there is none, as for a file first made by the other) and
+  /// `ours` is the value being saved. The reference then holds the merged value. A merge must
+  /// keep a change both made the same way as it is: the key may hand it a base older than the
+  /// last one the two shared.
+  ///
+  /// ```swift
+  /// @Shared(.fileStorage(url, merge: { base, ours, theirs in
+  ///   // Tags either added, less those either removed.
+  ///   let base = base ?? []
+  ///   return ours.union(theirs).subtracting(base.subtracting(ours).union(base.subtracting(theirs)))
+  /// })) var tags: Set<String> = []
+  /// ```
+  public static func fileStorage<Value: Codable>(
+    _ url: URL,
+    decoder: JSONDecoder = JSONDecoder(),
+    encoder: JSONEncoder = JSONEncoder(),
+    merge: @escaping @Sendable (_ base: Value?, _ ours: Value, _ theirs: Value) -> Value
+  ) -> Self where Self == FileStorageKey<Value> {
+    FileStorageKey(
+      url: url,
+      decode: { try decoder.decode(Value.self, from: $0) },
+      encode: { try encoder.encode($0) },
+      merge: merge)
   }
 }
 
@@ -40,18 +72,23 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   let storage: FileStorage
   let decode: @Sendable (Data) throws -> Value
   let encode: @Sendable (Value) throws -> Data
+  /// Where set, a save merges what another process wrote since (see
+  /// ``SharedReaderKey/fileStorage(_:decoder:encoder:merge:)``).
+  let merge: (@Sendable (Value?, Value, Value) -> Value)?
   /// What this key knows of its file; one for all copies of the key.
   private let file = FileState<Value>()
 
   init(
     url: URL, decode: @escaping @Sendable (Data) throws -> Value,
-    encode: @escaping @Sendable (Value) throws -> Data
+    encode: @escaping @Sendable (Value) throws -> Data,
+    merge: (@Sendable (Value?, Value, Value) -> Value)?
   ) {
     @Dependency(\.defaultFileStorage) var storage
     self.url = url
     self.storage = storage
     self.decode = decode
     self.encode = encode
+    self.merge = merge
   }
 
   public var id: FileStorageKeyID {
@@ -60,7 +97,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
 
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     let result = file.withLock { file in
-      Result { try storage.load(url) }.flatMap { read($0, into: &file) }
+      let result = Result { try storage.load(url) }.flatMap { read($0, into: &file) }
+      // The reference takes what a load finds, except where a load asked for finds nothing.
+      if case .success(let value?) = result { file.base = (value, file.lastData) }
+      return result
     }
     continuation.resume(with: result)
   }
@@ -68,11 +108,13 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
     -> SharedSubscription
   {
-    storage.watch(url) {
+    file.withLock { $0.subscriber = subscriber }
+    return storage.watch(url) {
       var dropped: [SaveContinuation] = []
+      var read: (value: Value?, data: Data?)?
       // Read and judged under the key's lock, which its writes hold too: what is read is
       // either this key's last write, known as such, or another's.
-      subscriber.yield(readBeforeNextWrite: {
+      let isTaken = subscriber.yield(readBeforeNextWrite: {
         file.withLock { file -> Result<Value?, any Error>? in
           let data: Data?
           do {
@@ -88,12 +130,17 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
             dropped = file.pending?.continuations ?? []
             file.pending = nil
           } else if file.pending != nil {
-            // A change of the app's own is waiting to be written: it replaces this.
+            // A change of the app's own is waiting to be written: it replaces this (or, where
+            // the key merges, is merged with it).
             return nil
           }
-          return read(data, into: &file)
+          let result = self.read(data, into: &file)
+          if case .success(let value) = result { read = (value, data) }
+          return result
         }
       })
+      // The value in memory derives from what it took, and from nothing newer.
+      if isTaken, let read { file.withLock { $0.base = read } }
       for continuation in dropped { continuation.resume() }
     }
   }
@@ -101,7 +148,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     switch context {
     case .didSet:
-      let (result, startsWindow) = file.withLock { file -> (Result<Void, any Error>?, Bool) in
+      let (result, startsWindow) = file.withLock { file -> (Result<Value?, any Error>?, Bool) in
         if file.isThrottling {
           file.pending = (value, (file.pending?.continuations ?? []) + [continuation])
           return (nil, false)
@@ -110,7 +157,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
         return (Result { try write(value, into: &file) }, file.isThrottling)
       }
       if startsWindow { scheduleWindowEnd() }
-      if let result { continuation.resume(with: result) }
+      if let result { finish(result, [continuation]) }
     case .userInitiated:
       let (result, waiting) = file.withLock { file in
         // This value is the newest: what waited is written with it.
@@ -118,7 +165,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
         file.pending = nil
         return (Result { try write(value, into: &file) }, waiting)
       }
-      for continuation in waiting + [continuation] { continuation.resume(with: result) }
+      finish(result, waiting + [continuation])
     }
   }
 
@@ -127,7 +174,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   private func scheduleWindowEnd() {
     guard let throttle = storage.throttle else { return }
     throttle(.seconds(1)) { [self] in
-      let written = file.withLock { file -> ([SaveContinuation], Result<Void, any Error>)? in
+      let written = file.withLock { file -> ([SaveContinuation], Result<Value?, any Error>)? in
         guard let pending = file.pending else {
           file.isThrottling = false
           return nil
@@ -137,13 +184,67 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       }
       guard let (continuations, result) = written else { return }
       scheduleWindowEnd()
-      for continuation in continuations { continuation.resume(with: result) }
+      finish(result, continuations)
     }
   }
 
+  /// Ends the saves a write made: a merged value goes to the reference, then the saves resume.
+  private func finish(_ result: Result<Value?, any Error>, _ continuations: [SaveContinuation]) {
+    if case .success(let merged?) = result { take(merged) }
+    for continuation in continuations { continuation.resume(with: result.map { _ in }) }
+  }
+
+  /// Gives the reference the merged value just written, unless it changed since the value that
+  /// was merged (a later write, or a change waiting to be written, is merged when it is
+  /// written; taking this now would lose it).
+  private func take(_ merged: Value) {
+    guard let subscriber = file.withLock({ $0.subscriber }) else { return }
+    let data = try? encode(merged)
+    let isTaken = subscriber.yield(readBeforeNextWrite: {
+      file.withLock { file in
+        guard file.pending == nil, file.lastData == data else { return nil }
+        return .success(merged)
+      }
+    })
+    if isTaken { file.withLock { $0.base = (merged, data) } }
+  }
+
   /// Writes `value`, unless the file holds it already as this key last wrote or read it.
-  private func write(_ value: Value, into file: inout FileState<Value>.Contents) throws {
+  /// Where the key merges and another process wrote the file since, writes the merge of the
+  /// two instead, and returns it.
+  private func write(_ value: Value, into file: inout FileState<Value>.Contents) throws -> Value? {
+    guard let merge else {
+      try replace(with: encode(value), in: &file)
+      return nil
+    }
     let data = try encode(value)
+    return try storage.exclusively(url) {
+      let current = try storage.load(url)
+      // The file holds what the value derives from (or nothing): the value replaces it.
+      guard let current, !current.isEmpty, current != file.base.data else {
+        try replace(with: data, in: &file)
+        file.base = (value, data)
+        return nil
+      }
+      guard let theirs = try? decode(current) else {
+        // Another process left a file that cannot be read: kept aside, never overwritten.
+        file.mustKeepFile = true
+        try replace(with: data, in: &file)
+        file.base = (value, data)
+        return nil
+      }
+      let merged = merge(file.base.value, value, theirs)
+      try replace(with: encode(merged), in: &file)
+      // Whether or not the reference takes the merge, `value` is in the file now, and what
+      // the reference holds next derives from it (or from the merge, once taken).
+      file.base = (value, data)
+      return merged
+    }
+  }
+
+  /// Replaces the file with `data`, unless it holds `data` already as this key last wrote or
+  /// read it; a file that could not be read is moved aside first.
+  private func replace(with data: Data, in file: inout FileState<Value>.Contents) throws {
     if data == file.lastData { return }
     if file.mustKeepFile {
       try storage.moveAside(url)
@@ -185,6 +286,12 @@ final class FileState<Value: Sendable>: @unchecked Sendable {
     var isThrottling = false
     /// The newest change waiting for the second's end, and the saves waiting on it.
     var pending: (value: Value, continuations: [SaveContinuation])?
+    /// For a key that merges: the value the one in memory derives from, and its bytes. A file
+    /// that holds other bytes was written by another process since, and is merged with
+    /// (see ``FileStorageKey/merge``).
+    var base: (value: Value?, data: Data?) = (nil, nil)
+    /// Where the reference takes a merged value.
+    var subscriber: SharedSubscriber<Value>?
   }
 
   private let lock = NSLock()
@@ -219,6 +326,8 @@ public struct FileStorage: Sendable {
   let save: @Sendable (Data, URL) throws -> Void
   let moveAside: @Sendable (URL) throws -> Void
   let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription
+  /// Takes the file's lock, shared with other processes, and returns what gives it back.
+  let lock: @Sendable (URL) throws -> @Sendable () -> Void
   /// Where writes are throttled to one a second; `nil` writes every change at once.
   let throttle: Scheduler?
 
@@ -251,6 +360,7 @@ public struct FileStorage: Sendable {
         try FileManager.default.moveItem(at: url, to: kept)
       },
       watch: { url, onChange in FileWatch.start(url, onChange: onChange) },
+      lock: { url in try FileLock.take(url) },
       throttle: throttle
     )
   }
@@ -259,6 +369,7 @@ public struct FileStorage: Sendable {
   /// never touch the disk and never see each other's files.
   public static var inMemory: FileStorage {
     let files = LockIsolated<[URL: Data]>([:])
+    let lock = NSLock()
     return FileStorage(
       id: Identity(),
       load: { files.value[$0.standardizedFileURL] },
@@ -270,6 +381,10 @@ public struct FileStorage: Sendable {
         }
       },
       watch: { _, _ in SharedSubscription {} },
+      lock: { _ in
+        lock.lock()
+        return { lock.unlock() }
+      },
       throttle: nil
     )
   }
@@ -281,6 +396,14 @@ public struct FileStorage: Sendable {
   /// ```
   public func contents(of url: URL) throws -> Data? {
     try load(url)
+  }
+
+  /// Runs `body` holding the lock of the file at `url`, which other processes that merge into
+  /// it take too (see ``SharedReaderKey/fileStorage(_:decoder:encoder:merge:)``).
+  func exclusively<R>(_ url: URL, _ body: () throws -> R) throws -> R {
+    let unlock = try lock(url)
+    defer { unlock() }
+    return try body()
   }
 
   /// Writes `data` to the file at `url`, as another process would.

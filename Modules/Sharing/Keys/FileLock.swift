@@ -1,0 +1,57 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An advisory lock on a file, shared with every process that takes it: `flock` on a hidden
+/// `.NAME.lock` beside the file (the file itself is replaced by a rename on each write, so it
+/// cannot carry the lock).
+enum FileLock {
+  /// How long a process waits for another that holds the lock before it gives up: the holder
+  /// reads, merges and writes one file, which takes milliseconds, so this is a stuck holder.
+  static let wait = Duration.seconds(2)
+  /// How often the lock is tried again meanwhile.
+  static let retryInterval = Duration.milliseconds(5)
+
+  /// Takes the lock of the file at `url` and returns what gives it back; throws
+  /// ``FileLockTimeout`` when another process holds it for longer than ``wait``.
+  static func take(_ url: URL) throws -> @Sendable () -> Void {
+    let folder = url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appending(path: ".\(url.lastPathComponent).lock").path
+    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+    }
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: wait)
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      let reason = errno
+      if reason == EINTR { continue }
+      guard reason == EWOULDBLOCK, clock.now < deadline else {
+        close(descriptor)
+        if reason == EWOULDBLOCK { throw FileLockTimeout(url: url) }
+        throw POSIXError(POSIXErrorCode(rawValue: reason) ?? .EIO)
+      }
+      usleep(useconds_t(retryInterval / .microseconds(1)))
+    }
+    return {
+      // Closing the descriptor gives the lock back.
+      close(descriptor)
+    }
+  }
+}
+
+/// Another process held a file's lock for longer than a save may wait: the save did not happen,
+/// and the value waits in memory for the next.
+public struct FileLockTimeout: LocalizedError, Sendable {
+  /// The file whose lock was held.
+  public let url: URL
+
+  public var errorDescription: String? {
+    "another process held the lock of \(url.lastPathComponent) for over 2 seconds"
+  }
+}

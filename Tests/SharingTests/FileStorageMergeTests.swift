@@ -1,0 +1,82 @@
+import ConcurrencyExtras
+import Dependencies
+import Foundation
+import Testing
+
+@testable import Sharing
+
+/// `.fileStorage(_:merge:)`: a save never replaces what another process wrote since; it writes
+/// the merge of both, and the reference holds it.
+@Suite struct FileStorageMergeTests {
+  let folder = FileManager.default.temporaryDirectory.appending(component: "\(UUID())")
+  var url: URL { folder.appending(component: "tags.json") }
+
+  /// Tags either added, less those either removed.
+  static let merge: @Sendable (Set<String>?, Set<String>, Set<String>) -> Set<String> = {
+    base, ours, theirs in
+    let base = base ?? []
+    return ours.union(theirs).subtracting(base.subtracting(ours).union(base.subtracting(theirs)))
+  }
+
+  func tags(on storage: FileStorage) -> Shared<Set<String>> {
+    withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      Shared(wrappedValue: [], .fileStorage(url, merge: Self.merge))
+    }
+  }
+
+  func onFile(_ storage: FileStorage) throws -> Set<String>? {
+    try storage.contents(of: url).map { try JSONDecoder().decode(Set<String>.self, from: $0) }
+  }
+
+  @Test func aSaveMergesWhatAnotherProcessWroteSince() throws {
+    let storage = FileStorage.inMemory
+    let tags = tags(on: storage)
+    tags.withLock { $0 = ["home", "work"] }
+
+    // Another process adds one tag and removes one, unheard (the file system in memory has no
+    // watch), and this one adds one.
+    try storage.write(JSONEncoder().encode(Set(["home", "urgent"])), to: url)
+    tags.withLock { _ = $0.insert("later") }
+
+    #expect(try onFile(storage) == ["home", "urgent", "later"])
+    #expect(tags.wrappedValue == ["home", "urgent", "later"])
+
+    // And again, from the merged value: nothing the other removed comes back.
+    try storage.write(JSONEncoder().encode(Set(["urgent", "later"])), to: url)
+    tags.withLock { _ = $0.remove("later") }
+
+    #expect(try onFile(storage) == ["urgent"])
+    #expect(tags.wrappedValue == ["urgent"])
+  }
+
+  @Test func aChangeHeldBackIsMergedWithAWriteMadeMeanwhile() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let windows = HeldWindows()
+    let storage = windows.storage
+    let tags = tags(on: storage)
+    // Written at once; the next change waits for the second's end.
+    tags.withLock { $0 = ["home"] }
+    tags.withLock { _ = $0.insert("work") }
+
+    try storage.write(JSONEncoder().encode(Set(["home", "urgent"])), to: url)
+    windows.endSecond()
+
+    #expect(try onFile(storage) == ["home", "work", "urgent"])
+    #expect(tags.wrappedValue == ["home", "work", "urgent"])
+  }
+
+  @Test func aFileAnotherProcessLeftUnreadableIsKeptAsideNotMerged() throws {
+    let storage = FileStorage.inMemory
+    let tags = tags(on: storage)
+    tags.withLock { $0 = ["home"] }
+
+    try storage.write(Data("{not json".utf8), to: url)
+    tags.withLock { _ = $0.insert("work") }
+
+    #expect(try onFile(storage) == ["home", "work"])
+    #expect(
+      try storage.contents(of: url.appendingPathExtension("corrupt")) == Data("{not json".utf8))
+  }
+}
