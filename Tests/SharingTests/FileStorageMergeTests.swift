@@ -80,3 +80,39 @@ import Testing
       try storage.contents(of: url.appendingPathExtension("corrupt")) == Data("{not json".utf8))
   }
 }
+
+/// The lock a merging save takes: shared with other processes, and waited for within a bound.
+@Suite struct FileLockTests {
+  let folder = FileManager.default.temporaryDirectory.appending(component: "\(UUID())")
+  var url: URL { folder.appending(component: "tags.json") }
+
+  @Test func aSaveWhileAnotherHoldsTheLockFailsWithinItsBoundAndTheNextSaveWritesIt()
+    async throws
+  {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Writes held back for a second stay held until `save()`.
+    let storage = FileStorage.fileSystem(throttle: { _, _ in }, lockWait: .milliseconds(50))
+    let tags = withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      Shared(wrappedValue: Set<String>(), .fileStorage(url, merge: FileStorageMergeTests.merge))
+    }
+    tags.withLock { $0 = ["home"] }
+    tags.withLock { _ = $0.insert("work") }
+
+    // Another process (here, another open file) holds the lock.
+    let release = try FileLock.take(url)
+    await #expect(throws: FileLockTimeout.self) { try await tags.save() }
+    #expect(
+      tags.saveError?.localizedDescription
+        == "another process held the lock of tags.json for over 0.05 seconds")
+    #expect(tags.wrappedValue == ["home", "work"])
+    release()
+
+    // The change is not lost: the next save writes it.
+    try await tags.save()
+    #expect(tags.saveError == nil)
+    #expect(
+      try JSONDecoder().decode(Set<String>.self, from: Data(contentsOf: url)) == ["home", "work"])
+  }
+}

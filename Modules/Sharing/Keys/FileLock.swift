@@ -17,8 +17,8 @@ enum FileLock {
   static let retryInterval = Duration.milliseconds(5)
 
   /// Takes the lock of the file at `url` and returns what gives it back; throws
-  /// ``FileLockTimeout`` when another process holds it for longer than ``wait``.
-  static func take(_ url: URL) throws -> @Sendable () -> Void {
+  /// ``FileLockTimeout`` when another process holds it for longer than `wait`.
+  static func take(_ url: URL, wait: Duration = wait) throws -> @Sendable () -> Void {
     let folder = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appending(path: ".\(url.lastPathComponent).lock").path
@@ -33,7 +33,7 @@ enum FileLock {
       if reason == EINTR { continue }
       guard reason == EWOULDBLOCK, clock.now < deadline else {
         close(descriptor)
-        if reason == EWOULDBLOCK { throw FileLockTimeout(url: url) }
+        if reason == EWOULDBLOCK { throw FileLockTimeout(url: url, wait: wait) }
         throw POSIXError(POSIXErrorCode(rawValue: reason) ?? .EIO)
       }
       usleep(useconds_t(retryInterval / .microseconds(1)))
@@ -50,8 +50,10 @@ enum FileLock {
 public struct FileLockTimeout: LocalizedError, Sendable {
   /// The file whose lock was held.
   public let url: URL
+  /// How long the save waited.
+  public let wait: Duration
 
   public var errorDescription: String? {
-    "another process held the lock of \(url.lastPathComponent) for over 2 seconds"
+    "another process held the lock of \(url.lastPathComponent) for over \(wait)"
   }
 }

@@ -339,8 +339,11 @@ public struct FileStorage: Sendable {
       deadline: .now() + .nanoseconds(Int(delay / .nanoseconds(1))), execute: work)
   })
 
-  /// The real file system, its writes throttled on `throttle`'s time.
-  static func fileSystem(throttle: @escaping Scheduler) -> FileStorage {
+  /// The real file system, its writes throttled on `throttle`'s time, a merging save waiting
+  /// `lockWait` at most for another process's lock.
+  static func fileSystem(
+    throttle: @escaping Scheduler, lockWait: Duration = FileLock.wait
+  ) -> FileStorage {
     FileStorage(
       id: Identity(),
       load: { url in
@@ -360,7 +363,7 @@ public struct FileStorage: Sendable {
         try FileManager.default.moveItem(at: url, to: kept)
       },
       watch: { url, onChange in FileWatch.start(url, onChange: onChange) },
-      lock: { url in try FileLock.take(url) },
+      lock: { url in try FileLock.take(url, wait: lockWait) },
       throttle: throttle
     )
   }
