@@ -53,9 +53,9 @@ struct PrimeTime: AsyncParsableCommand {
     let store = Store(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
-      if let dataDirectory {
-        $0.fileClient = .live(directory: URL(fileURLWithPath: dataDirectory))
-      }
+      $0.fileClient =
+        dataDirectory.map { .live(directory: URL(fileURLWithPath: $0)) }
+        ?? .live(app: "primetime", environment: environment)
       if let appID = wolframAppID ?? environment["WOLFRAM_ALPHA_APP_ID"], !appID.isEmpty {
         $0.primeClient = .wolframAlpha(appID: appID)
       }

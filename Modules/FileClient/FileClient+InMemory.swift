@@ -6,7 +6,7 @@ extension FileClient {
   /// previews and tests. Nothing touches the disk.
   ///
   /// ```swift
-  /// let client = FileClient.inMemory(initial: ["favorite-primes.json": Data("[2,3]".utf8)])
+  /// let client = FileClient.inMemory(initial: ["scores.json": Data("[2,3]".utf8)])
   /// ```
   public static func inMemory(initial: [String: Data] = [:]) -> Self {
     let documents = LockIsolated(initial)

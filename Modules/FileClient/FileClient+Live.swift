@@ -9,12 +9,24 @@ import Synchronization
 #endif
 
 extension FileClient: DependencyKey {
-  /// Documents in the folder that ``dataDirectory(environment:)`` picks from this process's
-  /// environment.
+  /// Documents in the data folder of the running program, named as it is (see
+  /// ``live(app:environment:)``). An app that knows its name says it when it wires its
+  /// dependencies.
   public static var liveValue: FileClient {
-    guard let directory = dataDirectory(environment: ProcessInfo.processInfo.environment) else {
+    live(app: ProcessInfo.processInfo.processName, environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// Documents in the folder ``dataDirectory(app:environment:)`` picks for `app` from
+  /// `environment`; a client whose every call fails, saying which variables to set, when none
+  /// of them is set.
+  ///
+  /// ```swift
+  /// $0.fileClient = .live(app: "notes", environment: ProcessInfo.processInfo.environment)
+  /// ```
+  public static func live(app: String, environment: [String: String]) -> FileClient {
+    guard let directory = dataDirectory(app: app, environment: environment) else {
       let failure = FileClientError.unreadable(
-        name: "data folder", reason: "set PRIMETIME_DATA_DIR, XDG_DATA_HOME or HOME")
+        name: "data folder", reason: "set \(variable(app)), XDG_DATA_HOME or HOME")
       return Self(
         load: { _ in throw failure }, save: { _, _ in throw failure },
         update: { _, _ in throw failure }, changes: { _ in AsyncStream { _ in } },
@@ -23,25 +35,31 @@ extension FileClient: DependencyKey {
     return live(directory: directory)
   }
 
-  /// The app's data folder: `$PRIMETIME_DATA_DIR`, else `$XDG_DATA_HOME/primetime`, else
-  /// `~/.local/share/primetime`; `nil` when none of those variables is set.
+  /// The data folder of the app named `app`, as the XDG base directories have it:
+  /// `$APP_DATA_DIR` (the name upper-cased, `-` as `_`), else `$XDG_DATA_HOME/app`, else
+  /// `~/.local/share/app`; `nil` when none of those variables is set.
   ///
   /// ```swift
-  /// FileClient.dataDirectory(environment: ["HOME": "/home/ada"])
-  /// // /home/ada/.local/share/primetime
+  /// FileClient.dataDirectory(app: "notes", environment: ["HOME": "/home/ada"])
+  /// // /home/ada/.local/share/notes
   /// ```
-  public static func dataDirectory(environment: [String: String]) -> URL? {
-    if let path = environment["PRIMETIME_DATA_DIR"], !path.isEmpty {
+  public static func dataDirectory(app: String, environment: [String: String]) -> URL? {
+    if let path = environment[variable(app)], !path.isEmpty {
       return URL(fileURLWithPath: path, isDirectory: true)
     }
     if let path = environment["XDG_DATA_HOME"], !path.isEmpty {
-      return URL(fileURLWithPath: path, isDirectory: true).appendingPathComponent("primetime")
+      return URL(fileURLWithPath: path, isDirectory: true).appendingPathComponent(app)
     }
     if let path = environment["HOME"], !path.isEmpty {
       return URL(fileURLWithPath: path, isDirectory: true)
-        .appendingPathComponent(".local/share/primetime")
+        .appendingPathComponent(".local/share/\(app)")
     }
     return nil
+  }
+
+  /// The variable that names `app`'s data folder: `NOTES_DATA_DIR` for `notes`.
+  static func variable(_ app: String) -> String {
+    app.uppercased().replacingOccurrences(of: "-", with: "_") + "_DATA_DIR"
   }
 
   /// Documents stored as files in `directory`, which is created on the first save.
@@ -51,7 +69,7 @@ extension FileClient: DependencyKey {
   /// whole. Documents over 10 MiB are refused rather than read.
   ///
   /// ```swift
-  /// let client = FileClient.live(directory: URL(fileURLWithPath: "/tmp/primetime"))
+  /// let client = FileClient.live(directory: URL(fileURLWithPath: "/tmp/notes"))
   /// ```
   public static func live(directory: URL) -> Self {
     live(directory: directory, beforeRename: {})
@@ -63,7 +81,7 @@ extension FileClient: DependencyKey {
     let files = DocumentFolder(directory: directory, beforeRename: beforeRename)
     // Writes run one after another, in the order they were asked for, so that the last save
     // asked for is the one that lands.
-    let writes = DispatchQueue(label: "primetime.file-client.writes")
+    let writes = DispatchQueue(label: "file-client.writes")
     return Self(
       load: { name in try await readingOffThePool { try files.read(name) } },
       save: { name, data in

@@ -2,7 +2,7 @@ import Dependencies
 import DependenciesMacros
 import Foundation
 
-/// Loads and saves named documents (such as `favorite-primes.json`) in the app's data folder.
+/// Loads and saves named documents (such as `scores.json`) in the app's data folder.
 ///
 /// Features read it through `@Dependency(\.fileClient)`; the app installs ``liveValue`` (or
 /// ``live(directory:)``), tests install ``inMemory(initial:)``, and the test value is an empty
@@ -11,8 +11,8 @@ import Foundation
 /// ```swift
 /// @Dependency(\.fileClient) var fileClient
 ///
-/// let favorites = try await fileClient.loadJSON([Int].self, from: "favorite-primes.json") ?? []
-/// try await fileClient.saveJSON(favorites, to: "favorite-primes.json")
+/// let scores = try await fileClient.loadJSON([Int].self, from: "scores.json") ?? []
+/// try await fileClient.saveJSON(scores, to: "scores.json")
 /// ```
 @DependencyClient
 public struct FileClient: Sendable {
@@ -54,7 +54,7 @@ public struct FileClient: Sendable {
   /// about a second; the client's own saves do not count.
   ///
   /// ```swift
-  /// for await _ in fileClient.changes("favorite-primes.json") {
+  /// for await _ in fileClient.changes("scores.json") {
   ///   await send(.fileChanged)
   /// }
   /// ```
@@ -75,7 +75,7 @@ extension FileClient {
   /// for JSON of another shape.
   ///
   /// ```swift
-  /// let favorites = try await fileClient.loadJSON([Int].self, from: "favorite-primes.json")
+  /// let scores = try await fileClient.loadJSON([Int].self, from: "scores.json")
   /// ```
   public func loadJSON<Value: Decodable>(_ type: Value.Type, from name: String) async throws
     -> Value?
@@ -89,7 +89,7 @@ extension FileClient {
   /// write, which is returned. Throws a ``FileClientError`` for a document that is not such JSON.
   ///
   /// ```swift
-  /// let written = try await fileClient.updateJSON([Int].self, at: "favorite-primes.json", missing: []) {
+  /// let written = try await fileClient.updateJSON([Int].self, at: "scores.json", missing: []) {
   ///   $0 + [5]
   /// }
   /// ```
@@ -127,7 +127,7 @@ extension FileClient {
   /// Encodes `value` as JSON and saves it under `name`.
   ///
   /// ```swift
-  /// try await fileClient.saveJSON([2, 31], to: "favorite-primes.json")
+  /// try await fileClient.saveJSON([2, 31], to: "scores.json")
   /// ```
   public func saveJSON(_ value: some Encodable, to name: String) async throws {
     try await save(name, JSONEncoder().encode(value))

@@ -255,16 +255,27 @@ import Testing
 
   @Test func dataDirectoryFollowsTheEnvironment() {
     #expect(
-      FileClient.dataDirectory(environment: [
-        "PRIMETIME_DATA_DIR": "/data", "XDG_DATA_HOME": "/xdg", "HOME": "/home/ada",
-      ])?.path == "/data")
+      FileClient.dataDirectory(
+        app: "sync-ups",
+        environment: ["SYNC_UPS_DATA_DIR": "/data", "XDG_DATA_HOME": "/xdg", "HOME": "/home/ada"]
+      )?.path == "/data")
     #expect(
-      FileClient.dataDirectory(environment: ["XDG_DATA_HOME": "/xdg", "HOME": "/home/ada"])?.path
-        == "/xdg/primetime")
+      FileClient.dataDirectory(
+        app: "sync-ups", environment: ["XDG_DATA_HOME": "/xdg", "HOME": "/home/ada"])?.path
+        == "/xdg/sync-ups")
     #expect(
-      FileClient.dataDirectory(environment: ["HOME": "/home/ada"])?.path
-        == "/home/ada/.local/share/primetime")
-    #expect(FileClient.dataDirectory(environment: [:]) == nil)
+      FileClient.dataDirectory(app: "sync-ups", environment: ["HOME": "/home/ada"])?.path
+        == "/home/ada/.local/share/sync-ups")
+    #expect(FileClient.dataDirectory(app: "sync-ups", environment: [:]) == nil)
+  }
+
+  @Test func withNoDataFolderEveryCallSaysWhatToSet() async {
+    let client = FileClient.live(app: "sync-ups", environment: [:])
+    await #expect {
+      try await client.saveJSON([1], to: "meetings.json")
+    } throws: {
+      "\($0)".contains("set SYNC_UPS_DATA_DIR, XDG_DATA_HOME or HOME")
+    }
   }
 
   @Test func inMemoryKeepsDocumentsWithoutTouchingDisk() async throws {
