@@ -1,0 +1,335 @@
+import FileClient
+import Foundation
+import Sharing
+
+/// One favorites file as one reference sees it: what it last read or wrote, the edits waiting
+/// for it, and the read and save under way. Its answers reach the reference on the main actor,
+/// where the app's writes are made, so none lands between a merge and the write of its result.
+final class FavoritesFile: @unchecked Sendable {
+  /// How often a save tries again while another instance holds the file's lock.
+  static let lockRetryInterval = Duration.milliseconds(100)
+
+  private let fileClient: FileClient
+  private let clock: any Clock<Duration>
+  private let lock = NSLock()
+  private var _subscriber: SharedSubscriber<[Int]>?
+  private var subscriber: SharedSubscriber<[Int]>? { lock.withLock { _subscriber } }
+  /// The list as the reference holds it, as far as this file knows (its writes and answers).
+  private var current: [Int] = []
+  /// The reference's default: what a missing file holds.
+  private var initialValue: [Int] = []
+  /// The file's list when this instance last read or wrote it; `nil` until it has been read.
+  private var onDisk: [Int]?
+  /// Whether the file's contents are known (read, or found unreadable): until then, edits wait.
+  private var isRead = false
+  /// Edits made before the file was read, to replay onto what it holds.
+  private var pendingEdits: [FavoritePrimesKey.Edit] = []
+  /// The read under way, if any, and whether it has gone unanswered too long.
+  private var reading: (generation: Int, task: Task<Void, Never>, timeout: Task<Void, Never>)?
+  private var readCount = 0
+  private var isTimedOut = false
+  private var loadWaiters: [LoadContinuation<[Int]>] = []
+  /// Whether the file must be moved aside before it is replaced: it could not be read, or held
+  /// entries that are not unique primes.
+  private var mustKeepFile = false
+  private var isSaving = false
+  /// The list the save under way writes this instance's edits from: what the reference held
+  /// when it started. Edits made since are the ones it does not carry.
+  private var savingFrom: [Int] = []
+  private var isReloadQueued = false
+  private var saveWaiters: [SaveContinuation] = []
+  private var isStarted = false
+
+  init(fileClient: FileClient, clock: any Clock<Duration>) {
+    self.fileClient = fileClient
+    self.clock = clock
+  }
+
+  deinit {
+    // A read no one holds the list for any more: its answer, and its timeout, go nowhere.
+    reading?.task.cancel()
+    reading?.timeout.cancel()
+  }
+
+  func subscribe(_ context: LoadContext<[Int]>, _ subscriber: SharedSubscriber<[Int]>)
+    -> SharedSubscription
+  {
+    let changes = fileClient.changes(FavoritePrimesKey.fileName)
+    let watch = Task { [weak self] in
+      for await _ in changes {
+        guard let file = self else { return }
+        await MainActor.run { file.fileChanged() }
+      }
+    }
+    lock.withLock {
+      _subscriber = subscriber
+      start(context)
+    }
+    return SharedSubscription { watch.cancel() }
+  }
+
+  /// Reads the file, or joins the read under way (unless it has timed out: then it tries
+  /// again), or, while a save runs, reads once it has finished.
+  func load(_ context: LoadContext<[Int]>, _ continuation: LoadContinuation<[Int]>) {
+    lock.withLock {
+      start(context)
+      loadWaiters.append(continuation)
+      if reading != nil && !isTimedOut { return }
+      if isSaving {
+        isReloadQueued = true
+        return
+      }
+      startRead()
+    }
+  }
+
+  /// Takes a write, or a request to save what is not saved yet, and saves unless the file is
+  /// still unread.
+  func save(_ value: [Int], isWrite: Bool, _ continuation: SaveContinuation) {
+    let answer: Result<Void, any Error>? = lock.withLock {
+      if isWrite {
+        let edits = FavoritePrimesKey.Edit.between(current, value)
+        current = value
+        guard isRead else {
+          // Not answered: it is saved with the edits replayed after the read.
+          pendingEdits += edits
+          return nil
+        }
+      } else if !isRead {
+        guard !pendingEdits.isEmpty else { return .success(()) }
+        return .failure(FavoritePrimesFileError.notSaved(pendingEdits, timedOut: isTimedOut))
+      } else if !isSaving && unsavedEdits.isEmpty {
+        // Nothing to save: a file kept aside waits for an edit, as it would without the ask.
+        return .success(())
+      }
+      saveWaiters.append(continuation)
+      // A save under way is followed by another for what changed meanwhile.
+      if !isSaving { startSave() }
+      return nil
+    }
+    if let answer { continuation.resume(with: answer) }
+  }
+
+  private func fileChanged() {
+    let reload: Bool = lock.withLock {
+      guard isRead, reading == nil else { return false }
+      if isSaving {
+        isReloadQueued = true
+        return false
+      }
+      startRead()
+      return true
+    }
+    if reload { subscriber?.yieldLoading() }
+  }
+
+  /// What this instance changed since it last read or wrote the file (or, unread, since its
+  /// default). Read with the lock held.
+  private var unsavedEdits: [FavoritePrimesKey.Edit] {
+    FavoritePrimesKey.Edit.between(onDisk ?? initialValue, current)
+  }
+
+  /// Takes the reference's default as the list, before anything else has happened. Called with
+  /// the lock held.
+  private func start(_ context: LoadContext<[Int]>) {
+    guard !isStarted, let value = context.initialValue else { return }
+    isStarted = true
+    initialValue = value
+    current = value
+  }
+
+  /// Starts a read. Called with the lock held.
+  private func startRead() {
+    reading?.task.cancel()
+    reading?.timeout.cancel()
+    readCount += 1
+    isTimedOut = false
+    let generation = readCount
+    let fileClient = fileClient
+    let clock = clock
+    let missing = initialValue
+    let task = Task { [weak self] in
+      let result: Result<([Int], ignored: Int), any Error>
+      do {
+        let stored =
+          try await fileClient.loadJSON([Int].self, from: FavoritePrimesKey.fileName) ?? missing
+        let valid = FavoritePrimesKey.uniquePrimes(stored)
+        result = .success((valid, stored.count - valid.count))
+      } catch {
+        result = .failure(error)
+      }
+      guard let file = self, !Task.isCancelled else { return }
+      await MainActor.run { file.read(result, generation: generation) }
+    }
+    let timeout = Task { [weak self] in
+      guard (try? await clock.sleep(for: FavoritePrimesKey.loadTimeout)) != nil, let file = self
+      else { return }
+      await MainActor.run { file.readTimedOut(generation: generation) }
+    }
+    reading = (generation, task, timeout)
+  }
+
+  @MainActor
+  private func read(_ result: Result<([Int], ignored: Int), any Error>, generation: Int) {
+    let (value, error, waiters) = lock.withLock {
+      () -> ([Int]?, FavoritePrimesFileError?, [LoadContinuation<[Int]>]) in
+      guard reading?.generation == generation else { return (nil, nil, []) }
+      reading?.timeout.cancel()
+      reading = nil
+      isTimedOut = false
+      isRead = true
+      defer { loadWaiters = [] }
+      switch result {
+      case .success(let (loaded, ignored)):
+        // Edits kept while the file was unread, and any not saved yet (a failed save, another
+        // instance's save): edits apply idempotently.
+        let edits = pendingEdits + unsavedEdits
+        let merged = edits.reduce(loaded) { $1.applied(to: $0) }
+        pendingEdits = []
+        onDisk = loaded
+        current = merged
+        if ignored > 0 { mustKeepFile = true }
+        if merged != loaded && !isSaving { startSave() }
+        let notice = ignored > 0 ? FavoritePrimesFileError.ignoredEntries(ignored) : nil
+        return (merged, notice, loadWaiters)
+      case .failure(let failure):
+        mustKeepFile = true
+        // The edits made while it was read are saved (after the bad file is kept aside).
+        if !pendingEdits.isEmpty && !isSaving { startSave() }
+        pendingEdits = []
+        return (nil, .unreadable("\(failure)"), loadWaiters)
+      }
+    }
+    answer(value: value, error: error, to: waiters)
+  }
+
+  @MainActor
+  private func readTimedOut(generation: Int) {
+    let waiters: [LoadContinuation<[Int]>]? = lock.withLock {
+      guard reading?.generation == generation else { return nil }
+      isTimedOut = true
+      defer { loadWaiters = [] }
+      return loadWaiters
+    }
+    if let waiters { answer(value: nil, error: .timedOut, to: waiters) }
+  }
+
+  /// Gives the reference a value read and what went wrong, through the loads waiting for them
+  /// or, with none, through the subscription.
+  private func answer(
+    value: [Int]?, error: FavoritePrimesFileError?, to waiters: [LoadContinuation<[Int]>]
+  ) {
+    if let value { subscriber?.yield(value) }
+    guard !waiters.isEmpty else {
+      if let error { subscriber?.yield(throwing: error) }
+      return
+    }
+    for waiter in waiters {
+      if let error {
+        waiter.resume(throwing: error)
+      } else if let value {
+        waiter.resume(returning: value)
+      }
+    }
+  }
+
+  /// Saves this instance's edits onto what the file holds now, first moving an unreadable file
+  /// aside so it is never lost. Called with the lock held.
+  private func startSave() {
+    isSaving = true
+    savingFrom = current
+    let mustKeepFile = mustKeepFile
+    // A file kept aside leaves none behind: the new one starts from this instance's list.
+    let base = mustKeepFile ? [] : onDisk ?? initialValue
+    let primes = current
+    let missing = initialValue
+    let edits = FavoritePrimesKey.Edit.between(base, primes)
+    let fileClient = fileClient
+    let clock = clock
+    Task { [weak self] in
+      var keptAs: String?
+      if mustKeepFile {
+        do {
+          keptAs = try await fileClient.moveAside(FavoritePrimesKey.fileName)
+        } catch {
+          // Not kept, so not overwritten either: the list stays in memory only.
+          let reason = "\(error) The file was left as it is; nothing was saved."
+          guard let file = self else { return }
+          await MainActor.run {
+            file.saved(.failure(FavoritePrimesFileError.saveFailed(reason)), keptAs: nil)
+          }
+          return
+        }
+      }
+      let result: Result<[Int], any Error>
+      var isWaiting = false
+      while true {
+        do {
+          result = .success(
+            try await fileClient.updateJSON(
+              [Int].self, at: FavoritePrimesKey.fileName, missing: missing
+            ) {
+              stored in
+              // Unchanged since this instance read or wrote it: its list as it is, in its
+              // order; otherwise its edits on what another instance saved meanwhile.
+              let stored = FavoritePrimesKey.uniquePrimes(stored)
+              return stored == base ? primes : edits.reduce(stored) { $1.applied(to: $0) }
+            })
+        } catch FileClientError.locked {
+          // Another instance is saving, or was stopped mid-save: try again shortly, for as long
+          // as this list is held, saying meanwhile what the save waits for.
+          guard let file = self else { return }
+          if !isWaiting {
+            isWaiting = true
+            await MainActor.run { file.subscriber?.yield(throwing: FavoritePrimesFileError.locked) }
+          }
+          guard (try? await clock.sleep(for: FavoritesFile.lockRetryInterval)) != nil else {
+            return
+          }
+          continue
+        } catch {
+          result = .failure(FavoritePrimesFileError.saveFailed("\(error)"))
+        }
+        break
+      }
+      guard let file = self else { return }
+      await MainActor.run { file.saved(result, keptAs: keptAs) }
+    }
+  }
+
+  @MainActor
+  private func saved(_ result: Result<[Int], any Error>, keptAs: String?) {
+    let (changed, waiters) = lock.withLock { () -> ([Int]?, [SaveContinuation]) in
+      isSaving = false
+      if keptAs != nil { mustKeepFile = false }
+      var changed: [Int]?
+      if case .success(let written) = result {
+        // Edits made while the save ran (a prime removed and put back included) stay on top,
+        // in their order when the file held just what was saved; another save follows for them.
+        let merged =
+          written == savingFrom
+          ? current
+          : FavoritePrimesKey.Edit.between(savingFrom, current).reduce(written) {
+            $1.applied(to: $0)
+          }
+        if merged != current { changed = merged }
+        onDisk = written
+        current = merged
+        if current != written {
+          // The waiting saves are answered by the one that saves their edits too.
+          startSave()
+          return (changed, [])
+        }
+      }
+      if isReloadQueued {
+        isReloadQueued = false
+        startRead()
+      }
+      defer { saveWaiters = [] }
+      return (changed, saveWaiters)
+    }
+    if let changed { subscriber?.yield(changed) }
+    for waiter in waiters { waiter.resume(with: result.map { _ in () }) }
+    if let keptAs { subscriber?.yield(throwing: FavoritePrimesFileError.keptAside(keptAs)) }
+  }
+}
