@@ -1,0 +1,36 @@
+import AppFeature
+import ComposableArchitecture
+import FavoritePrimesStorage
+import NthPrimeRequest
+
+/// What the app says in the status line, besides what the tab on screen shows.
+extension AppView {
+  /// The answer to a request made on another tab than the one showing, and where it is: it
+  /// does not hold the user on its own tab.
+  var elsewhereAnswer: String? {
+    let requests: [(Tab, NthPrimeRequest.State)] = [
+      (.counter, state.counter.nthPrimeRequest), (.favorites, state.favoritePrimes.nthPrimeRequest),
+    ]
+    for (tab, request) in requests where tab != state.selectedTab {
+      switch request.outcome {
+      case .answer(let alert)?:
+        return "\(String(state: alert.title)) (\(tab.rawValue) shows it)"
+      case .failure?:
+        return "The \(tab.title) tab's request failed (\(tab.rawValue) shows why)"
+      case nil:
+        continue
+      }
+    }
+    return nil
+  }
+
+  /// The favorites' save failure, in a line, while the last save failed.
+  var saveFailure: String? {
+    guard state.selectedTab != .favorites else { return nil }
+    guard let error = state.favoritePrimes.$primes.saveError else { return nil }
+    if case FavoritePrimesFileError.saveFailed(let reason)? = error as? FavoritePrimesFileError {
+      return "Not saved: \(reason)"
+    }
+    return "Not saved: \(error)"
+  }
+}
