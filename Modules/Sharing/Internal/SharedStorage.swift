@@ -324,8 +324,9 @@ final class ReadStorage<Base, Value>: SharedStorage<Value>, @unchecked Sendable 
 }
 
 /// An optional storage seen as its wrapped value, made while it held one. Once it holds `nil`
-/// again (the element was removed), reads give the last value seen and writes change nothing,
-/// so a child that outlives its element does not crash.
+/// again (the element was removed), reads give the last value seen and writes change that last
+/// value, never the base (which stays `nil`), so a child that outlives its element does not
+/// crash and still sees its own writes.
 final class UnwrappedStorage<Value>: SharedStorage<Value>, @unchecked Sendable {
   let base: SharedStorage<Value?>
   private let lock = NSLock()
