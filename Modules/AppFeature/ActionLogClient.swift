@@ -2,125 +2,73 @@ import ComposableArchitecture
 import Foundation
 import TabC
 
-/// Carries the app's changes log (each action and the state diff it made) from the reducer,
-/// where ``AppFeature`` prints it with `_printChanges`, to the Log tab, which receives the
-/// entries as actions.
+/// Whether the Log tab records the app's actions (each action and the state diff it made),
+/// and what it needs to show shared values as the action saw them. ``AppFeature`` records each
+/// action into its `log` in the same pass that reduces it: no second trip through the store.
 ///
 /// ```swift
 /// Store(initialState: AppFeature.State()) { AppFeature() } withDependencies: {
-///   $0.actionLog = .channel()
+///   $0.actionLog = .enabled
 /// }
 /// ```
 public struct ActionLogClient: Sendable {
-  /// One logged action.
-  public struct Entry: Equatable, Sendable {
-    /// The action, on one line.
-    public var action: Log.Text
-    /// The state diff, or "(No state changes)".
-    public var diff: Log.Text
-    /// Whether the action is the stopwatch's tick, which the Log tab can hide.
-    public var isTick: Bool = false
-  }
+  /// Hears every shared write, so that a diff shows the shared values as they were before the
+  /// action on its old side; `nil` when the log is off.
+  let sharedChanges: _SharedChangeTracker?
 
-  /// Records an entry.
-  public var record: @Sendable (Entry) -> Void
-  /// The recorded entries, as they come; one reader, which calls ``delivered`` after each.
-  public var entries: @Sendable () -> AsyncStream<Entry>
-  /// Tells the client that the reader has handed on one more entry.
-  public var delivered: @Sendable () -> Void
-  /// Returns once every entry recorded so far has been handed on (or dropped for want of
-  /// room): what a scripted run waits on before it draws the Log tab.
-  public var caughtUp: @Sendable () async -> Void
-  /// Whether to record entries at all; the test value records none.
-  public var isEnabled: Bool
+  /// Whether actions are recorded.
+  public var isEnabled: Bool { sharedChanges != nil }
 
-  /// Creates a client.
-  public init(
-    record: @escaping @Sendable (Entry) -> Void,
-    entries: @escaping @Sendable () -> AsyncStream<Entry>,
-    delivered: @escaping @Sendable () -> Void = {},
-    caughtUp: @escaping @Sendable () async -> Void = {},
-    isEnabled: Bool = true
-  ) {
-    self.record = record
-    self.entries = entries
-    self.delivered = delivered
-    self.caughtUp = caughtUp
-    self.isEnabled = isEnabled
-  }
+  /// The Log records every action.
+  public static var enabled: Self { Self(sharedChanges: _SharedChangeTracker(scope: .process)) }
 
-  /// A client whose entries are everything recorded through it.
-  public static func channel() -> Self {
-    let (stream, continuation) = AsyncStream<Entry>.makeStream(
-      bufferingPolicy: .bufferingNewest(500))
-    let backlog = LockIsolated(Backlog())
-    return Self(
-      record: { entry in
-        backlog.withValue { $0.pending += 1 }
-        if case .dropped = continuation.yield(entry) {
-          backlog.withValue { $0.handedOn() }
-        }
-      },
-      entries: { stream },
-      delivered: { backlog.withValue { $0.handedOn() } },
-      caughtUp: {
-        await withCheckedContinuation { waiter in
-          backlog.withValue { $0.wait(waiter) }
-        }
-      }
-    )
-  }
+  /// Records nothing: tests then need not assert log entries they are not about.
+  public static let disabled = Self(sharedChanges: nil)
+}
 
-  /// The entries recorded and not yet handed on, and who waits for there to be none.
-  private struct Backlog {
-    var pending = 0
-    var waiters: [CheckedContinuation<Void, Never>] = []
+/// ``AppFeature``'s reducer, each action then recorded in the Log with what it changed.
+struct ActionRecording<Base: Reducer<AppFeature.State, AppFeature.Action>>: Reducer {
+  let base: Base
+  let log: ActionLogClient
 
-    mutating func handedOn() {
-      pending -= 1
-      guard pending == 0 else { return }
-      for waiter in waiters { waiter.resume() }
-      waiters = []
+  func reduce(into state: inout AppFeature.State, action: AppFeature.Action) -> Effect<
+    AppFeature.Action
+  > {
+    guard let sharedChanges = log.sharedChanges, !action.is(\.log) else {
+      return base.reduce(into: &state, action: action)
     }
-
-    mutating func wait(_ waiter: CheckedContinuation<Void, Never>) {
-      if pending == 0 { waiter.resume() } else { waiters.append(waiter) }
+    // Without the Log, which the entry changes (and which would show itself in its diffs): the
+    // copies then share no storage with it, and the append writes in place.
+    var oldState = state
+    oldState.log = Log.State()
+    let (effect, sharedChange) = sharedChanges.change {
+      base.reduce(into: &state, action: action)
     }
+    var newState = state
+    newState.log = Log.State()
+    let label = Log.Text {
+      ActionLogClient.readable(
+        action: String(customDumping: action)
+          .split(whereSeparator: \.isNewline)
+          .map { $0.trimmingCharacters(in: .whitespaces) }
+          .joined())
+    }
+    // Made later, when the Log shows it: with the shared values as this change saw them.
+    let diff = Log.Text { [oldState, newState] in
+      sharedChange.withValues { CustomDump.diff(oldState, newState) }
+        .map(ActionLogClient.readable(diff:)) ?? "(No state changes)"
+    }
+    let recorded = Log().reduce(
+      into: &state.log,
+      action: .append(action: label, diff: diff, isTick: action.is(\.stopwatch.tick)))
+    return .merge(effect, recorded.map(AppFeature.Action.log))
   }
+}
 
-  /// A client that records nothing.
-  public static let disabled = Self(
-    record: { _ in }, entries: { AsyncStream { $0.finish() } }, isEnabled: false)
-
-  /// The printer ``AppFeature`` hands to `_printChanges`: it records every action but the Log
-  /// tab's own (which would log themselves forever). The label and the diff (of the state
-  /// without the log) are made only when the Log tab shows them: an action's path pays for two
-  /// state copies, not for dumping them.
-  func printer() -> _ReducerPrinter<AppFeature.State, AppFeature.Action>? {
-    guard isEnabled else { return nil }
-    return _ReducerPrinter { action, oldState, newState in
-      if case .log = action { return }
-      var oldState = oldState
-      var newState = newState
-      oldState.log = Log.State()
-      newState.log = Log.State()
-      let label = Log.Text {
-        Self.readable(
-          action: String(customDumping: action)
-            .split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .joined())
-      }
-      // Made later, when the Log shows it: with the shared values as this change saw them.
-      let sharedChange = _SharedChange.current
-      let diff = Log.Text { [oldState, newState] in
-        sharedChange.withValues { CustomDump.diff(oldState, newState) }.map(Self.readable(diff:))
-          ?? "(No state changes)"
-      }
-      let isTick: Bool
-      if case .stopwatch(.tick) = action { isTick = true } else { isTick = false }
-      record(Entry(action: label, diff: diff, isTick: isTick))
-    }
+extension Reducer where State == AppFeature.State, Action == AppFeature.Action {
+  /// Records each action in the Log with what it changed, when `log` is on.
+  func recordingActions(in log: ActionLogClient) -> ActionRecording<Self> {
+    ActionRecording(base: self, log: log)
   }
 }
 
@@ -149,14 +97,14 @@ extension ActionLogClient {
 }
 
 extension ActionLogClient: DependencyKey {
-  /// One channel for the process.
-  public static let liveValue = channel()
+  /// On: the Log tab records every action.
+  public static let liveValue = enabled
   /// Records nothing, so tests need not assert log entries they are not about.
   public static let testValue = disabled
 }
 
 extension DependencyValues {
-  /// Where ``AppFeature`` sends its changes log.
+  /// Whether ``AppFeature`` records its actions in the Log tab.
   public var actionLog: ActionLogClient {
     get { self[ActionLogClient.self] }
     set { self[ActionLogClient.self] = newValue }

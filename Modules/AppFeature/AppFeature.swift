@@ -82,8 +82,6 @@ public struct AppFeature: Sendable {
   public enum Action: Equatable, Sendable {
     /// The app launched: start the tour when asked for, or on a first launch.
     case task(startOnboarding: Bool)
-    /// Feeds the Log tab from the action log for as long as its task runs (the app's lifetime).
-    case logTask
     /// Whether this is a first launch: no favorites file, and no tour finished or skipped.
     case launchChecked(isFirstLaunch: Bool)
     /// The record that the tour was finished or skipped was written (or could not be).
@@ -120,28 +118,21 @@ public struct AppFeature: Sendable {
       Reduce(tabs)
     }
     .onChange(of: \.favoritePrimes.primes) { old, new in
-      Reduce { state, _ in
-        // Saved from the Counter or its modal: the Favorites tab's filter takes it in.
-        state.favoritePrimes.primeList.rowsDidChange()
+      Reduce { state, action in
+        // Saved from the Counter or its modal: the Favorites tab's filter takes it in now (the
+        // tab runs it again itself on its own edits).
+        if !action.is(\.favoritePrimes) { state.favoritePrimes.primeList.rowsDidChange() }
         return .merge(Self.activity(from: old, to: new).map { .send(.activity(.record($0))) })
       }
     }
     .ifLet(\.onboarding, action: \.onboarding) { Onboarding() }
     .ifLet(\.$help, action: \.help) { Help() }
-    ._printChanges(actionLog.printer())
+    .recordingActions(in: actionLog)
   }
 
-  /// Launching: the log task, the first-launch check and the tour.
+  /// Launching: the first-launch check and the tour.
   private func launch(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .logTask:
-      return .run { send in
-        for await entry in actionLog.entries() {
-          await send(.log(.append(action: entry.action, diff: entry.diff, isTick: entry.isTick)))
-          actionLog.delivered()
-        }
-      }
-
     case .task(let startOnboarding):
       guard !startOnboarding else {
         state.onboarding = Onboarding.State()

@@ -12,12 +12,10 @@ extension AppView {
     state.favoritePrimes.isLoading
   }
 
-  /// Waits for the loads, saves and requests under way, then for the Log tab to have every
-  /// action logged so far. A running stopwatch does not count: it never finishes.
+  /// Waits for the loads, saves and requests under way (the Log records each action as it is
+  /// taken). A running stopwatch does not count: it never finishes.
   @MainActor public static func settle(_ app: TerminalApp<AppView>) async {
-    @Dependency(\.actionLog) var actionLog
     await app.waitUntil { !$0.isBusy }
-    await actionLog.caughtUp()
   }
 
   /// What of the user's favorites is not on disk, and why, in one line, once the writes under
@@ -58,7 +56,7 @@ extension AppView {
 }
 
 extension TerminalApp where View == AppView {
-  /// Launches PrimeTime: the Log tab's feed and the Favorites filter's ear for changes of the
+  /// Launches PrimeTime: the Favorites filter's ear for changes of the
   /// list (for as long as this app lives), then the tour if asked for or on a first launch.
   /// Scripted, it waits for that check and the favorites.
   ///
@@ -68,7 +66,6 @@ extension TerminalApp where View == AppView {
   /// await app.run()
   /// ```
   public func launch(onboarding: Bool) async {
-    sendForLifetime(.logTask)
     sendForLifetime(.favoritePrimes(.task))
     let launch = store.send(.task(startOnboarding: onboarding))
     if isScripted {

@@ -6,7 +6,7 @@ extension AppView {
   /// What `key` does here, if anything.
   public func command(for key: Key) -> Command? {
     if key == .control("c") { return .quit }
-    if let typed = typing(key) { return .send(typed) }
+    if isTakingText, let typed = typing(key) { return .send(typed) }
     guard !isTooSmall else {
       return globalBindings.filter { $0.action != .send(.helpButtonTapped) }.action(for: key)
     }
@@ -98,7 +98,7 @@ extension AppView {
   var closeOverlay: Command? {
     if state.help != nil { return .send(.help(.dismiss)) }
     // A field typing text keeps `q`.
-    if typing(.character("q")) != nil { return nil }
+    if isTakingText { return nil }
     let isCovered: Bool
     if let onboarding = state.onboarding {
       let view = OnboardingView(state: onboarding, rect: content)
@@ -118,7 +118,7 @@ extension AppView {
   /// less, tig and vim); Ctrl-C always quits. While a field takes text, `?` and `q` are typed,
   /// so the key bar names Ctrl-C.
   var globalBindings: [KeyBinding<Command>] {
-    if typing(.character("q")) != nil {
+    if isTakingText {
       return [KeyBinding([.control("c")], hint: "Ctrl-C", label: "quit", action: .quit)]
         + terminalBindings
     }

@@ -27,9 +27,15 @@ public struct AppView: TerminalView {
   /// The zone the Activity and Log times are shown in.
   var timeZone: TimeZone { environment.timeZone }
 
+  /// Whether a text field has the keys (the Counter's "Set count", a list's filter): it then
+  /// takes every printable key, `q` and `?` among them. Worked out once per view, as the key,
+  /// the key bar and help all ask.
+  private(set) var isTakingText = false
+
   public init(state: AppFeature.State, environment: TerminalEnvironment) {
     self.state = state
     self.environment = environment
+    isTakingText = typing(.character("q")) != nil
   }
 
   /// The screen's rows: the tab bar, its rule, the content, the key bar.

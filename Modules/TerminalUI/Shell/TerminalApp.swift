@@ -48,7 +48,7 @@ public final class TerminalApp<View: TerminalView> {
   /// when the app goes.
   ///
   /// ```swift
-  /// app.sendForLifetime(.logTask)
+  /// app.sendForLifetime(.clockTask)
   /// ```
   public func sendForLifetime(_ action: View.Action) {
     lifetimeTasks.append(store.send(action))

@@ -22,7 +22,7 @@ struct Headless {
     unicode: Bool = true, appClock: any Clock<Duration> = TestClock(),
     dependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) throws {
-    let actionLog = ActionLogClient.channel()
+    let actionLog = ActionLogClient.enabled
     let store = Store(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
