@@ -151,8 +151,10 @@ let package = Package(
       dependencies: ["FavoritePrimesStorage", "NthPrimeRequest", "Primes", "TerminalUI"]),
     feature("Checklists"),
     feature("TabA"),
-    feature("TabB", dependencies: ["TerminalUI"]),
-    feature("TabC", dependencies: ["TerminalUI"]),
+    // The entries Activity and the Log each keep: capped, cleared, the clear undone.
+    .target(name: "Feed", path: "Modules/Feed"),
+    feature("TabB", dependencies: ["Feed", "TerminalUI"]),
+    feature("TabC", dependencies: ["Feed", "TerminalUI"]),
     feature(
       "AppFeature",
       dependencies: [
@@ -249,6 +251,7 @@ let package = Package(
     testTarget("FavoritePrimesStorageTests", testing: "FavoritePrimesStorage"),
     testTarget("ChecklistsTests", testing: "Checklists"),
     testTarget("TabATests", testing: "TabA"),
+    testTarget("FeedTests", testing: "Feed"),
     testTarget("TabBTests", testing: "TabB"),
     testTarget("TabCTests", testing: "TabC"),
     testTarget("AppFeatureTests", testing: "AppFeature"),

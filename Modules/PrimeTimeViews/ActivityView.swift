@@ -14,21 +14,16 @@ struct ActivityView {
 
   func draw(on canvas: inout Canvas) {
     canvas.write(
-      "Activity  \(grouped(state.entries.count)) entries", row: 0, in: rect, style: .bold)
-    if let cleared = state.cleared {
-      canvas.write(
-        cleared.count == 1
-          ? "Cleared 1 entry. u puts it back."
-          : "Cleared \(grouped(cleared.count)) entries. u puts them back.", row: 1, in: rect,
-        style: .accent)
-    }
-    guard !state.entries.isEmpty else {
+      "Activity  \(grouped(state.feed.entries.count)) entries", row: 0, in: rect, style: .bold)
+    FeedKeys.drawCleared(
+      state.feed.cleared?.count, singular: "entry", plural: "entries", in: rect, on: &canvas)
+    guard !state.feed.entries.isEmpty else {
       canvas.paragraph(
         "Nothing yet: save or delete a favorite prime.", row: 2, in: rect, style: .dim)
       return
     }
     // Drawn with the time; the filter reads the text alone.
-    let list = List.State(rows: state.entries, selection: state.entrySelection) { [timeZone] in
+    let list = List.State(rows: state.feed.entries, selection: state.entrySelection) { [timeZone] in
       "\(clockTime($0.date, in: timeZone))  \($0.text)"
     }
     List.render(list, in: listRect, on: &canvas)
@@ -41,31 +36,15 @@ struct ActivityView {
   }
 
   var bindings: [KeyBinding<Activity.Action>] {
-    let list = List.keyMap(for: state.entryList, in: listRect).map {
-      $0.map(Activity.Action.entryList)
-    }
-    // While the filter is typed, its field has the keys.
-    guard !state.entrySelection.isFiltering else { return list }
-    var own = [
-      KeyBinding(
-        [.character("c")], hint: "c", label: "clear", action: Activity.Action.clearButtonTapped)
-    ]
-    if state.cleared != nil {
-      own.insert(
-        KeyBinding(
-          [.character("u")], hint: "u", label: "undo", help: "put back what c cleared",
-          action: .undoClearButtonTapped), at: 0)
-    }
-    // A filter in force takes Esc first: one Esc clears it, the next follows the newest.
-    let follow =
-      state.entrySelection.followsEnd || state.entrySelection.matches != nil
-      ? []
-      : [
-        KeyBinding(
-          [.escape], hint: "Esc", label: "newest", help: "follow the newest entry",
-          action: Activity.Action.entryList(.follow))
-      ]
-    return own + list + follow
+    FeedKeys.bindings(
+      list: List.keyMap(for: state.entryList, in: listRect).map {
+        $0.map(Activity.Action.entryList)
+      },
+      selection: state.entrySelection, canUndo: state.feed.cleared != nil,
+      clear: .clearButtonTapped, undo: .undoClearButtonTapped,
+      follow: KeyBinding(
+        [.escape], hint: "Esc", label: "newest", help: "follow the newest entry",
+        action: .entryList(.follow)))
   }
 
   func action(for mouse: Key) -> Activity.Action? {

@@ -21,21 +21,16 @@ struct LogView {
   func draw(on canvas: inout Canvas) {
     let shown = state.shownEntries.count
     let count =
-      shown == state.entries.count
+      shown == state.feed.entries.count
       ? "\(grouped(shown)) actions"
-      : "\(grouped(shown)) of \(grouped(state.entries.count)) actions, ticks hidden"
+      : "\(grouped(shown)) of \(grouped(state.feed.entries.count)) actions, ticks hidden"
     canvas.write(
       "Log  \(count)\(state.isPaused ? " (paused)" : "")", row: 0, in: rect, style: .bold)
-    if let cleared = state.cleared {
-      canvas.write(
-        cleared.count == 1
-          ? "Cleared 1 action. u puts it back."
-          : "Cleared \(grouped(cleared.count)) actions. u puts them back.", row: 1, in: rect,
-        style: .accent)
-    }
+    FeedKeys.drawCleared(
+      state.feed.cleared?.count, singular: "action", plural: "actions", in: rect, on: &canvas)
     guard shown > 0 else {
       canvas.paragraph(
-        state.entries.isEmpty ? "No actions yet." : "Only ticks so far: t shows them.", row: 2,
+        state.feed.entries.isEmpty ? "No actions yet." : "Only ticks so far: t shows them.", row: 2,
         in: rect, style: .dim)
       return
     }
@@ -66,44 +61,24 @@ struct LogView {
   }
 
   var bindings: [KeyBinding<Log.Action>] {
-    let list = List.keyMap(for: state.entryList, in: listRect).map {
-      $0.map(Log.Action.entryList)
-    }
-    // While the filter is typed, its field has the keys.
-    guard !state.entrySelection.isFiltering else { return list }
-    var own = [
-      KeyBinding(
-        [.character(" ")], hint: "space", label: state.isPaused ? "resume" : "pause",
-        action: Log.Action.pauseButtonTapped),
-      KeyBinding([.character("c")], hint: "c", label: "clear", action: .clearButtonTapped),
-    ]
+    let pause = KeyBinding(
+      [.character(" ")], hint: "space", label: state.isPaused ? "resume" : "pause",
+      action: Log.Action.pauseButtonTapped)
     let ticks = KeyBinding(
       [.character("t")], hint: "t", label: state.hidesTicks ? "show ticks" : "hide ticks",
       help: state.hidesTicks
         ? "show the stopwatch's ticks again" : "hide the stopwatch's ticks (one a second)",
       action: Log.Action.hideTicksButtonTapped)
     // Offered first while there are ticks to hide or show: the key bar shows what fits.
-    if state.entries.contains(where: \.isTick) {
-      own.insert(ticks, at: 0)
-    } else {
-      own.append(ticks)
-    }
-    if state.cleared != nil {
-      own.insert(
-        KeyBinding(
-          [.character("u")], hint: "u", label: "undo", help: "put back what c cleared",
-          action: .undoClearButtonTapped), at: 0)
-    }
-    // A filter in force takes Esc first: one Esc clears it, the next follows the newest.
-    let follow =
-      state.entrySelection.followsEnd || state.entrySelection.matches != nil
-      ? []
-      : [
-        KeyBinding(
-          [.escape], hint: "Esc", label: "live", help: "back to the newest actions",
-          action: Log.Action.entryList(.follow))
-      ]
-    return own + list + follow
+    let ticksFirst = state.feed.entries.contains(where: \.isTick)
+    return FeedKeys.bindings(
+      list: List.keyMap(for: state.entryList, in: listRect).map { $0.map(Log.Action.entryList) },
+      selection: state.entrySelection, canUndo: state.feed.cleared != nil,
+      before: ticksFirst ? [ticks, pause] : [pause], after: ticksFirst ? [] : [ticks],
+      clear: .clearButtonTapped, undo: .undoClearButtonTapped,
+      follow: KeyBinding(
+        [.escape], hint: "Esc", label: "live", help: "back to the newest actions",
+        action: .entryList(.follow)))
   }
 
   func action(for mouse: Key) -> Log.Action? {

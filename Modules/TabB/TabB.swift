@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Feed
 import Foundation
 import TerminalUI
 
@@ -33,29 +34,26 @@ public struct Activity: Sendable {
   /// The feed.
   @ObservableState
   public struct State: Equatable, Sendable {
-    /// The entries, oldest first.
-    public var entries: [Entry]
+    /// The entries, at most ``Activity/capacity``, and what a clear took away (`u` puts it
+    /// back).
+    public var feed: Feed<Entry>
     /// The list's own part, beside the entries: the selected row, or following the newest,
     /// and the filter.
     public var entrySelection: ListSelection
-    /// What the last clear took away, until it is put back (`u`) or the feed is cleared again:
-    /// a clear is one key, so it can be undone.
-    public var cleared: [Entry]?
 
     /// Creates the state.
     public init(
       entries: [Entry] = [], entrySelection: ListSelection = ListSelection(followsEnd: true),
       cleared: [Entry]? = nil
     ) {
-      self.entries = entries
+      self.feed = Feed(capacity: Activity.capacity, entries: entries, cleared: cleared)
       self.entrySelection = entrySelection
-      self.cleared = cleared
     }
 
     /// The entries as the kit's list reads them, by their text, with ``entrySelection``: what
     /// `Scope` hands the list.
     public var entryList: List<Entry>.State {
-      get { List.State(rows: entries, selection: entrySelection, text: \.text) }
+      get { List.State(rows: feed.entries, selection: entrySelection, text: \.text) }
       set { entrySelection = newValue.selection }
     }
   }
@@ -83,32 +81,21 @@ public struct Activity: Sendable {
     Reduce { state, action in
       switch action {
       case .record(let text):
-        state.entries.append(Entry(date: now, text: text))
-        if state.entries.count > Self.capacity {
-          let dropped = state.entries.count - Self.capacity
-          state.entries.removeFirst(dropped)
-          // The selected entry keeps its selection, or the list follows the newest.
-          state.entrySelection.firstRowsRemoved(dropped)
-        }
-        // A filter in force takes the new entry in if it matches.
-        state.entrySelection.rowsAppended(1, to: state.entries, text: \.text)
+        let dropped = state.feed.append(Entry(date: now, text: text))
+        // The selected entry keeps its selection, or the list follows the newest; a filter in
+        // force takes the new entry in if it matches.
+        state.entrySelection.firstRowsRemoved(dropped.count)
+        state.entrySelection.rowsAppended(1, to: state.feed.entries, text: \.text)
         return .none
       case .clearButtonTapped:
-        guard !state.entries.isEmpty else { return .none }
-        state.cleared = state.entries
-        state.entries.removeAll()
+        guard state.feed.clear() else { return .none }
         state.entrySelection.followsEnd = true
         state.entryList.rowsDidChange()
         return .none
       case .undoClearButtonTapped:
-        guard let cleared = state.cleared else { return .none }
-        state.cleared = nil
-        let count = state.entries.count
-        state.entries = Array((cleared + state.entries).suffix(Self.capacity))
+        guard let putBack = state.feed.undoClear() else { return .none }
         // The entries come back before the selected one, which keeps its selection.
-        if !state.entrySelection.followsEnd {
-          state.entrySelection.row += state.entries.count - count
-        }
+        if !state.entrySelection.followsEnd { state.entrySelection.row += putBack }
         state.entryList.rowsDidChange()
         return .none
       case .entryList:

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Feed
 import Foundation
 import TerminalUI
 
@@ -44,8 +45,8 @@ public struct Log: Sendable {
   /// The log.
   @ObservableState
   public struct State: Equatable, Sendable {
-    /// The entries, oldest first.
-    public var entries: [Entry]
+    /// The entries, at most ``Log/capacity``, and what a clear took away (`u` puts it back).
+    public var feed: Feed<Entry>
     /// Whether logging is paused.
     public var isPaused: Bool
     /// The list's own part, beside the entries: the selected row of ``shownEntries``, or
@@ -55,9 +56,6 @@ public struct Log: Sendable {
     public var hidesTicks: Bool
     /// The id the next entry gets.
     public var nextID: Int
-    /// What the last clear took away, until it is put back (`u`) or the log is cleared again:
-    /// a clear is one key, so it can be undone.
-    public var cleared: [Entry]?
 
     /// Creates the state.
     public init(
@@ -65,17 +63,16 @@ public struct Log: Sendable {
       entrySelection: ListSelection = ListSelection(followsEnd: true), hidesTicks: Bool = false,
       cleared: [Entry]? = nil
     ) {
-      self.entries = entries
+      self.feed = Feed(capacity: Log.capacity, entries: entries, cleared: cleared)
       self.isPaused = isPaused
       self.entrySelection = entrySelection
       self.hidesTicks = hidesTicks
       self.nextID = (entries.last?.id ?? 0) + 1
-      self.cleared = cleared
     }
 
     /// The entries the list shows: all of them, or those that are not ticks.
     public var shownEntries: [Entry] {
-      hidesTicks ? entries.filter { !$0.isTick } : entries
+      hidesTicks ? feed.entries.filter { !$0.isTick } : feed.entries
     }
 
     /// The shown entries as the kit's list reads them, by action, with ``entrySelection``:
@@ -117,20 +114,17 @@ public struct Log: Sendable {
       switch action {
       case .append(let action, let diff, let isTick):
         guard !state.isPaused else { return .none }
-        state.entries.append(
+        let dropped = state.feed.append(
           Entry(id: state.nextID, date: now, action: action, diff: diff, isTick: isTick))
         state.nextID += 1
-        if state.entries.count > Self.capacity {
-          let dropped = state.entries.prefix(state.entries.count - Self.capacity)
-          state.entries.removeFirst(dropped.count)
-          // The selected entry keeps its selection, or the list follows the newest.
-          state.entrySelection.firstRowsRemoved(
-            state.hidesTicks ? dropped.count(where: { !$0.isTick }) : dropped.count)
-        }
+        // The selected entry keeps its selection, or the list follows the newest.
+        state.entrySelection.firstRowsRemoved(
+          state.hidesTicks ? dropped.count(where: { !$0.isTick }) : dropped.count)
         // A filter in force takes the new entry in if it matches (and is shown).
         if !(isTick && state.hidesTicks) {
           state.entrySelection.rowsAppended(
-            1, to: state.hidesTicks ? state.shownEntries : state.entries, text: \.action.string)
+            1, to: state.hidesTicks ? state.shownEntries : state.feed.entries, text: \.action.string
+          )
         }
         return .none
 
@@ -139,18 +133,14 @@ public struct Log: Sendable {
         return .none
 
       case .clearButtonTapped:
-        guard !state.entries.isEmpty else { return .none }
-        state.cleared = state.entries
-        state.entries.removeAll()
+        guard state.feed.clear() else { return .none }
         state.entrySelection.followsEnd = true
         state.entryList.rowsDidChange()
         return .none
 
       case .undoClearButtonTapped:
-        guard let cleared = state.cleared else { return .none }
-        state.cleared = nil
         let selected = state.selectedEntry?.id
-        state.entries = Array((cleared + state.entries).suffix(Self.capacity))
+        guard state.feed.undoClear() != nil else { return .none }
         state.reselect(selected)
         return .none
 

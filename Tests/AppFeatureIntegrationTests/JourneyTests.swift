@@ -50,7 +50,7 @@ import Testing
       $0.favoritePrimes.$primes.withLock { $0 = [2, 5] }
     }
     await store.receive(.activity(.record("Added 5 to favorites"))) {
-      $0.activity.entries = [Self.entry("Added 5 to favorites")]
+      $0.activity.feed.entries = [Self.entry("Added 5 to favorites")]
     }
     try await store.state.favoritePrimes.$primes.save()
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 5])
@@ -67,7 +67,7 @@ import Testing
     // The modal, still open on the Counter tab, sees the same list.
     #expect(store.state.counter.primeModal?.isFavorite == false)
     await store.receive(.activity(.record("Removed 5 from favorites"))) {
-      $0.activity.entries.append(Self.entry("Removed 5 from favorites"))
+      $0.activity.feed.entries.append(Self.entry("Removed 5 from favorites"))
     }
     try await store.state.favoritePrimes.$primes.save()
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2])
@@ -117,7 +117,7 @@ import Testing
       $0.favoritePrimes.$primes.withLock { $0 = [2] }
     }
     await store.receive(.activity(.record("Added 2 to favorites"))) {
-      $0.activity.entries = [Self.entry("Added 2 to favorites")]
+      $0.activity.feed.entries = [Self.entry("Added 2 to favorites")]
     }
     await store.send(.counter(.primeModal(.dismiss))) { $0.counter.primeModal = nil }
     #expect(store.state.favoritePrimes.isLoading)
@@ -324,7 +324,7 @@ import Testing
     }
     #expect(store.state.favoritePrimes.selectedPrime == 13)
     await store.receive(\.activity.record) {
-      $0.activity.entries = [Self.entry("Added 13 to favorites")]
+      $0.activity.feed.entries = [Self.entry("Added 13 to favorites")]
     }
   }
 
@@ -476,7 +476,7 @@ import Testing
     await store.send(.task(startOnboarding: false))
     await store.send(.counter(.incrementButtonTapped))
     // Recorded by the send itself: no action comes back to the store to record it.
-    let entries = store.state.log.entries
+    let entries = store.state.log.feed.entries
     let increment = entries.last
     // The names the user knows: no type prefix on the action, no `_` that @ObservableState's
     // storage adds to a property.
@@ -491,7 +491,7 @@ import Testing
     await store.send(.counter(.incrementButtonTapped))
     await store.send(.counter(.isPrimeButtonTapped))
     await store.send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped))))
-    let save = store.state.log.entries.last
+    let save = store.state.log.feed.entries.last
     #expect(save?.action.string == "counter(.primeModal(.presented(.saveFavoritePrimeTapped)))")
     let diff = save?.diff.string ?? ""
     #expect(diff.contains("      favoritePrimes: [Int](\n+       2\n      ),"), "\(diff)")

@@ -264,7 +264,7 @@ import Testing
     #expect(glyphs.text("7 is prime 🎉") == "7 is prime :)")
     #expect(glyphs.text("naïve ⠋") == "na?ve ?")
     var state = Samples.log
-    state.log.entries[0].action = "café… — “quoted”"
+    state.log.feed.entries[0].action = "café… — “quoted”"
     for grid in [render(state, unicode: false), render(Samples.counter, unicode: false)] {
       let isASCII = grid.text.allSatisfy { $0.isASCII }
       #expect(isASCII, "\(grid.text)")

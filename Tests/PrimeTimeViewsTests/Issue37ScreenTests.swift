@@ -120,7 +120,7 @@ import Testing
       """
     }
     await store.receive(\.activity.record) {
-      $0.activity.entries = [
+      $0.activity.feed.entries = [
         Activity.Entry(date: Date(timeIntervalSince1970: 0), text: "Added 7 to favorites")
       ]
     }

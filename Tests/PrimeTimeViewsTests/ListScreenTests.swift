@@ -486,8 +486,8 @@ import Testing
     let store = try await store(
       state: AppFeature.State(selectedTab: .activity, activity: Activity.State(entries: entries)))
     await store.press("c") {
-      $0.activity.entries = []
-      $0.activity.cleared = entries
+      $0.activity.feed.entries = []
+      $0.activity.feed.cleared = entries
     } frame: {
       """
         1   2   3   4 Activity   5
@@ -505,8 +505,8 @@ import Testing
       """
     }
     await store.press("u") {
-      $0.activity.entries = entries
-      $0.activity.cleared = nil
+      $0.activity.feed.entries = entries
+      $0.activity.feed.cleared = nil
     } frame: {
       """
         1   2   3   4 Activity   5

@@ -106,7 +106,7 @@ import Testing
     }
     let time = Date(timeIntervalSince1970: 0)
     await store.receive(\.activity.record) {
-      $0.activity.entries = [Activity.Entry(date: time, text: "Removed 2 from favorites")]
+      $0.activity.feed.entries = [Activity.Entry(date: time, text: "Removed 2 from favorites")]
     }
     await store.press("u") {
       $0.favoritePrimes.$primes.withLock { $0 = [2, 3, 5] }
@@ -115,7 +115,7 @@ import Testing
       full
     }
     await store.receive(\.activity.record) {
-      $0.activity.entries.append(Activity.Entry(date: time, text: "Added 2 to favorites"))
+      $0.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 2 to favorites"))
     }
   }
 
@@ -162,7 +162,7 @@ import Testing
       """
     }
     await store.receive(\.activity.record) {
-      $0.activity.entries = [Activity.Entry(date: time, text: "Removed 2 from favorites")]
+      $0.activity.feed.entries = [Activity.Entry(date: time, text: "Removed 2 from favorites")]
     }
     await store.press("d") {
       $0.favoritePrimes.$primes.withLock { $0 = [5] }
@@ -184,7 +184,7 @@ import Testing
       """
     }
     await store.receive(\.activity.record) {
-      $0.activity.entries.append(Activity.Entry(date: time, text: "Removed 3 from favorites"))
+      $0.activity.feed.entries.append(Activity.Entry(date: time, text: "Removed 3 from favorites"))
     }
     await store.press("u") {
       $0.favoritePrimes.$primes.withLock { $0 = [3, 5] }
@@ -206,7 +206,7 @@ import Testing
       """
     }
     await store.receive(\.activity.record) {
-      $0.activity.entries.append(Activity.Entry(date: time, text: "Added 3 to favorites"))
+      $0.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 3 to favorites"))
     }
     await store.press("u") {
       $0.favoritePrimes.$primes.withLock { $0 = [2, 3, 5] }
@@ -228,7 +228,7 @@ import Testing
       """
     }
     await store.receive(\.activity.record) {
-      $0.activity.entries.append(Activity.Entry(date: time, text: "Added 2 to favorites"))
+      $0.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 2 to favorites"))
     }
   }
 }

@@ -14,14 +14,14 @@ import Testing
       $0.date.now = now
     }
     await store.send(.record("Added 7 to favorites")) {
-      $0.entries = [.init(date: now, text: "Added 7 to favorites")]
+      $0.feed.entries = [.init(date: now, text: "Added 7 to favorites")]
     }
     await store.send(.record("Removed 7")) {
-      $0.entries.append(.init(date: now, text: "Removed 7"))
+      $0.feed.entries.append(.init(date: now, text: "Removed 7"))
     }
     await store.send(.clearButtonTapped) {
-      $0.cleared = $0.entries
-      $0.entries = []
+      $0.feed.cleared = $0.feed.entries
+      $0.feed.entries = []
     }
   }
 
@@ -36,17 +36,17 @@ import Testing
       $0.date.now = now
     }
     await store.send(.clearButtonTapped) {
-      $0.entries = []
-      $0.cleared = [.init(date: now, text: "Added 2")]
+      $0.feed.entries = []
+      $0.feed.cleared = [.init(date: now, text: "Added 2")]
     }
     // Clearing nothing keeps what the first clear took.
     await store.send(.clearButtonTapped)
     await store.send(.record("Added 3")) {
-      $0.entries = [.init(date: now, text: "Added 3")]
+      $0.feed.entries = [.init(date: now, text: "Added 3")]
     }
     await store.send(.undoClearButtonTapped) {
-      $0.entries = [.init(date: now, text: "Added 2"), .init(date: now, text: "Added 3")]
-      $0.cleared = nil
+      $0.feed.entries = [.init(date: now, text: "Added 2"), .init(date: now, text: "Added 3")]
+      $0.feed.cleared = nil
     }
     await store.send(.undoClearButtonTapped)
   }
@@ -61,8 +61,8 @@ import Testing
     for index in 0...Activity.capacity {
       await store.send(.record("\(index)"))
     }
-    #expect(store.state.entries.count == Activity.capacity)
-    #expect(store.state.entries.first?.text == "1")
+    #expect(store.state.feed.entries.count == Activity.capacity)
+    #expect(store.state.feed.entries.first?.text == "1")
   }
 
   /// `/` filters the feed by its text, and takes in what comes while it is in force; the
@@ -86,7 +86,7 @@ import Testing
       $0.entrySelection.matches = .init(query: "add", rows: [0, 1])
     }
     await store.send(.record("Added 5")) {
-      $0.entries.append(.init(date: now, text: "Added 5"))
+      $0.feed.entries.append(.init(date: now, text: "Added 5"))
       $0.entrySelection.matches = .init(query: "add", rows: [0, 1, 3])
     }
     await store.send(.entryList(.filter(.submit)))
@@ -98,19 +98,19 @@ import Testing
       $0.entrySelection.followsEnd = false
     }
     await store.send(.clearButtonTapped) {
-      $0.cleared = $0.entries
-      $0.entries = []
+      $0.feed.cleared = $0.feed.entries
+      $0.feed.entries = []
       $0.entrySelection.followsEnd = true
       $0.entrySelection.matches = .init(query: "add", rows: [])
     }
     await store.send(.record("Added 7")) {
-      $0.entries = [.init(date: now, text: "Added 7")]
+      $0.feed.entries = [.init(date: now, text: "Added 7")]
       $0.entrySelection.matches = .init(query: "add", rows: [0])
     }
     await store.send(.entryList(.moveToFirst)) { $0.entrySelection.followsEnd = false }
     await store.send(.undoClearButtonTapped) {
-      $0.entries = $0.cleared! + $0.entries
-      $0.cleared = nil
+      $0.feed.entries = $0.feed.cleared! + $0.feed.entries
+      $0.feed.cleared = nil
       $0.entrySelection.row = 4
       $0.entrySelection.matches = .init(query: "add", rows: [0, 1, 3, 4])
     }

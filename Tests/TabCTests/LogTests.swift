@@ -15,19 +15,19 @@ import Testing
       $0.date.now = now
     }
     await store.send(.append(action: "increment", diff: "+ count: 1")) {
-      $0.entries = [.init(id: 1, date: now, action: "increment", diff: "+ count: 1")]
+      $0.feed.entries = [.init(id: 1, date: now, action: "increment", diff: "+ count: 1")]
       $0.nextID = 2
     }
     await store.send(.pauseButtonTapped) { $0.isPaused = true }
     await store.send(.append(action: "increment", diff: "+ count: 2"))
     await store.send(.pauseButtonTapped) { $0.isPaused = false }
     await store.send(.clearButtonTapped) {
-      $0.cleared = $0.entries
-      $0.entries = []
+      $0.feed.cleared = $0.feed.entries
+      $0.feed.entries = []
     }
     await store.send(.undoClearButtonTapped) {
-      $0.entries = [.init(id: 1, date: now, action: "increment", diff: "+ count: 1")]
-      $0.cleared = nil
+      $0.feed.entries = [.init(id: 1, date: now, action: "increment", diff: "+ count: 1")]
+      $0.feed.cleared = nil
     }
   }
 
@@ -98,11 +98,11 @@ import Testing
           ? .append(action: "counter(.incrementButtonTapped)", diff: "")
           : .append(action: "stopwatch(.tick)", diff: "", isTick: true))
     }
-    #expect(store.state.entries.count == Log.capacity)
+    #expect(store.state.feed.entries.count == Log.capacity)
     #expect(
       store.state.entrySelection.matches?.rows
-        == store.state.entries.indices.filter {
-          store.state.entries[$0].action.string.hasPrefix("counter")
+        == store.state.feed.entries.indices.filter {
+          store.state.feed.entries[$0].action.string.hasPrefix("counter")
         })
     #expect(store.state.entrySelection.matches?.rows.count == 10)
     #expect(store.state.selectedEntry == nil)
@@ -138,7 +138,7 @@ import Testing
     for index in 0..<(Log.capacity + 10) {
       await store.send(.append(action: "\(index)", diff: ""))
     }
-    #expect(store.state.entries.count == Log.capacity)
-    #expect(store.state.entries.first?.action == "10")
+    #expect(store.state.feed.entries.count == Log.capacity)
+    #expect(store.state.feed.entries.first?.action == "10")
   }
 }

@@ -1,0 +1,60 @@
+/// Entries in the order they came, newest last, at most `capacity` of them (the oldest go
+/// first), that can be cleared and the clear undone: what the Activity and Log tabs each show.
+/// It keeps the entries only; what is selected among them is the caller's.
+///
+/// ```swift
+/// var feed = Feed<String>(capacity: 2)
+/// feed.append("Added 7")
+/// feed.clear()
+/// feed.undoClear()  // ["Added 7"] again
+/// ```
+public struct Feed<Entry: Equatable & Sendable>: Equatable, Sendable {
+  /// The most entries kept.
+  public let capacity: Int
+  /// The entries, oldest first.
+  public var entries: [Entry]
+  /// What the last clear took away, until it is put back or the feed is cleared again: a
+  /// clear is one key, so it can be undone.
+  public var cleared: [Entry]?
+
+  /// A feed holding `entries` (at most `capacity`, the newest) and, if given, what a clear
+  /// took away.
+  public init(capacity: Int, entries: [Entry] = [], cleared: [Entry]? = nil) {
+    self.capacity = capacity
+    self.entries = Array(entries.suffix(capacity))
+    self.cleared = cleared
+  }
+
+  /// Appends `entry`; returns the oldest entries it pushed out, if the feed was full.
+  @discardableResult
+  public mutating func append(_ entry: Entry) -> ArraySlice<Entry> {
+    entries.append(entry)
+    let overflow = entries.count - capacity
+    guard overflow > 0 else { return [] }
+    let dropped = entries.prefix(overflow)
+    entries.removeFirst(overflow)
+    return dropped
+  }
+
+  /// Empties the feed, keeping what it held for ``undoClear()``; returns `false` (and keeps
+  /// the last clear's entries) when there was nothing to clear.
+  @discardableResult
+  public mutating func clear() -> Bool {
+    guard !entries.isEmpty else { return false }
+    cleared = entries
+    entries.removeAll()
+    return true
+  }
+
+  /// Puts back what the last clear took away, before what came since (as many as fit, the
+  /// newest); returns how many entries now stand before the ones that came since, or `nil`
+  /// when there is nothing to put back.
+  @discardableResult
+  public mutating func undoClear() -> Int? {
+    guard let cleared else { return nil }
+    self.cleared = nil
+    let since = entries.count
+    entries = Array((cleared + entries).suffix(capacity))
+    return entries.count - since
+  }
+}

@@ -1,0 +1,41 @@
+import Primes
+import TerminalUI
+
+/// What the Activity and Log tabs share on screen, both being a ``Feed`` in the kit's list: the
+/// line a clear leaves, and the keys to clear, put back and follow the newest entry.
+enum FeedKeys {
+  /// The keys of a feed's tab: `u` while a clear can be undone, the tab's own keys around
+  /// `c clear`, the list's, and Esc to follow the newest entry again once a row is picked
+  /// (a filter in force takes Esc first: one Esc clears it, the next follows the newest).
+  /// While the filter is typed, its field has the keys: the list's alone.
+  static func bindings<Action>(
+    list: [KeyBinding<Action>], selection: ListSelection, canUndo: Bool,
+    before: [KeyBinding<Action>] = [], after: [KeyBinding<Action>] = [],
+    clear: Action, undo: Action, follow: KeyBinding<Action>
+  ) -> [KeyBinding<Action>] {
+    guard !selection.isFiltering else { return list }
+    let undo =
+      canUndo
+      ? [
+        KeyBinding(
+          [.character("u")], hint: "u", label: "undo", help: "put back what c cleared",
+          action: undo)
+      ] : []
+    let clear = KeyBinding([.character("c")], hint: "c", label: "clear", action: clear)
+    let follow = selection.followsEnd || selection.matches != nil ? [] : [follow]
+    return undo + before + [clear] + after + list + follow
+  }
+
+  /// Says on the feed's second row what the last clear took, while `u` can put it back:
+  /// `Cleared 3 entries. u puts them back.`
+  static func drawCleared(
+    _ count: Int?, singular: String, plural: String, in rect: Rect, on canvas: inout Canvas
+  ) {
+    guard let count else { return }
+    canvas.write(
+      count == 1
+        ? "Cleared 1 \(singular). u puts it back."
+        : "Cleared \(grouped(count)) \(plural). u puts them back.", row: 1, in: rect,
+      style: .accent)
+  }
+}
