@@ -2,12 +2,6 @@ import ConcurrencyExtras
 import Dependencies
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension SharedReaderKey {
   /// A small preference kept by name in the app's ``AppStorage``: on Linux a JSON document
   /// (`app-storage.json`) rather than `UserDefaults`, whose file there depends on a bundle
@@ -184,34 +178,13 @@ public final class AppStorage: Sendable {
   /// mid-save).
   static let lockWait = Duration.seconds(1)
 
-  /// Runs `body` holding the document's lock, which every storage of that document takes to
-  /// change it, in this process or another. The lock is a file of its own: the document is
-  /// replaced by a rename on every save, so it cannot hold one. Throws, writing nothing, when
+  /// Runs `body` holding the document's lock (``FileLock``), which every storage of that
+  /// document takes to change it, in this process or another. Throws, writing nothing, when
   /// the lock is not free within ``lockWait``.
   private func withLock<R>(on url: URL, _ body: () throws -> R) throws -> R {
-    let folder = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let path = folder.appending(component: ".\(url.lastPathComponent).lock").path
-    let lock = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard lock >= 0 else { throw lockError(path) }
-    defer { close(lock) }
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: Self.lockWait)
-    while flock(lock, LOCK_EX | LOCK_NB) != 0 {
-      if errno == EINTR { continue }
-      guard errno == EWOULDBLOCK, clock.now < deadline else { throw lockError(path) }
-      usleep(10_000)
-    }
+    let unlock = try FileLock.take(url, wait: Self.lockWait)
+    defer { unlock() }
     return try body()
-  }
-
-  private func lockError(_ path: String) -> any Error {
-    CocoaError(
-      .fileWriteUnknown,
-      userInfo: [
-        NSFilePathErrorKey: path,
-        NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO),
-      ])
   }
 
   /// `$XDG_DATA_HOME/NAME/app-storage.json` (else `~/.local/share/NAME/…`), where NAME is the
