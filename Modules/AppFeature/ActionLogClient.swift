@@ -34,16 +34,39 @@ struct ActionRecording<Base: Reducer<AppFeature.State, AppFeature.Action>>: Redu
   func reduce(into state: inout AppFeature.State, action: AppFeature.Action) -> Effect<
     AppFeature.Action
   > {
-    guard let sharedChanges = log.sharedChanges, !action.is(\.log) else {
-      return base.reduce(into: &state, action: action)
-    }
+    _makeNode()._reduce(into: &state, action: action)
+  }
+
+  /// The base's tree, built once as a store builds it, run inside the recording: reducing the
+  /// base with `base.reduce` would build its tree again on every action.
+  func _makeNode() -> _ReducerNode<AppFeature.State, AppFeature.Action> {
+    let base = base._makeNode()
+    guard let sharedChanges = log.sharedChanges else { return base }
+    let logNode = Log()._makeNode()
+    return Reduce { state, action in
+      Self.record(action, in: &state, sharedChanges: sharedChanges) {
+        base._reduce(into: &$0, action: action)
+      } append: {
+        logNode._reduce(into: &$0, action: $1)
+      }
+    }._makeNode()
+  }
+
+  /// Reduces `action` with `reduce`, then appends it to the Log (with `append`, the Log's own
+  /// reducer) with what it changed.
+  private static func record(
+    _ action: AppFeature.Action, in state: inout AppFeature.State,
+    sharedChanges: _SharedChangeTracker,
+    reduce: (inout AppFeature.State) -> Effect<AppFeature.Action>,
+    append: (inout Log.State, Log.Action) -> Effect<Log.Action>
+  ) -> Effect<AppFeature.Action> {
+    // Matched with `case`, not a case key path: a key path is built at run time on each use.
+    if case .log = action { return reduce(&state) }
     // Without the Log, which the entry changes (and which would show itself in its diffs): the
     // copies then share no storage with it, and the append writes in place.
     var oldState = state
     oldState.log = Log.State()
-    let (effect, sharedChange) = sharedChanges.change {
-      base.reduce(into: &state, action: action)
-    }
+    let (effect, sharedChange) = sharedChanges.change { reduce(&state) }
     var newState = state
     newState.log = Log.State()
     let label = Log.Text {
@@ -58,9 +81,9 @@ struct ActionRecording<Base: Reducer<AppFeature.State, AppFeature.Action>>: Redu
       sharedChange.withValues { CustomDump.diff(oldState, newState) }
         .map(ActionLogClient.readable(diff:)) ?? "(No state changes)"
     }
-    let recorded = Log().reduce(
-      into: &state.log,
-      action: .append(action: label, diff: diff, isTick: action.is(\.stopwatch.tick)))
+    let isTick: Bool
+    if case .stopwatch(.tick) = action { isTick = true } else { isTick = false }
+    let recorded = append(&state.log, .append(action: label, diff: diff, isTick: isTick))
     return .merge(effect, recorded.map(AppFeature.Action.log))
   }
 }

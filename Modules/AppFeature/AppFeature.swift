@@ -121,7 +121,7 @@ public struct AppFeature: Sendable {
       Reduce { state, action in
         // Saved from the Counter or its modal: the Favorites tab's filter takes it in now (the
         // tab runs it again itself on its own edits).
-        if !action.is(\.favoritePrimes) { state.favoritePrimes.primeList.rowsDidChange() }
+        if case .favoritePrimes = action {} else { state.favoritePrimes.primeList.rowsDidChange() }
         return .merge(Self.activity(from: old, to: new).map { .send(.activity(.record($0))) })
       }
     }
