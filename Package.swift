@@ -32,6 +32,8 @@ let package = Package(
     .library(name: "AppFeature", targets: ["AppFeature"]),
     .library(name: "Checklists", targets: ["Checklists"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    // The one dependency of an app's test target on the kit: the kit and its test support.
+    .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
     .library(name: "PrimeTimeViews", targets: ["PrimeTimeViews"]),
     .library(name: "ChecklistsTerminal", targets: ["ChecklistsTerminal"]),
   ],
@@ -168,6 +170,14 @@ let package = Package(
       linkerSettings: [.linkedLibrary("ncursesw")]),
     // The terminal UI kit: any app on the core can use it, so it knows none of PrimeTime.
     feature("TerminalUI", dependencies: ["CNcursesw", "CTerminalShim"]),
+    .target(
+      name: "TerminalUITesting",
+      dependencies: [
+        "ComposableArchitecture", "TerminalUI",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Modules/TerminalUITesting"
+    ),
     // PrimeTime's views on the kit, one per feature, composed by AppView.
     feature(
       "PrimeTimeViews",

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.2
 // Apps on the terminal kit as an outside package writes them: they depend on the kit and the
-// core only. `FirstApp` is the kit catalog's first app (a counter) (its articles quote this code), `Pantry`
+// core only, and their tests on the kit's testing product only. `FirstApp` is the kit catalog's first app (a counter) (its articles quote this code), `Pantry`
 // a filtered list and a text field. Their tests use the kit's test store; one of them asserts
 // a wrong frame on purpose, and `Tools/check-failing-tests` requires that it fails.
 import Foundation
@@ -14,6 +14,10 @@ let kit: [Target.Dependency] = [
   .product(name: "ComposableArchitecture", package: core.lastPathComponent),
   .product(name: "TerminalUI", package: core.lastPathComponent),
 ]
+// A test target needs the kit's testing product alone: the kit and its test support.
+let kitTesting: [Target.Dependency] = [
+  .product(name: "TerminalUITesting", package: core.lastPathComponent)
+]
 
 let package = Package(
   name: "KitUser",
@@ -22,10 +26,10 @@ let package = Package(
   targets: [
     .target(name: "FirstApp", dependencies: kit),
     .executableTarget(name: "first-app", dependencies: ["FirstApp"] + kit),
-    .testTarget(name: "FirstAppTests", dependencies: ["FirstApp"] + kit),
-    .testTarget(name: "WrongFrameTests", dependencies: ["FirstApp"] + kit),
+    .testTarget(name: "FirstAppTests", dependencies: ["FirstApp"] + kitTesting),
+    .testTarget(name: "WrongFrameTests", dependencies: ["FirstApp"] + kitTesting),
     .target(name: "Pantry", dependencies: kit),
-    .testTarget(name: "PantryTests", dependencies: ["Pantry"] + kit),
+    .testTarget(name: "PantryTests", dependencies: ["Pantry"] + kitTesting),
   ],
   swiftLanguageModes: [.v6]
 )

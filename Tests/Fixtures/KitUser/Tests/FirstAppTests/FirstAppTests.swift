@@ -1,6 +1,5 @@
-import ComposableArchitecture
 import FirstApp
-import TerminalUI
+import TerminalUITesting
 import Testing
 
 @MainActor

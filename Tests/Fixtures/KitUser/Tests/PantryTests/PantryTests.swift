@@ -1,6 +1,5 @@
-import ComposableArchitecture
 import Pantry
-import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// The pantry driven by keys: each step's state and screen asserted together.

@@ -1,6 +1,7 @@
 import FirstApp
-import TerminalUI
+import TerminalUITesting
 import Testing
+import XCTest
 
 /// A frame assertion that is wrong on purpose: `Tools/check-failing-tests` requires that this
 /// test fails, with the frame's diff in the output.
@@ -19,5 +20,26 @@ import Testing
     Count: 2
     + more  - less  q quit
     """
+  }
+}
+
+/// The same wrong frame under XCTest: it must fail there too, with the diff.
+final class WrongFrameXCTests: XCTestCase {
+  @MainActor
+  func testAWrongFrameFails() async {
+    let store = TerminalTestStore<CounterView>(
+      initialState: Counter.State(),
+      environment: TerminalEnvironment(size: Size(columns: 24, rows: 2))
+    ) {
+      Counter()
+    }
+    await store.press("+") {
+      $0.count = 1
+    } frame: {
+      """
+      Count: 3
+      + more  - less  q quit
+      """
+    }
   }
 }
