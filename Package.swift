@@ -34,6 +34,8 @@ let package = Package(
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     // The one dependency of an app's test target on the kit: the kit and its test support.
     .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
+    // The kit's options and an app's whole `main` (TerminalOptions.main).
+    .library(name: "TerminalOptions", targets: ["TerminalOptions"]),
     .library(name: "PrimeTimeViews", targets: ["PrimeTimeViews"]),
     .library(name: "ChecklistsTerminal", targets: ["ChecklistsTerminal"]),
   ],

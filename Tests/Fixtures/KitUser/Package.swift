@@ -14,6 +14,10 @@ let kit: [Target.Dependency] = [
   .product(name: "ComposableArchitecture", package: core.lastPathComponent),
   .product(name: "TerminalUI", package: core.lastPathComponent),
 ]
+// An executable's `main` is TerminalOptions.main.
+let kitMain: [Target.Dependency] = [
+  .product(name: "TerminalOptions", package: core.lastPathComponent)
+]
 // A test target needs the kit's testing product alone: the kit and its test support.
 let kitTesting: [Target.Dependency] = [
   .product(name: "TerminalUITesting", package: core.lastPathComponent)
@@ -25,7 +29,7 @@ let package = Package(
   dependencies: [.package(path: core.path)],
   targets: [
     .target(name: "FirstApp", dependencies: kit),
-    .executableTarget(name: "first-app", dependencies: ["FirstApp"] + kit),
+    .executableTarget(name: "first-app", dependencies: ["FirstApp"] + kitMain),
     .testTarget(name: "FirstAppTests", dependencies: ["FirstApp"] + kitTesting),
     .testTarget(name: "WrongFrameTests", dependencies: ["FirstApp"] + kitTesting),
     .target(name: "Pantry", dependencies: kit),
