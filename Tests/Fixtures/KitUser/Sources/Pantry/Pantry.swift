@@ -1,7 +1,8 @@
 import ComposableArchitecture
 import TerminalUI
 
-/// A pantry list: items filtered as you type, and a field to add one.
+/// A pantry list: items filtered as you type, a field to add one, a delete the user confirms in
+/// an alert, and a status line that says what was deleted for a few seconds.
 @Reducer
 public struct Pantry {
   @ObservableState
@@ -11,6 +12,12 @@ public struct Pantry {
     public var selection = ListSelection()
     /// The field to add an item with, while it is open.
     public var newItem: TextField.State?
+    /// The delete's confirmation, while it is asked.
+    @Presents public var alert: AlertState<Action.Alert>?
+    /// Which of the alert's buttons has the focus.
+    public var alertBox = AlertBox<Action.Alert>.State()
+    /// What was just done, for a few seconds.
+    public var status = StatusLine.State()
 
     public init(items: [String] = []) {
       self.items = items
@@ -28,12 +35,21 @@ public struct Pantry {
     case addButtonTapped
     case newItem(TextField.Action)
     case deleteButtonTapped
+    case alert(PresentationAction<Alert>)
+    case alertBox(AlertBox<Alert>.Action)
+    case status(StatusLine.Action)
+
+    public enum Alert: Equatable, Sendable {
+      case deleteConfirmed
+    }
   }
 
   public init() {}
 
   public var body: some ReducerOf<Self> {
     Scope(state: \.list, action: \.list) { List() }
+    Scope(state: \.alertBox, action: \.alertBox) { AlertBox() }
+    Scope(state: \.status, action: \.status) { StatusLine() }
     Reduce { state, action in
       switch action {
       case .addButtonTapped:
@@ -53,13 +69,28 @@ public struct Pantry {
         state.newItem = nil
         return .none
       case .deleteButtonTapped:
+        guard let item = state.list.selectedRow else { return .none }
+        state.alert = AlertState {
+          TextState("Delete “\(item)”?")
+        } actions: {
+          ButtonState(role: .destructive, action: .deleteConfirmed) { TextState("Delete") }
+          ButtonState(role: .cancel) { TextState("Keep") }
+        }
+        return .none
+      case .alertBox(.delegate(let answer)):
+        // The focused button, pressed: the alert's own action, as a view's button sends it.
+        return .send(.alert(answer))
+      case .alert(.presented(.deleteConfirmed)):
         guard let index = state.list.selectedIndex else { return .none }
-        state.items.remove(at: index)
-        return .send(.list(.rowsChanged))
-      case .list, .newItem:
+        let item = state.items.remove(at: index)
+        return .merge(
+          .send(.list(.rowsChanged)),
+          .send(.status(.show(StatusLine.Message("Deleted \(item)."), for: .seconds(3)))))
+      case .list, .newItem, .alert, .alertBox, .status:
         return .none
       }
     }
     .ifLet(\.newItem, action: \.newItem) { TextField() }
+    .ifLet(\.$alert, action: \.alert)
   }
 }

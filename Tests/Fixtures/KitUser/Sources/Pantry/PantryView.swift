@@ -1,7 +1,9 @@
 import TerminalUI
 
-/// The pantry on the screen: the list above, the new item's field (while open) and the key bar
-/// below. The field, when open, takes the keys; then the list's filter, while it is typed.
+/// The pantry on the screen: the list above, the new item's field (while open) or the status
+/// line, and the key bar below. The delete's alert, when asked, takes the keys; then the field,
+/// when open; then the list's filter, while it is typed. Below 24x6 it says the terminal is
+/// too small.
 public struct PantryView: TerminalView {
   let state: Pantry.State
   let environment: TerminalEnvironment
@@ -10,6 +12,9 @@ public struct PantryView: TerminalView {
     self.state = state
     self.environment = environment
   }
+
+  /// The least size the pantry is laid out in.
+  public static let minimumSize = Size(columns: 24, rows: 6)
 
   var size: Size { environment.size }
   var listRect: Rect {
@@ -20,6 +25,13 @@ public struct PantryView: TerminalView {
   /// The list's keys and the pantry's at the base; over them the list's filter while it is
   /// typed, or the new item's field while it is open.
   var layers: Layers<Pantry.Action> {
+    if let alert = state.alert {
+      var layers = Layers<Pantry.Action>(base: [])
+      layers.push(
+        AlertBox.keyMap(for: alert, state: state.alertBox).map { $0.map(Pantry.Action.alertBox) },
+        close: .alert(.dismiss))
+      return layers
+    }
     let list = List.keyMap(for: state.list, in: listRect).map { $0.map(Pantry.Action.list) }
     if state.list.selection.isFiltering {
       var layers = Layers<Pantry.Action>(base: [])
@@ -45,6 +57,10 @@ public struct PantryView: TerminalView {
 
   public func render() -> Grid {
     var canvas = Canvas(size: size, glyphs: environment.glyphs)
+    guard TooSmallNotice.fits(size, minimum: Self.minimumSize) else {
+      TooSmallNotice.render(minimum: Self.minimumSize, on: &canvas)
+      return canvas.grid
+    }
     if state.items.isEmpty {
       canvas.write("Nothing yet: a adds an item.", row: 0, in: listRect, style: .dim)
     } else {
@@ -52,20 +68,31 @@ public struct PantryView: TerminalView {
     }
     if let newItem = state.newItem {
       TextField.render(newItem, in: fieldRect, on: &canvas)
+    } else {
+      StatusLine.render(state.status, in: fieldRect, on: &canvas)
     }
-    let keys = layers.bindings.compactMap { binding in
-      binding.hint.map { "\($0) \(binding.label)" }
+    if let alert = state.alert {
+      // Over everything but the key bar, which names its keys.
+      let above = Rect(column: 0, row: 0, width: size.columns, height: size.rows - 1)
+      AlertBox.render(alert, state: state.alertBox, in: above, on: &canvas)
     }
-    canvas.write(keys.joined(separator: "  "), row: size.rows - 1, in: canvas.bounds)
+    // `q quit` (`q close` over the alert) stays at the right, whatever else fits.
+    KeyBar.render(
+      layers.bindings, in: Rect(column: 0, row: size.rows - 1, width: size.columns, height: 1),
+      on: &canvas)
     return canvas.grid
   }
 
   public func command(for key: Key) -> TerminalCommand<Pantry.Action>? {
+    guard TooSmallNotice.fits(size, minimum: Self.minimumSize) else {
+      return key == .control("c") || key == .character("q") ? .quit : nil
+    }
     switch key {
     case .click, .scrollUp, .scrollDown:
-      List.action(for: key, state: state.list, in: listRect).map { .send(.list($0)) }
+      guard state.alert == nil else { return nil }
+      return List.action(for: key, state: state.list, in: listRect).map { .send(.list($0)) }
     default:
-      layers.command(for: key)
+      return layers.command(for: key)
     }
   }
 }

@@ -5,14 +5,17 @@ import Testing
 /// The pantry driven by keys: each step's state and screen asserted together.
 @MainActor
 @Suite struct PantryTests {
-  func store(_ items: [String] = ["flour", "rice", "sugar", "salt"]) -> TerminalTestStore<
-    PantryView
-  > {
+  func store(
+    _ items: [String] = ["flour", "rice", "sugar", "salt"],
+    dependencies: (inout DependencyValues) -> Void = { _ in }
+  ) -> TerminalTestStore<PantryView> {
     TerminalTestStore<PantryView>(
       initialState: Pantry.State(items: items),
-      environment: TerminalEnvironment(size: Size(columns: 30, rows: 6))
+      environment: TerminalEnvironment(size: Size(columns: 40, rows: 6))
     ) {
       Pantry()
+    } withDependencies: {
+      dependencies(&$0)
     }
   }
 
@@ -24,10 +27,10 @@ import Testing
       """
       flour
 
-                                 1/1
+                                           1/1
       a new item
 
-      Enter done  Esc cancel
+       Enter done  Esc cancel
       """
     }
     await store.type("oats") {
@@ -36,10 +39,10 @@ import Testing
       """
       flour
 
-                                 1/1
+                                           1/1
       oats
 
-      Enter done  Esc cancel
+       Enter done  Esc cancel
       """
     }
     await store.press("<enter>")
@@ -51,10 +54,10 @@ import Testing
       """
       flour
       oats
-                                 2/2
+                                           2/2
 
 
-      ↑↓ select  / filter  a add  d…
+       ↑↓ select  / filter  a add      q quit
       """
     }
     await store.receive(.list(.rowsChanged))
@@ -68,10 +71,10 @@ import Testing
       """
       flour
       rice
-      /type to filter            1/4
+      /type to filter                      1/4
 
 
-      ↑↓ select  Enter keep filter …
+       ↑↓ select  Enter keep filter
       """
     }
     await store.press("s") {
@@ -83,10 +86,10 @@ import Testing
       """
       sugar
       salt
-      /s                         1/2
+      /s                                   1/2
 
 
-      ↑↓ select  Enter keep filter …
+       ↑↓ select  Enter keep filter
       """
     }
     await store.press("<enter>")
@@ -96,10 +99,10 @@ import Testing
       """
       sugar
       salt
-      /s                         1/2
+      /s                                   1/2
 
 
-      ↑↓ select  / filter  n/N next…
+       ↑↓ select  / filter             q quit
       """
     }
     await store.press("n") {
@@ -108,10 +111,10 @@ import Testing
       """
       sugar
       salt
-      /s                         2/2
+      /s                                   2/2
 
 
-      ↑↓ select  / filter  n/N next…
+       ↑↓ select  / filter             q quit
       """
     }
     await store.press("<esc>") {
@@ -122,10 +125,10 @@ import Testing
       """
       sugar
       salt
-                                 4/4
+                                           4/4
 
 
-      ↑↓ select  / filter  a add  d…
+       ↑↓ select  / filter  a add      q quit
       """
     }
     // While the filter is typed, q is typed; at the list, it quits.
@@ -141,10 +144,10 @@ import Testing
       """
       flour
 
-                                 1/1
+                                           1/1
       a new item
 
-      Enter done  Esc cancel
+       Enter done  Esc cancel
       """
     }
     await store.press("<enter>")
@@ -154,10 +157,10 @@ import Testing
       """
       flour
 
-                                 1/1
+                                           1/1
       a new item
       Type the item's name first.
-      Enter done  Esc cancel
+       Enter done  Esc cancel
       """
     }
     await store.press("<esc>")
@@ -167,42 +170,105 @@ import Testing
       """
       flour
 
-                                 1/1
+                                           1/1
 
 
-      ↑↓ select  / filter  a add  d…
+       ↑↓ select  / filter  a add      q quit
       """
     }
   }
 
   @Test func deletingTheSelectedItem() async {
-    let store = store(["flour", "rice"])
+    let clock = TestClock()
+    let store = store(["flour", "rice"]) { $0.continuousClock = clock }
     await store.press("j") {
       $0.selection.row = 1
     } frame: {
       """
       flour
       rice
-                                 2/2
+                                           2/2
 
 
-      ↑↓ select  / filter  a add  d…
+       ↑↓ select  / filter  a add      q quit
       """
     }
+    // `d` asks first: the alert takes the keys, its default button focused (Keep: Enter never
+    // destroys what the user did not choose).
     await store.press("d") {
+      $0.alert = AlertState {
+        TextState("Delete “rice”?")
+      } actions: {
+        ButtonState(role: .destructive, action: .deleteConfirmed) { TextState("Delete") }
+        ButtonState(role: .cancel) { TextState("Keep") }
+      }
+    } frame: {
+      """
+      flour   ┌──────────────────────┐
+      rice    │ Delete “rice”?       │
+              │                      │     2/2
+              │ [ Delete ]  [ Keep ] │
+              └──────────────────────┘
+       Enter Keep  Esc Keep           q close
+      """
+    }
+    // ← focuses Delete; Enter presses it, and the alert box hands its action to the feature as
+    // a delegate action, which the test receives as any effect's action.
+    await store.press("<left>") {
+      $0.alertBox = AlertBox.State(focusedButton: 0, in: $0.alert!)
+    } frame: {
+      """
+      flour   ┌──────────────────────┐
+      rice    │ Delete “rice”?       │
+              │                      │     2/2
+              │ [ Delete ]  [ Keep ] │
+              └──────────────────────┘
+       Enter Delete  Esc Keep         q close
+      """
+    }
+    await store.press("<enter>")
+    await store.receive(.alertBox(.delegate(.presented(.deleteConfirmed))))
+    await store.receive(.alert(.presented(.deleteConfirmed))) {
+      $0.alert = nil
       $0.items = ["flour"]
     } frame: {
       """
       flour
 
-                                 1/1
+                                           1/1
 
 
-      ↑↓ select  / filter  a add  d…
+       ↑↓ select  / filter  a add      q quit
       """
     }
     await store.receive(.list(.rowsChanged)) {
       $0.selection.row = 0
+    }
+    await store.receive(.status(.show(StatusLine.Message("Deleted rice."), for: .seconds(3)))) {
+      $0.status.message = StatusLine.Message("Deleted rice.")
+    } frame: {
+      """
+      flour
+
+                                           1/1
+      Deleted rice.
+
+       ↑↓ select  / filter  a add      q quit
+      """
+    }
+    // The status line goes by itself, on the test's clock.
+    await clock.advance(by: .seconds(3))
+    await store.receive(.status(.expired)) {
+      $0.status.message = nil
+    } frame: {
+      """
+      flour
+
+                                           1/1
+
+
+       ↑↓ select  / filter  a add      q quit
+      """
     }
   }
 
@@ -214,10 +280,10 @@ import Testing
       """
       flour
       rice
-      /type to filter            1/4
+      /type to filter                      1/4
 
 
-      ↑↓ select  Enter keep filter …
+       ↑↓ select  Enter keep filter
       """
     }
     await store.press("q") {
@@ -231,9 +297,25 @@ import Testing
       /q
 
 
-      ↑↓ select  Enter keep filter …
+       ↑↓ select  Enter keep filter
       """
     }
     #expect(!store.hasQuit)
+  }
+
+  @Test func belowItsLeastSizeItSaysSo() {
+    let store = TerminalTestStore<PantryView>(
+      initialState: Pantry.State(items: ["flour"]),
+      environment: TerminalEnvironment(size: Size(columns: 20, rows: 4))
+    ) {
+      Pantry()
+    }
+    store.assertFrame {
+      """
+      Terminal too small
+      need 24x6
+      have 20x4
+      """
+    }
   }
 }
