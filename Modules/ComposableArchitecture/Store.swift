@@ -90,7 +90,15 @@ public final class Store<State, Action> {
     self.observeChanges = observeChanges
     self.lifetime = lifetime
     startObserving(core: core)
+    Logger.shared.log("\(debugDescription).init")
   }
+
+  deinit {
+    Logger.shared.log("\(debugDescription).deinit")
+  }
+
+  /// The effect work of the store's runtime that is still running.
+  var runningEffects: RunningEffects? { (root as? any EffectRunningRoot)?.units }
 
   /// How many scoped stores this store keeps for reuse.
   var cachedScopeCount: Int { scopes.count }

@@ -1284,6 +1284,17 @@ public struct TestStoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
   let timeout: Duration
 
+  /// The task of a test store's `send` or `receive`, whose ``finish(timeout:fileID:file:line:column:)``
+  /// waits at most `timeout` unless told otherwise (upstream's tests make their own).
+  ///
+  /// ```swift
+  /// await TestStoreTask(rawValue: Task {}, timeout: .seconds(1)).finish()
+  /// ```
+  @_spi(Canary) public init(rawValue: Task<Void, Never>?, timeout: Duration) {
+    self.rawValue = rawValue
+    self.timeout = timeout
+  }
+
   /// Cancels the effects and waits for them to wind down.
   public func cancel() async {
     rawValue?.cancel()

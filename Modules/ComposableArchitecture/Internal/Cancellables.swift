@@ -80,4 +80,10 @@ final class CancellableRegistry: Sendable {
   func contains(_ id: CancelID) -> Bool {
     storage.withLock { $0[id] != nil }
   }
+
+  /// How many IDs, each at each path it is registered at, have running effects.
+  var count: Int { storage.withLock { $0.count } }
+
+  /// Forgets every registration, cancelling nothing.
+  func removeAll() { storage.withLock { $0.removeAll() } }
 }

@@ -105,6 +105,9 @@ final class RunningEffects: Sendable {
   /// How many units have not ended.
   var count: Int { units.withLock { $0.count } }
 
+  /// The units that have not ended, by identity.
+  var snapshot: [ObjectIdentifier: Any] { units.withLock { $0.mapValues { $0 as Any } } }
+
   func cancelAll() {
     let units = units.withLock { $0 }
     for unit in units.values { unit.cancel() }

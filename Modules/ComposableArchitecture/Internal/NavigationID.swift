@@ -19,11 +19,20 @@ private enum NavigationIDPathKey: DependencyKey {
 ///
 /// A cancellable effect is registered under its ID at its own path and at every shorter path,
 /// so a parent's `.cancel(id:)` reaches its children's effects while siblings never reach each
-/// other's.
-struct NavigationIDPath: Hashable, Sendable {
+/// other's. Public for upstream's tests, which make paths through `@_spi(Internals)`:
+///
+/// ```swift
+/// let path = NavigationIDPath(path: [NavigationID()])
+/// ```
+public struct NavigationIDPath: Hashable, Sendable {
   private(set) var path: [NavigationID]
 
-  init(path: [NavigationID] = []) {
+  /// The path through `path`, from the root.
+  ///
+  /// ```swift
+  /// let root = NavigationIDPath()
+  /// ```
+  @_spi(Internals) public init(path: [NavigationID] = []) {
     self.path = path
   }
 
@@ -39,9 +48,13 @@ struct NavigationIDPath: Hashable, Sendable {
 
 /// The identity of one child: where it lives (a key path, or an enum case of its parent) and
 /// which one it is (its `Identifiable` id, or the case of enum state). Replacing a child by one
-/// of another identity ends the old one's effects.
-@usableFromInline
-struct NavigationID: Hashable, @unchecked Sendable {
+/// of another identity ends the old one's effects. Public for upstream's tests, which make one
+/// through `@_spi(Internals)`:
+///
+/// ```swift
+/// let id = NavigationID()
+/// ```
+public struct NavigationID: Hashable, @unchecked Sendable {
   private enum Kind: Hashable {
     case keyPath(AnyKeyPath)
     case casePath(root: ObjectIdentifier, value: ObjectIdentifier)
@@ -74,7 +87,11 @@ struct NavigationID: Hashable, @unchecked Sendable {
   }
 
   /// A scope of its own, for a store's root: no two stores share effect IDs.
-  init() {
+  ///
+  /// ```swift
+  /// let path = NavigationIDPath(path: [NavigationID()])
+  /// ```
+  @_spi(Internals) public init() {
     self.kind = .unique(UUID())
     self.identifier = nil
     self.tag = nil

@@ -195,3 +195,11 @@ final class RootCore<State, Action> {
 struct StoreObserver {
   let notify: @MainActor () -> Bool
 }
+
+/// A store's runtime, as a store of any type reaches the effect work it runs.
+@MainActor
+protocol EffectRunningRoot: AnyObject {
+  var units: RunningEffects { get }
+}
+
+extension RootCore: EffectRunningRoot {}
