@@ -49,6 +49,17 @@ final class FavoritesFile: @unchecked Sendable {
     // A read no one holds the list for any more: its answer, and its timeout, go nowhere.
     reading?.task.cancel()
     reading?.timeout.cancel()
+    // Every continuation is answered: a load still waiting keeps the value it has, and a write
+    // whose save never ran says so, as a save asked for before the file was read does.
+    for waiter in loadWaiters { waiter.resumeReturningInitialValue() }
+    let unsaved = isRead ? unsavedEdits : pendingEdits
+    for waiter in saveWaiters {
+      if unsaved.isEmpty {
+        waiter.resume()
+      } else {
+        waiter.resume(throwing: FavoritePrimesFileError.notSaved(unsaved, timedOut: isTimedOut))
+      }
+    }
   }
 
   func subscribe(_ context: LoadContext<[Int]>, _ subscriber: SharedSubscriber<[Int]>)
@@ -91,8 +102,10 @@ final class FavoritesFile: @unchecked Sendable {
         let edits = FavoritePrimesKey.Edit.between(current, value)
         current = value
         guard isRead else {
-          // Not answered: it is saved with the edits replayed after the read.
+          // Answered once the read is done: by the save of the edits replayed onto it, or at
+          // once if they change nothing there.
           pendingEdits += edits
+          saveWaiters.append(continuation)
           return nil
         }
       } else if !isRead {
@@ -171,9 +184,14 @@ final class FavoritesFile: @unchecked Sendable {
 
   @MainActor
   private func read(_ result: Result<([Int], ignored: Int), any Error>, generation: Int) {
-    let (value, error, waiters) = lock.withLock {
-      () -> ([Int]?, FavoritePrimesFileError?, [LoadContinuation<[Int]>]) in
-      guard reading?.generation == generation else { return (nil, nil, []) }
+    let (value, error, waiters, writes) = lock.withLock {
+      () -> ([Int]?, FavoritePrimesFileError?, [LoadContinuation<[Int]>], [SaveContinuation]) in
+      guard reading?.generation == generation else { return (nil, nil, [], []) }
+      // The writes made before the read that no save carries now: they are done.
+      defer {
+        if !isSaving { saveWaiters = [] }
+      }
+      let writes = isSaving ? [] : saveWaiters
       reading?.timeout.cancel()
       reading = nil
       isTimedOut = false
@@ -191,16 +209,17 @@ final class FavoritesFile: @unchecked Sendable {
         if ignored > 0 { mustKeepFile = true }
         if merged != loaded && !isSaving { startSave() }
         let notice = ignored > 0 ? FavoritePrimesFileError.ignoredEntries(ignored) : nil
-        return (merged, notice, loadWaiters)
+        return (merged, notice, loadWaiters, isSaving ? [] : writes)
       case .failure(let failure):
         mustKeepFile = true
         // The edits made while it was read are saved (after the bad file is kept aside).
         if !pendingEdits.isEmpty && !isSaving { startSave() }
         pendingEdits = []
-        return (nil, .unreadable("\(failure)"), loadWaiters)
+        return (nil, .unreadable("\(failure)"), loadWaiters, isSaving ? [] : writes)
       }
     }
     answer(value: value, error: error, to: waiters)
+    for write in writes { write.resume() }
   }
 
   @MainActor

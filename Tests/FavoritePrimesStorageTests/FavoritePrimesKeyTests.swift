@@ -226,6 +226,31 @@ struct FavoritePrimesKeyTests {
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
   }
 
+  /// The list let go while its file is still being read: every continuation the key holds (the
+  /// first load's, a write's) is answered, none dropped; a dropped one is reported by Sharing.
+  @Test func everyContinuationIsAnsweredWhenTheListIsLetGoUnread() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [2])
+    let wrote = LockIsolated(false)
+    var client = files
+    client.load = { _ in
+      // Never answers: the reference is let go while this read waits.
+      try await Task.never()
+      return nil
+    }
+    client.update = { name, change in
+      wrote.setValue(true)
+      return try await files.update(name, change)
+    }
+    do {
+      let primes = favorites(client)
+      primes.withLock { $0 = [3] }
+    }
+    await Task.megaYield()
+    // Nothing unread was saved over the file.
+    #expect(!wrote.value)
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2])
+  }
+
   /// Another instance saved since this one read the file (it added 5 and deleted 3): this
   /// instance's save writes its own edit (7) onto that, so 5 stays and 3 stays deleted.
   @Test func anotherInstancesSavesAreMergedNotOverwritten() async throws {

@@ -1,11 +1,9 @@
 import IssueReporting
 import Synchronization
 
-/// What a load or save continuation resumes, once.
-///
-/// Upstream reports a continuation dropped unresumed and resumes it with `leaked`; not yet here:
-/// a key may still keep the continuations of a load that never answers and drop them when its
-/// reference goes away, and keys written for this module before do.
+/// What a load or save continuation resumes, once. A key that drops its continuation without
+/// resuming it would leave whoever waits on it (`try await $value.load()`) waiting forever:
+/// the last copy's release reports it and resumes with `leaked`, as upstream does.
 final class ContinuationBox<Success: Sendable>: Sendable {
   private let callback: Mutex<(@Sendable (Result<Success, any Error>) -> Void)?>
   private let leaked: Success
@@ -23,6 +21,18 @@ final class ContinuationBox<Success: Sendable>: Sendable {
 
   func resume(with result: Result<Success, any Error>) {
     take()?(result)
+  }
+
+  deinit {
+    guard let callback = take() else { return }
+    let key = describeKey()
+    reportIssue(
+      """
+      \(key.isEmpty ? "A shared key" : "'\(key)'") leaked its continuation without one of its \
+      resume methods being invoked. This will cause tasks waiting on it to resume immediately.
+      """
+    )
+    callback(.success(leaked))
   }
 
   private func take() -> (@Sendable (Result<Success, any Error>) -> Void)? {
