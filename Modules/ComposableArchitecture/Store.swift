@@ -34,6 +34,9 @@ public final class Store<State, Action> {
   /// For a store scoped to state that can go away (optional state, an element of a collection,
   /// or anything below them): whether that state is still there. `nil` where it always is.
   let lifetime: ScopeLifetime?
+  /// Whether the store was made by a closure `scope(state:action:)` (or scoped from one): such
+  /// a store is made anew each time, so scoping it with key paths is reported, as upstream does.
+  var isUncached = false
   /// The identity of the observable state last seen, to tell observers when it changes.
   @exclusivity(unchecked) private var lastStateID: ObservableStateID?
   let _$observationRegistrar = ObservationRegistrar()
@@ -230,6 +233,7 @@ public final class Store<State, Action> {
       observeChanges: observeChanges,
       lifetime: lifetime.map { ScopeLifetime(parent: $0) }
     )
+    child.isUncached = isUncached
     cache(child, as: id)
     return child
   }
@@ -257,6 +261,7 @@ public final class Store<State, Action> {
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
+    reportIfUncached()
     guard let initial = getState()[keyPath: toChildState] else { return nil }
     let id = ScopeID(state: toChildState, action: toChildAction)
     if let child = scopes[id] as? Store<ChildState, ChildAction> { return child }
@@ -281,6 +286,7 @@ public final class Store<State, Action> {
       observeChanges: observeChanges,
       lifetime: lifetime
     )
+    child.isUncached = isUncached
     cache(child, as: id)
     return child
   }
@@ -317,6 +323,7 @@ public final class Store<State, Action> {
     state toElements: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action toElementAction: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> [Store<ElementState, ElementAction>] {
+    reportIfUncached()
     let getState = getState
     let sendAction = sendAction
     let embed = AnyCasePath(toElementAction).embed
@@ -347,6 +354,7 @@ public final class Store<State, Action> {
         observeChanges: observeChanges,
         lifetime: lifetime
       )
+      child.isUncached = isUncached
       cache(child, as: scopeID)
       return child
     }
@@ -493,13 +501,51 @@ extension Store {
   ) -> Store<ChildState, ChildAction> {
     let getState = getState
     let sendAction = sendAction
-    return Store<ChildState, ChildAction>(
+    let child = Store<ChildState, ChildAction>(
       root: root,
       getState: { toChildState(getState()) },
       sendAction: { sendAction(fromChildAction($0)) },
       observeChanges: observeChanges,
       lifetime: lifetime.map { ScopeLifetime(parent: $0) }
     )
+    child.isUncached = true
+    return child
+  }
+
+  /// Reports scoping a store a closure scope made to optional state or to a collection's
+  /// elements with key paths: such a store is made anew on each call, so the child stores it
+  /// caches, and what observes them, are too. The words (a no-break space after "2." included)
+  /// are upstream's.
+  func reportIfUncached() {
+    guard isUncached else { return }
+    reportIssue(
+      """
+      Scoping from uncached '\(storeOfDescription)' is not compatible with observation.
+
+      This can happen for one of two reasons:
+
+      1. A parent view scopes on a store using transform functions, which has been deprecated, \
+      instead of with key paths and case paths. Read the migration guide for 1.5 to update these \
+      scopes: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.5
+
+      2.\u{00A0}A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
+      'SwitchStore', 'ForEachStore', or any navigation view modifiers taking stores instead of \
+      bindings. Read the migration guide for 1.7 to update those APIs: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7
+      """
+    )
+  }
+
+  /// `StoreOf<Feature>` for a store of `Feature.State` and `Feature.Action`, else the store's
+  /// `Store<State, Action>`.
+  nonisolated var storeOfDescription: String {
+    let state = typeName(State.self)
+    let action = typeName(Action.self)
+    if state.hasSuffix(".State"), action.hasSuffix(".Action"),
+      state.dropLast(".State".count) == action.dropLast(".Action".count)
+    {
+      return "StoreOf<\(state.dropLast(".State".count))>"
+    }
+    return debugDescription
   }
 }
 
