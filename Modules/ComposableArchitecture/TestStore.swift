@@ -73,14 +73,18 @@ public final class TestStore<State: Equatable, Action> {
   public private(set) var isDismissed = false
 
   /// Whether the store runs every task on the main serial executor (the default), which makes
-  /// effects run in a deterministic order. The executor is process-wide: it stays on while any
-  /// test store that wants it exists.
+  /// effects run in a deterministic order. The executor is process-wide: a test store turns it
+  /// on, and what it found is back once the store and the stores made after it are gone.
   public var useMainSerialExecutor: Bool {
-    get { holdsMainSerialExecutor }
+    get { mainSerialExecutorHold != nil }
     set {
-      guard newValue != holdsMainSerialExecutor else { return }
-      holdsMainSerialExecutor = newValue
-      newValue ? MainSerialExecutor.acquire() : MainSerialExecutor.release()
+      guard newValue != (mainSerialExecutorHold != nil) else { return }
+      if newValue {
+        mainSerialExecutorHold = MainSerialExecutor.acquire()
+      } else if let hold = mainSerialExecutorHold {
+        MainSerialExecutor.release(hold)
+        mainSerialExecutorHold = nil
+      }
     }
   }
 
@@ -100,7 +104,8 @@ public final class TestStore<State: Equatable, Action> {
   private var inFlightEffects: [InFlightEffect] {
     record.inFlightEffects
   }
-  private var holdsMainSerialExecutor = false
+  /// The store's hold on the main serial executor, while it has one.
+  private var mainSerialExecutorHold: Int?
   private let fileID: StaticString
   private let filePath: StaticString
   private let line: UInt
@@ -145,11 +150,11 @@ public final class TestStore<State: Equatable, Action> {
     // need from the store handed to them, in a task that inherits the test's task-local
     // context, so that what they report is still the test's.
     let checks = Checks(record: record, core: core, exhaustivity: exhaustivity)
-    let releasesExecutor = holdsMainSerialExecutor
+    let executorHold = mainSerialExecutorHold
     let (fileID, filePath, line, column) = (fileID, filePath, line, column)
     let complete: @MainActor @Sendable () -> Void = {
       checks.completed(fileID: fileID, filePath: filePath, line: line, column: column)
-      if releasesExecutor { MainSerialExecutor.release() }
+      if let executorHold { MainSerialExecutor.release(executorHold) }
     }
     if isOnMainQueue {
       MainActor.assumeIsolated(complete)
@@ -1377,22 +1382,33 @@ private let mainQueueKey: DispatchSpecificKey<Void> = {
 }()
 
 /// The process-wide main serial executor, on while any test store wants it.
+///
+/// Each store that wants it turns it on and records what it found; the last one released puts
+/// back what the first found. A store released before a later one hands what it found to the
+/// next, so that stores overlapping in any order (Swift Testing runs tests at once) leave the
+/// setting as it was before them, and a store made after the setting was changed (a test that
+/// turns it off) restores that change when it goes, even while an older store lives on.
 @MainActor
 enum MainSerialExecutor {
-  private static var users = 0
-  private static var wasOn = false
+  private static var holders: [(id: Int, wasOn: Bool)] = []
+  private static var nextID = 0
 
-  static func acquire() {
-    if users == 0 {
-      wasOn = uncheckedUseMainSerialExecutor
-      uncheckedUseMainSerialExecutor = true
-    }
-    users += 1
+  /// Turns the executor on for a new holder, whose ID releases it.
+  static func acquire() -> Int {
+    nextID += 1
+    holders.append((nextID, uncheckedUseMainSerialExecutor))
+    uncheckedUseMainSerialExecutor = true
+    return nextID
   }
 
-  static func release() {
-    users -= 1
-    if users == 0 { uncheckedUseMainSerialExecutor = wasOn }
+  static func release(_ id: Int) {
+    guard let index = holders.firstIndex(where: { $0.id == id }) else { return }
+    let released = holders.remove(at: index)
+    if index == holders.endIndex {
+      uncheckedUseMainSerialExecutor = released.wasOn
+    } else {
+      holders[index].wasOn = released.wasOn
+    }
   }
 }
 
