@@ -65,6 +65,8 @@ public enum ChecklistsData {
     } else {
       do {
         let data = try Data(contentsOf: url)
+        // Empty: no checklists yet (the key leaves an empty file where there was none).
+        if data.isEmpty { return nil }
         do {
           _ = try JSONDecoder().decode(IdentifiedArrayOf<Checklist>.self, from: data)
           return nil

@@ -8,3 +8,10 @@
 @_exported import IssueReporting
 @_exported import Observation
 @_exported import Sharing
+
+// On Linux, URLSession and its kin live in FoundationNetworking, which Apple's Foundation
+// includes: a feature that creates a `URLSession` (a live dependency, a test's own session)
+// compiles here as it does there.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif

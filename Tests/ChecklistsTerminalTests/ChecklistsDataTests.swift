@@ -38,10 +38,14 @@ import Testing
 
   let now = Date(timeIntervalSince1970: 1_735_787_045)  // 2025-01-02 03:04:05 UTC
 
-  @Test func aMissingOrGoodFileIsLeftAlone() throws {
+  @Test func aMissingEmptyOrGoodFileIsLeftAlone() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(ChecklistsData.keepAsideUnusableFile(in: folder, now: now) == nil)
+    // Empty, as the key leaves it where there was none: no checklists yet, nothing to keep.
+    try Data().write(to: folder.appending(path: "checklists.json"))
+    #expect(ChecklistsData.keepAsideUnusableFile(in: folder, now: now) == nil)
+    #expect(try Data(contentsOf: folder.appending(path: "checklists.json")) == Data())
     let good = try JSONEncoder().encode([Checklist(id: UUID(), title: "Packing")])
     try good.write(to: folder.appending(path: "checklists.json"))
     #expect(ChecklistsData.keepAsideUnusableFile(in: folder, now: now) == nil)

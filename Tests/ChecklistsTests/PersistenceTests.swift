@@ -14,7 +14,8 @@ import Testing
     } withDependencies: {
       $0.uuid = .incrementing
     }
-    #expect(try storage.contents(of: .checklistsFile) == nil)
+    // No checklists on file: the key leaves an empty file where there was none, as upstream's.
+    #expect(try storage.contents(of: .checklistsFile) == Data())
 
     await store.send(.addButtonTapped) {
       $0.destination = .add(ChecklistForm.State(checklist: Checklist(id: UUID(0))))

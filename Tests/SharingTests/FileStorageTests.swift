@@ -100,6 +100,25 @@ import Testing
     #expect(count.wrappedValue == 42)
     try FileManager.default.removeItem(at: url)
     #expect(await eventually(count, within: .seconds(10)) { $0 == 7 })
+    // As upstream's key does (its `cancelThrottleWhenFileIsDeleted` reads it back), an empty
+    // file is left in its place, which holds no value.
+    #expect(try Data(contentsOf: url) == Data())
+  }
+
+  /// Upstream's key leaves an empty file where there is none as soon as it is shared; the
+  /// reference keeps its default, and the first save replaces the file.
+  @Test func aMissingFileIsLeftEmptyUntilTheFirstSave() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let count = withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      Shared(wrappedValue: 7, .fileStorage(url))
+    }
+    #expect(try Data(contentsOf: url) == Data())
+    #expect(count.wrappedValue == 7)
+    #expect(count.loadError == nil)
+    count.withLock { $0 = 8 }
+    #expect(try String(contentsOf: url, encoding: .utf8) == "8")
   }
 
   /// Upstream's `writeFile`, `deleteFile` and `moveFile` expect an outside change within

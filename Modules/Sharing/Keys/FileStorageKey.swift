@@ -13,7 +13,8 @@ extension SharedReaderKey {
   /// (another process's write, the file deleted or moved away) is seen as soon as the kernel
   /// says so (on Linux; ten times a second elsewhere), unless a change of the app's own is
   /// waiting to be written, which replaces it. A missing or empty file holds no value: the
-  /// reference has its default.
+  /// reference has its default, and, as upstream's key does, an empty file is left where there
+  /// is none (at first, or once the file is deleted or moved away).
   ///
   /// A file that cannot be decoded is never overwritten silently: the value keeps its default,
   /// ``Shared/loadError`` says why, and the file is moved aside (`NAME.corrupt-TIME`) before
@@ -108,7 +109,14 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
     -> SharedSubscription
   {
-    file.withLock { $0.subscriber = subscriber }
+    file.withLock { file in
+      file.subscriber = subscriber
+      // As upstream's does, the key leaves an empty file where there is none, which holds no
+      // value (see `leaveEmptyFile(in:)`).
+      if case .success(nil) = Result(catching: { try storage.load(url) }) {
+        leaveEmptyFile(in: &file)
+      }
+    }
     return storage.watch(url) {
       var dropped: [SaveContinuation] = []
       var read: (value: Value?, data: Data?)?
@@ -136,6 +144,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
           }
           let result = self.read(data, into: &file)
           if case .success(let value) = result { read = (value, data) }
+          if data == nil { leaveEmptyFile(in: &file) }
           return result
         }
       })
@@ -240,6 +249,14 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       file.base = (value, data)
       return merged
     }
+  }
+
+  /// Writes an empty file where the file is missing (at first, or deleted or moved away), as
+  /// upstream's key does (its tests read it back): an empty file holds no value, so the
+  /// reference keeps its default, and the next save replaces it.
+  private func leaveEmptyFile(in file: inout FileState<Value>.Contents) {
+    guard (try? storage.save(Data(), url)) != nil else { return }
+    file.lastData = Data()
   }
 
   /// Replaces the file with `data`, unless it holds `data` already as this key last wrote or
