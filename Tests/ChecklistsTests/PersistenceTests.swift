@@ -98,7 +98,8 @@ import Testing
     var theirs = groceries
     theirs.items[id: milk.id]?.text = "Soy milk"
     theirs.items.append(Checklist.Item(id: UUID(2), text: "Eggs"))
-    try storage.write(JSONEncoder().encode(IdentifiedArrayOf([theirs])), to: .checklistsFile)
+    try storage.write(
+      JSONEncoder().encode(IdentifiedArrayOf(uniqueElements: [theirs])), to: .checklistsFile)
     $checklists.withLock { $0[id: groceries.id]?.items[id: milk.id]?.text = "Oat milk" }
 
     let merged: IdentifiedArrayOf<Checklist> = [

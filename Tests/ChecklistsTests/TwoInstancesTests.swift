@@ -20,7 +20,8 @@ import Testing
     let file = directory.appendingPathComponent("checklists.json")
     let groceries = Checklist(
       id: UUID(), title: "Groceries", items: [Checklist.Item(id: UUID(), text: "Milk")])
-    try JSONEncoder().encode(IdentifiedArrayOf<Checklist>([groceries])).write(to: file)
+    try JSONEncoder().encode(IdentifiedArrayOf<Checklist>(uniqueElements: [groceries])).write(
+      to: file)
 
     let rounds = 100
     async let first = Self.run(writer, directory.path, "a", "\(rounds)")

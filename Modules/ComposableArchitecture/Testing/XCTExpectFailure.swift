@@ -107,6 +107,10 @@
   ///   - failureReason: Why the failure is expected; shown where the expected failure is listed.
   ///   - enabled: `false` expects nothing.
   ///   - strict: `false` lets the test pass when no failure is reported.
+  ///   - fileID: Where the expectation is made, for a strict expectation's failure.
+  ///   - filePath: Where the expectation is made, for a strict expectation's failure.
+  ///   - line: Where the expectation is made, for a strict expectation's failure.
+  ///   - column: Where the expectation is made, for a strict expectation's failure.
   ///   - issueMatcher: Which failures are expected.
   public func XCTExpectFailure(
     _ failureReason: String? = nil,
@@ -145,6 +149,10 @@
   ///   - failureReason: Why the failure is expected.
   ///   - enabled: `false` runs the block expecting nothing.
   ///   - strict: `false` lets the test pass when the block reports no failure.
+  ///   - fileID: Where the expectation is made, for a strict expectation's failure.
+  ///   - filePath: Where the expectation is made, for a strict expectation's failure.
+  ///   - line: Where the expectation is made, for a strict expectation's failure.
+  ///   - column: Where the expectation is made, for a strict expectation's failure.
   ///   - failingBlock: The code that fails.
   ///   - issueMatcher: Which failures are expected.
   @discardableResult
