@@ -36,7 +36,7 @@ let package = Package(
     .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
     // The kit's options and an app's whole `main` (TerminalOptions.main).
     .library(name: "TerminalOptions", targets: ["TerminalOptions"]),
-    .library(name: "PrimeTimeViews", targets: ["PrimeTimeViews"]),
+    .library(name: "PrimeTimeTerminal", targets: ["PrimeTimeTerminal"]),
     .library(name: "ChecklistsTerminal", targets: ["ChecklistsTerminal"]),
   ],
   dependencies: [
@@ -148,22 +148,22 @@ let package = Package(
     feature("NthPrimeRequest", dependencies: ["PrimeClient", "Primes"]),
     feature(
       "Counter",
-      dependencies: ["FavoritePrimesStorage", "NthPrimeRequest", "PrimeModal", "TerminalUI"]),
+      dependencies: ["FavoritePrimesStorage", "NthPrimeRequest", "PrimeModal"]),
     feature("PrimeModal", dependencies: ["FavoritePrimesStorage", "Primes"]),
     feature(
       "FavoritePrimes",
-      dependencies: ["FavoritePrimesStorage", "NthPrimeRequest", "Primes", "TerminalUI"]),
+      dependencies: ["FavoritePrimesStorage", "NthPrimeRequest", "Primes"]),
     feature("Checklists"),
     feature("TabA"),
     // The entries Activity and the Log each keep: capped, cleared, the clear undone.
     .target(name: "Feed", path: "Modules/Feed"),
-    feature("TabB", dependencies: ["Feed", "TerminalUI"]),
-    feature("TabC", dependencies: ["Feed", "TerminalUI"]),
+    feature("TabB", dependencies: ["Feed"]),
+    feature("TabC", dependencies: ["Feed"]),
     feature(
       "AppFeature",
       dependencies: [
         "Counter", "FavoritePrimes", "FavoritePrimesStorage", "FileClient", "PrimeClient",
-        "Primes", "TabA", "TabB", "TabC", "TerminalUI",
+        "Primes", "TabA", "TabB", "TabC",
       ]
     ),
     .systemLibrary(name: "CNcursesw", path: "Modules/CNcursesw"),
@@ -180,12 +180,13 @@ let package = Package(
       ],
       path: "Modules/TerminalUITesting"
     ),
-    // PrimeTime's views on the kit, one per feature, composed by AppView.
+    // PrimeTime in a terminal: PrimeTimeTerminal composes AppFeature with what only a terminal
+    // keeps (fields, selections, filters), and its views, one per feature, make up AppView.
     feature(
-      "PrimeTimeViews",
+      "PrimeTimeTerminal",
       dependencies: [
-        "AppFeature", "Counter", "FavoritePrimes", "FavoritePrimesStorage", "NthPrimeRequest",
-        "PrimeModal", "Primes", "TabA", "TabB", "TabC", "TerminalUI",
+        "AppFeature", "Counter", "Feed", "FavoritePrimes", "FavoritePrimesStorage",
+        "NthPrimeRequest", "PrimeModal", "Primes", "TabA", "TabB", "TabC", "TerminalUI",
       ]
     ),
     // The options every terminal app on the kit takes (--no-color, --no-mouse, --headless, --keys,
@@ -201,7 +202,7 @@ let package = Package(
     .executableTarget(
       name: "primetime",
       dependencies: [
-        "AppFeature", "FileClient", "PrimeClient", "PrimeTimeViews", "TerminalOptions",
+        "AppFeature", "FileClient", "PrimeClient", "PrimeTimeTerminal", "TerminalOptions",
         "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -275,7 +276,7 @@ let package = Package(
     testTarget(
       "ChecklistsTerminalTests", testing: "ChecklistsTerminal", also: ["Checklists", "TerminalUI"]),
     testTarget(
-      "PrimeTimeViewsTests", testing: "PrimeTimeViews",
+      "PrimeTimeTerminalTests", testing: "PrimeTimeTerminal",
       also: [
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

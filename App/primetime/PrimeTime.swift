@@ -4,7 +4,7 @@ import ComposableArchitecture
 import FileClient
 import Foundation
 import PrimeClient
-import PrimeTimeViews
+import PrimeTimeTerminal
 import TerminalOptions
 import TerminalUI
 
@@ -50,8 +50,8 @@ struct PrimeTime: AsyncParsableCommand {
   @MainActor
   func runApp() async throws {
     let environment = ProcessInfo.processInfo.environment
-    let store = Store(initialState: AppFeature.State()) {
-      AppFeature()
+    let store = Store(initialState: PrimeTimeTerminal.State()) {
+      PrimeTimeTerminal()
     } withDependencies: {
       $0.fileClient =
         dataDirectory.map { .live(directory: URL(fileURLWithPath: $0)) }

@@ -6,7 +6,6 @@ import FileClient
 import TabA
 import TabB
 import TabC
-import TerminalUI
 
 /// The whole app: every feature composed with `Scope`, the tabs, the help overlay, the
 /// onboarding tour and the action log.
@@ -118,11 +117,8 @@ public struct AppFeature: Sendable {
       Reduce(tabs)
     }
     .onChange(of: \.favoritePrimes.primes) { old, new in
-      Reduce { state, action in
-        // Saved from the Counter or its modal: the Favorites tab's filter takes it in now (the
-        // tab runs it again itself on its own edits).
-        if case .favoritePrimes = action {} else { state.favoritePrimes.primeList.rowsDidChange() }
-        return .merge(Self.activity(from: old, to: new).map { .send(.activity(.record($0))) })
+      Reduce { _, _ in
+        .merge(Self.activity(from: old, to: new).map { .send(.activity(.record($0))) })
       }
     }
     .ifLet(\.onboarding, action: \.onboarding) { Onboarding() }

@@ -3,7 +3,6 @@ import FavoritePrimesStorage
 import NthPrimeRequest
 import PrimeModal
 import Primes
-import TerminalUI
 
 /// A number to count up and down, with two questions about it: "Is this prime?" presents the
 /// ``PrimeModal``; "What is the nth prime?" runs an ``NthPrimeRequest``.
@@ -27,22 +26,18 @@ public struct Counter: Sendable {
     @Presents public var primeModal: PrimeModal.State?
     /// The nth-prime request for ``count``.
     public var nthPrimeRequest: NthPrimeRequest.State
-    /// The "Set count" field, while it is open.
-    public var countField: TextField.State?
 
     /// Creates the counter's state.
     public init(
       count: Int = 0,
       favoritePrimes: Shared<[Int]> = Shared(.favoritePrimes),
       primeModal: PrimeModal.State? = nil,
-      nthPrimeRequest: NthPrimeRequest.State = .init(),
-      countField: TextField.State? = nil
+      nthPrimeRequest: NthPrimeRequest.State = .init()
     ) {
       self.count = count
       self._favoritePrimes = favoritePrimes
       self.primeModal = primeModal
       self.nthPrimeRequest = nthPrimeRequest
-      self.countField = countField
     }
 
     /// Whether "What is the nth prime?" can be asked of ``count``.
@@ -59,10 +54,10 @@ public struct Counter: Sendable {
     case isPrimeButtonTapped
     case primeModal(PresentationAction<PrimeModal.Action>)
     case nthPrimeRequest(NthPrimeRequest.Action)
-    /// Opens the "Set count" field: reaching a large count one press at a time would take
-    /// millions of presses.
-    case setCountButtonTapped
-    case countField(TextField.Action)
+    /// Sets the count to one the user typed (``count(from:)`` reads it): reaching a large
+    /// count one press at a time would take millions of presses. A count outside
+    /// ``settableCounts`` changes nothing.
+    case countEntered(Int)
   }
 
   /// The counts "Set count" takes: every count the nth prime can be asked of, and 0.
@@ -123,30 +118,14 @@ public struct Counter: Sendable {
           count: state.count, favoritePrimes: state.$favoritePrimes)
         return .none
 
-      case .setCountButtonTapped:
-        state.countField = TextField.State(placeholder: "e.g. 1_000_000")
+      case .countEntered(let count):
+        guard Self.settableCounts.contains(count) else { return .none }
+        state.count = count
         return .none
 
-      case .countField(.delegate(.submitted(let text))):
-        switch Self.count(from: text) {
-        case .success(let count):
-          state.count = count
-          state.countField = nil
-        case .failure(let error):
-          state.countField?.message = error.description
-        }
-        return .none
-
-      case .countField(.delegate(.cancelled)):
-        state.countField = nil
-        return .none
-
-      case .primeModal, .nthPrimeRequest, .countField:
+      case .primeModal, .nthPrimeRequest:
         return .none
       }
-    }
-    .ifLet(\.countField, action: \.countField) {
-      TextField()
     }
     .ifLet(\.$primeModal, action: \.primeModal) {
       PrimeModal()

@@ -1,12 +1,11 @@
 import ComposableArchitecture
 import FavoritePrimesStorage
 import NthPrimeRequest
-import Observation
 import Primes
-import TerminalUI
 
-/// The favorite primes: the one list the app keeps, `@Shared(.favoritePrimes)`; select and
-/// filter (the kit's ``List``), delete and undo, reload, and ask the nth prime of one.
+/// The favorite primes: the one list the app keeps, `@Shared(.favoritePrimes)`; delete and
+/// undo, reload, and ask the nth prime of one. Which prime is selected is the front's: a
+/// terminal keeps its selection and filter beside this state, as a GUI's list would.
 ///
 /// The list is shared: the Counter and its prime modal hold the same list and edit it
 /// directly. Its key, `FavoritePrimesKey` (in FavoritePrimesStorage), loads it from
@@ -19,14 +18,12 @@ import TerminalUI
 /// ```
 @Reducer
 public struct FavoritePrimes: Sendable {
-  /// The favorites, the selection and the request.
+  /// The favorites, the deletions and the request.
   @ObservableState
   public struct State: Equatable, Sendable {
     /// The favorite primes, in the order they were added: the list Counter and PrimeModal
     /// share (`Shared(.favoritePrimes)`, unless the init is handed another, as the tour's is).
     @Shared public var primes: [Int]
-    /// The list's own part, beside the primes: the selected row and the filter.
-    public var primeSelection: ListSelection
     /// The nth-prime request for the selected prime.
     public var nthPrimeRequest: NthPrimeRequest.State
     /// The primes deleted and where each was, the newest last, until put back (`u`, newest
@@ -36,30 +33,25 @@ public struct FavoritePrimes: Sendable {
     /// Creates the state.
     public init(
       primes: Shared<[Int]> = Shared(.favoritePrimes),
-      primeSelection: ListSelection = ListSelection(),
       nthPrimeRequest: NthPrimeRequest.State = .init(),
       deletions: [Deletion] = []
     ) {
       self._primes = primes
-      self.primeSelection = primeSelection
       self.nthPrimeRequest = nthPrimeRequest
       self.deletions = deletions
     }
 
-    /// The primes as the kit's list shows them, grouped (`7,919`), with ``primeSelection``:
-    /// what `Scope` hands the list.
-    public var primeList: List<Int>.State {
-      get { List.State(rows: primes, selection: primeSelection, text: { grouped($0) }) }
-      set { primeSelection = newValue.selection }
+    /// Where ``Action/undoDeleteButtonTapped`` puts the last deleted prime back, or `nil` when
+    /// it puts nothing back (none deleted, or saved again meanwhile, by the prime modal or
+    /// another instance): a front selects that row.
+    ///
+    /// ```swift
+    /// if let row = state.undoRow { selection.row = row }
+    /// ```
+    public var undoRow: Int? {
+      guard let deletion = deletions.last, !primes.contains(deletion.prime) else { return nil }
+      return min(deletion.index, primes.count)
     }
-
-    /// The selected row: the first until the user picks one, the last when the list has
-    /// shrunk below the selection (another holder or instance removed primes), `nil` when the
-    /// list is empty or the filter matches none.
-    public var selectedIndex: Int? { primeList.selectedIndex }
-
-    /// The selected prime.
-    public var selectedPrime: Int? { selectedIndex.map { primes[$0] } }
 
     /// Whether the file is being read: "Loading favorites…" on screen.
     ///
@@ -97,33 +89,18 @@ public struct FavoritePrimes: Sendable {
   public enum Action: Equatable, Sendable {
     /// Reads the favorites from disk again, keeping edits made meanwhile.
     case reloadButtonTapped
-    /// A move of the selection or the filter, from the kit's list.
-    case primeList(List<Int>.Action)
-    /// Deletes the selected prime (the key saves the list).
-    case deleteButtonTapped
+    /// Deletes `prime` (the key saves the list); one that is not a favorite changes nothing.
+    case deleteButtonTapped(prime: Int)
     /// Puts the last deleted prime back where it was (the key saves the list); again, the one
     /// deleted before it.
     case undoDeleteButtonTapped
     case nthPrimeRequest(NthPrimeRequest.Action)
-    /// Listens, for as long as it runs, for every change of the list, so the filter's matches
-    /// follow changes made outside any action (another instance's save, a reload), which no
-    /// reducer sees.
-    ///
-    /// ```swift
-    /// app.sendForLifetime(.favoritePrimes(.task))
-    /// ```
-    case task
-    /// The list changed, whoever changed it: the filter searches it again.
-    case primesChanged
   }
 
   /// Creates the reducer.
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.primeList, action: \.primeList) {
-      List()
-    }
     Scope(state: \.nthPrimeRequest, action: \.nthPrimeRequest) {
       NthPrimeRequest()
     }
@@ -135,37 +112,20 @@ public struct FavoritePrimes: Sendable {
           try? await primes.load()
         }
 
-      case .deleteButtonTapped:
-        guard let index = state.selectedIndex else { return .none }
-        let prime = state.$primes.withLock { $0.remove(at: index) }
+      case .deleteButtonTapped(let prime):
+        guard let index = state.primes.firstIndex(of: prime) else { return .none }
+        state.$primes.withLock { _ = $0.remove(at: index) }
         state.deletions.append(Deletion(prime: prime, index: index))
-        // The row after it is selected now, or the one before at the end.
-        state.primeList.rowsDidChange()
         return .none
 
       case .undoDeleteButtonTapped:
-        guard let deletion = state.deletions.popLast() else { return .none }
         // Saved again meanwhile (the prime modal, another instance): it is there already.
-        guard !state.primes.contains(deletion.prime) else { return .none }
-        let index = min(deletion.index, state.primes.count)
-        state.$primes.withLock { $0.insert(deletion.prime, at: index) }
-        state.primeSelection.row = index
-        state.primeList.rowsDidChange()
+        let row = state.undoRow
+        guard let deletion = state.deletions.popLast(), let row else { return .none }
+        state.$primes.withLock { $0.insert(deletion.prime, at: row) }
         return .none
 
-      case .task:
-        return .run { [primes = state.$primes] send in
-          // The first value is the list as it is now, which the matches were made from.
-          for await _ in Observations({ primes.wrappedValue }).dropFirst() {
-            await send(.primesChanged)
-          }
-        }
-
-      case .primesChanged:
-        state.primeList.rowsDidChange()
-        return .none
-
-      case .primeList, .nthPrimeRequest:
+      case .nthPrimeRequest:
         return .none
       }
     }

@@ -16,6 +16,19 @@ public struct Feed<Entry: Equatable & Sendable>: Equatable, Sendable {
   /// What the last clear took away, until it is put back or the feed is cleared again: a
   /// clear is one key, so it can be undone.
   public var cleared: [Entry]?
+  /// How far the first entry has moved from where the feed began: up by each entry pushed out
+  /// or cleared, down by each put back. A front that keeps a selection among the entries
+  /// reads how many rows went or came before it from the change of this and of ``endOffset``,
+  /// without comparing entries.
+  ///
+  /// ```swift
+  /// let removed = new.offset - old.offset  // rows gone from the front
+  /// let appended = new.endOffset - old.endOffset  // rows come at the end
+  /// ```
+  public private(set) var offset: Int
+
+  /// Where the entry after the newest will be, counted as ``offset`` is.
+  public var endOffset: Int { offset + entries.count }
 
   /// A feed holding `entries` (at most `capacity`, the newest) and, if given, what a clear
   /// took away.
@@ -23,6 +36,7 @@ public struct Feed<Entry: Equatable & Sendable>: Equatable, Sendable {
     self.capacity = capacity
     self.entries = Array(entries.suffix(capacity))
     self.cleared = cleared
+    self.offset = 0
   }
 
   /// Appends `entry`; returns the oldest entries it pushed out, if the feed was full.
@@ -33,6 +47,7 @@ public struct Feed<Entry: Equatable & Sendable>: Equatable, Sendable {
     guard overflow > 0 else { return [] }
     let dropped = entries.prefix(overflow)
     entries.removeFirst(overflow)
+    offset += overflow
     return dropped
   }
 
@@ -42,6 +57,7 @@ public struct Feed<Entry: Equatable & Sendable>: Equatable, Sendable {
   public mutating func clear() -> Bool {
     guard !entries.isEmpty else { return false }
     cleared = entries
+    offset += entries.count
     entries.removeAll()
     return true
   }
@@ -55,6 +71,7 @@ public struct Feed<Entry: Equatable & Sendable>: Equatable, Sendable {
     self.cleared = nil
     let since = entries.count
     entries = Array((cleared + entries).suffix(capacity))
+    offset -= entries.count - since
     return entries.count - since
   }
 }

@@ -12,7 +12,6 @@ import PrimeModal
 import Primes
 import TabB
 import TabC
-import TerminalUI
 import Testing
 
 // State holding `@Shared(.favoritePrimes)` times the file's reads on this clock.
@@ -56,12 +55,8 @@ import Testing
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 5])
 
     await store.send(.tabSelected(.favorites)) { $0.selectedTab = .favorites }
-    await store.send(.favoritePrimes(.primeList(.move(by: 1)))) {
-      $0.favoritePrimes.primeSelection.row = 1
-    }
-    await store.send(.favoritePrimes(.deleteButtonTapped)) {
+    await store.send(.favoritePrimes(.deleteButtonTapped(prime: 5))) {
       $0.favoritePrimes.$primes.withLock { $0 = [2] }
-      $0.favoritePrimes.primeSelection.row = 0
       $0.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 5, index: 1)]
     }
     // The modal, still open on the Counter tab, sees the same list.
@@ -163,9 +158,7 @@ import Testing
     let store = tourStore()
     await saveTwoInTheTour(store)
     await store.send(.onboarding(.favoritesShown)) { $0.onboarding?.isShowingFavorites = true }
-    // One favorite: a move down stays on it.
-    await store.send(.onboarding(.favoritePrimes(.primeList(.move(by: 1)))))
-    await store.send(.onboarding(.favoritePrimes(.deleteButtonTapped))) {
+    await store.send(.onboarding(.favoritePrimes(.deleteButtonTapped(prime: 2)))) {
       $0.onboarding?.favoritePrimes.$primes.withLock { $0 = [] }
       $0.onboarding?.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 2, index: 0)]
     }
@@ -272,8 +265,7 @@ import Testing
         counter: Counter.State(
           count: 7, favoritePrimes: favorites,
           primeModal: PrimeModal.State(count: 7, favoritePrimes: favorites)),
-        favoritePrimes: FavoritePrimes.State(
-          primes: favorites, primeSelection: ListSelection(row: 1)))
+        favoritePrimes: FavoritePrimes.State(primes: favorites))
     ) {
       AppFeature()
     } withDependencies: {
@@ -289,43 +281,12 @@ import Testing
         state.counter.primeModal?.favoritePrimes ?? [-1],
       ]
     }
-    await store.send(.favoritePrimes(.deleteButtonTapped))
+    await store.send(.favoritePrimes(.deleteButtonTapped(prime: 7)))
     #expect(views() == [[3], [3], [3]])
     await store.send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped))))
     #expect(views() == [[3, 7], [3, 7], [3, 7]])
     await store.skipReceivedActions()
     await store.finish()
-  }
-
-  /// A prime saved from the Counter's modal while the Favorites tab's filter is in force shows
-  /// in it when it matches: the filter is run again on the one list, whoever changed it.
-  @Test func aPrimeSavedElsewhereReachesTheFavoritesFilter() async {
-    let favorites = Shared(value: [3, 7])
-    var selection = ListSelection()
-    selection.filter.text = "1"
-    selection.matches = .init(query: "1", rows: [])
-    let store = TestStore(
-      initialState: AppFeature.State(
-        counter: Counter.State(
-          count: 13, favoritePrimes: favorites,
-          primeModal: PrimeModal.State(count: 13, favoritePrimes: favorites)),
-        favoritePrimes: FavoritePrimes.State(primes: favorites, primeSelection: selection))
-    ) {
-      AppFeature()
-    } withDependencies: {
-      $0.continuousClock = TestClock()
-      $0.fileClient = .inMemory(favoritePrimes: [3, 7])
-      $0.date.now = Self.now
-    }
-    await store.send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped)))) {
-      $0.favoritePrimes.$primes.withLock { $0 = [3, 7, 13] }
-      $0.favoritePrimes.primeSelection.matches = .init(query: "1", rows: [2])
-      $0.favoritePrimes.primeSelection.row = 2
-    }
-    #expect(store.state.favoritePrimes.selectedPrime == 13)
-    await store.receive(\.activity.record) {
-      $0.activity.feed.entries = [Self.entry("Added 13 to favorites")]
-    }
   }
 
   /// Reproduction 6: one request feature behind both tabs' "What is the nth prime?".

@@ -4,7 +4,6 @@ import Counter
 import DependenciesTestSupport
 import NthPrimeRequest
 import PrimeModal
-import TerminalUI
 import Testing
 
 // State holding `@Shared(.favoritePrimes)` times the file's reads on this clock.
@@ -52,40 +51,22 @@ import Testing
   }
 }
 
-/// "Set count": a number typed in a field, with `_`, `,` and spaces as separators; anything
-/// else is refused with the reason under the field, and the count stays as it was.
+/// "Set count": a number typed, with `_`, `,` and spaces as separators; anything else is
+/// refused with its reason, and the count stays as it was.
 @MainActor
 @Suite(.dependency(\.continuousClock, TestClock())) struct SetCountTests {
-  @Test func aTypedNumberBecomesTheCount() async {
+  @Test func anEnteredCountBecomesTheCount() async {
     let store = TestStore(initialState: Counter.State(count: 3)) { Counter() }
-    await store.send(.setCountButtonTapped) {
-      $0.countField = TextField.State(placeholder: "e.g. 1_000_000")
-    }
-    await store.send(.countField(.insert("1_000_000"))) {
-      $0.countField?.text = "1_000_000"
-      $0.countField?.cursor = 9
-    }
-    await store.send(.countField(.submit))
-    await store.receive(.countField(.delegate(.submitted("1_000_000")))) {
+    await store.send(.countEntered(1_000_000)) {
       $0.count = 1_000_000
-      $0.countField = nil
     }
   }
 
-  @Test func aWrongEntryIsRefusedWithItsReason() async {
-    let store = TestStore(
-      initialState: Counter.State(count: 3, countField: TextField.State(text: "12x"))
-    ) {
-      Counter()
-    }
-    await store.send(.countField(.submit))
-    await store.receive(.countField(.delegate(.submitted("12x")))) {
-      $0.countField?.message = "“12x” is not a whole number."
-    }
-    await store.send(.countField(.cancel))
-    await store.receive(.countField(.delegate(.cancelled))) {
-      $0.countField = nil
-    }
+  /// A count "Set count" would refuse changes nothing, whoever sends it.
+  @Test func aCountOutsideTheSettableOnesChangesNothing() async {
+    let store = TestStore(initialState: Counter.State(count: 3)) { Counter() }
+    await store.send(.countEntered(Counter.settableCounts.upperBound + 1))
+    await store.send(.countEntered(-1))
   }
 
   @Test func entriesAndTheirReasons() {

@@ -4,39 +4,37 @@ import FavoritePrimes
 import FavoritePrimesStorage
 import FileClient
 import Foundation
-import TerminalUI
 import Testing
 
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct FavoritePrimesTests {
   /// A delete writes the shared list, which its key saves.
-  @Test func deleteRemovesTheSelectedPrimeAndSavesTheList() async throws {
+  @Test func deleteRemovesThePrimeAndSavesTheList() async throws {
     let files = FileClient.inMemory(favoritePrimes: [2, 31, 7])
-    let store = TestStore(initialState: FavoritePrimes.State(primeSelection: ListSelection(row: 1)))
-    {
+    let store = TestStore(initialState: FavoritePrimes.State()) {
       FavoritePrimes()
     } withDependencies: {
       $0.continuousClock = TestClock()
       $0.fileClient = files
     }
     try await store.state.$primes.load()
-    await store.send(.deleteButtonTapped) {
+    await store.send(.deleteButtonTapped(prime: 31)) {
       $0.$primes.withLock { $0 = [2, 7] }
       $0.deletions = [FavoritePrimes.Deletion(prime: 31, index: 1)]
     }
     try await store.state.$primes.save()
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 7])
-    await store.send(.deleteButtonTapped) {
+    await store.send(.deleteButtonTapped(prime: 7)) {
       $0.$primes.withLock { $0 = [2] }
-      $0.primeSelection.row = 0
       $0.deletions.append(FavoritePrimes.Deletion(prime: 7, index: 1))
     }
-    await store.send(.deleteButtonTapped) {
+    await store.send(.deleteButtonTapped(prime: 2)) {
       $0.$primes.withLock { $0 = [] }
       $0.deletions.append(FavoritePrimes.Deletion(prime: 2, index: 0))
     }
-    await store.send(.deleteButtonTapped)
+    // Not a favorite (deleted already, by a key held down): nothing to delete.
+    await store.send(.deleteButtonTapped(prime: 2))
   }
 
   @Test func theTabShowsHowTheFileGoes() async throws {
@@ -53,41 +51,10 @@ struct FavoritePrimesTests {
     #expect(store.state.fileErrors == [.ignoredEntries(1)])
   }
 
-  @Test func selectionStaysInTheList() async {
-    let store = TestStore(initialState: FavoritePrimes.State(primes: Shared(value: [2, 3, 5]))) {
-      FavoritePrimes()
-    }
-    #expect(store.state.selectedPrime == 2)
-    await store.send(.primeList(.move(by: 1))) { $0.primeSelection.row = 1 }
-    await store.send(.primeList(.move(by: 5))) { $0.primeSelection.row = 2 }
-    await store.send(.primeList(.move(by: -1))) { $0.primeSelection.row = 1 }
-    await store.send(.primeList(.select(7)))
-    await store.send(.primeList(.select(0))) { $0.primeSelection.row = 0 }
-  }
-
-  /// Another holder (the prime modal) or another instance shrinks the list: the selection
-  /// stays on a row that exists.
-  @Test func aListShrunkElsewhereKeepsTheSelectionInIt() async {
-    let primes = Shared(value: [2, 3, 5])
-    let store = TestStore(
-      initialState: FavoritePrimes.State(primes: primes, primeSelection: ListSelection(row: 2))
-    ) {
-      FavoritePrimes()
-    }
-    primes.withLock { $0 = [2, 3] }
-    #expect(store.state.selectedIndex == 1)
-    #expect(store.state.selectedPrime == 3)
-    await store.send(.deleteButtonTapped) {
-      $0.$primes.withLock { $0 = [2] }
-      $0.primeSelection.row = 0
-      $0.deletions = [FavoritePrimes.Deletion(prime: 3, index: 1)]
-    }
-  }
-
   @Test func nthPrimeOfTheSelected() async {
     let store = TestStore(
       initialState: FavoritePrimes.State(
-        primes: Shared(value: [2, 3]), primeSelection: ListSelection(row: 1))
+        primes: Shared(value: [2, 3]))
     ) {
       FavoritePrimes()
     } withDependencies: {

@@ -4,7 +4,6 @@ import DependenciesTestSupport
 import FavoritePrimes
 import FavoritePrimesStorage
 import FileClient
-import TerminalUI
 import Testing
 
 /// A delete is one key, so it can be undone: `u` puts the prime back where it was.
@@ -13,18 +12,20 @@ import Testing
   @Test func undoPutsTheDeletedPrimeBackInItsRow() async {
     let store = TestStore(
       initialState: FavoritePrimes.State(
-        primes: Shared(value: [2, 3, 5]), primeSelection: ListSelection(row: 1))
+        primes: Shared(value: [2, 3, 5]))
     ) {
       FavoritePrimes()
     }
-    await store.send(.deleteButtonTapped) {
+    await store.send(.deleteButtonTapped(prime: 3)) {
       $0.$primes.withLock { $0 = [2, 5] }
       $0.deletions = [FavoritePrimes.Deletion(prime: 3, index: 1)]
     }
+    #expect(store.state.undoRow == 1)
     await store.send(.undoDeleteButtonTapped) {
       $0.$primes.withLock { $0 = [2, 3, 5] }
       $0.deletions = []
     }
+    #expect(store.state.undoRow == nil)
     // Nothing left to undo.
     await store.send(.undoDeleteButtonTapped)
   }
@@ -34,29 +35,28 @@ import Testing
   @Test func eachDeleteIsUndoneNewestFirstAndAPrimeSavedAgainIsNotDoubled() async {
     let store = TestStore(
       initialState: FavoritePrimes.State(
-        primes: Shared(value: [2, 3, 5]), primeSelection: ListSelection(row: 2))
+        primes: Shared(value: [2, 3, 5]))
     ) {
       FavoritePrimes()
     }
-    await store.send(.deleteButtonTapped) {
+    await store.send(.deleteButtonTapped(prime: 5)) {
       $0.$primes.withLock { $0 = [2, 3] }
       $0.deletions = [FavoritePrimes.Deletion(prime: 5, index: 2)]
-      $0.primeSelection.row = 1
     }
-    await store.send(.deleteButtonTapped) {
+    await store.send(.deleteButtonTapped(prime: 3)) {
       $0.$primes.withLock { $0 = [2] }
       $0.deletions.append(FavoritePrimes.Deletion(prime: 3, index: 1))
-      $0.primeSelection.row = 0
     }
     store.state.$primes.withLock { $0.append(3) }
+    #expect(store.state.undoRow == nil)
     await store.send(.undoDeleteButtonTapped) {
       $0.$primes.withLock { $0 = [2, 3] }
       $0.deletions = [FavoritePrimes.Deletion(prime: 5, index: 2)]
     }
+    #expect(store.state.undoRow == 2)
     await store.send(.undoDeleteButtonTapped) {
       $0.$primes.withLock { $0 = [2, 3, 5] }
       $0.deletions = []
-      $0.primeSelection.row = 2
     }
   }
 }
@@ -84,15 +84,14 @@ import Testing
       }
       return try await update(name, change)
     }
-    let store = TestStore(initialState: FavoritePrimes.State(primeSelection: ListSelection(row: 0)))
-    {
+    let store = TestStore(initialState: FavoritePrimes.State()) {
       FavoritePrimes()
     } withDependencies: {
       $0.continuousClock = TestClock()
       $0.fileClient = files
     }
     try await store.state.$primes.load()
-    await store.send(.deleteButtonTapped) {
+    await store.send(.deleteButtonTapped(prime: 2)) {
       $0.$primes.withLock { $0 = [3, 5] }
       $0.deletions = [FavoritePrimes.Deletion(prime: 2, index: 0)]
     }

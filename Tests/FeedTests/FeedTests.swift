@@ -38,4 +38,23 @@ import Testing
     #expect(!didClear)
     #expect(feed.cleared == [1])
   }
+
+  /// A front keeps its selection among the entries by how far the first one moved, and how
+  /// many came at the end: read from two numbers, not by comparing entries.
+  @Test func theOffsetsSayWhatWentFromTheFrontAndWhatCameAtTheEnd() {
+    var feed = Feed<Int>(capacity: 3, entries: [1, 2])
+    #expect((feed.offset, feed.endOffset) == (0, 2))
+    feed.append(3)
+    #expect((feed.offset, feed.endOffset) == (0, 3))
+    feed.append(4)
+    // 1 went from the front, 4 came at the end.
+    #expect((feed.offset, feed.endOffset) == (1, 4))
+    feed.clear()
+    #expect((feed.offset, feed.endOffset) == (4, 4))
+    feed.append(5)
+    feed.undoClear()
+    // Two of the three cleared fit back before 5: the front moved back by two.
+    #expect(feed.entries == [3, 4, 5])
+    #expect((feed.offset, feed.endOffset) == (2, 5))
+  }
 }

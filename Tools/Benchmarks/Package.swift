@@ -24,7 +24,7 @@ let package = Package(
       "Rendering",
       dependencies: [
         .product(name: "AppFeature", package: "PrimeTime"),
-        .product(name: "PrimeTimeViews", package: "PrimeTime"),
+        .product(name: "PrimeTimeTerminal", package: "PrimeTime"),
         .product(name: "TerminalUI", package: "PrimeTime"),
       ]
     ),
@@ -50,7 +50,7 @@ let package = Package(
         .product(name: "ComposableArchitecture", package: "PrimeTime"),
         .product(name: "FileClient", package: "PrimeTime"),
         .product(name: "Primes", package: "PrimeTime"),
-        .product(name: "PrimeTimeViews", package: "PrimeTime"),
+        .product(name: "PrimeTimeTerminal", package: "PrimeTime"),
         .product(name: "TerminalUI", package: "PrimeTime"),
       ]
     ),

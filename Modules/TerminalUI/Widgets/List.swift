@@ -59,8 +59,9 @@ import ComposableArchitecture
 @Reducer
 public struct List<Row: Equatable & Sendable>: Sendable {
   /// The list as its parent lends it: the parent's rows, how each reads, and the list's own
-  /// ``ListSelection``.
-  @ObservableState
+  /// ``ListSelection``. It is made for a pass and observed through the parent's selection, so
+  /// it is a plain value: observable, each read of a generic state's property would make a key
+  /// path at run time.
   public struct State: Equatable, Sendable {
     /// The rows, the parent's; the list reads them and never changes them.
     public let rows: [Row]

@@ -1,7 +1,7 @@
 import AppFeature
 import Benchmark
 import Foundation
-import PrimeTimeViews
+import PrimeTimeTerminal
 import TerminalUI
 
 // A full frame (`AppView.render`, state to grid) for each tab, at 80x24 and 200x60, with
@@ -30,15 +30,15 @@ let benchmarks: @Sendable () -> Void = {
 }
 
 /// The app on `tab` with 100 favorites, 100 activity lines and 100 log entries.
-func filledState(_ tab: Tab) -> AppFeature.State {
+func filledState(_ tab: Tab) -> PrimeTimeTerminal.State {
   let start = Date(timeIntervalSince1970: 43_200)
   let primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71]
   let favorites = (0..<100).map { primes[$0 % primes.count] + 100 * ($0 / primes.count) }
   let shared = Shared(value: favorites)
-  return AppFeature.State(
+  let app = AppFeature.State(
     selectedTab: tab,
     counter: .init(count: 7, favoritePrimes: shared),
-    favoritePrimes: .init(primes: shared, primeSelection: ListSelection(row: 50)),
+    favoritePrimes: .init(primes: shared),
     stopwatch: .init(startedAt: .init(ContinuousClock.now), elapsedSeconds: 3_725),
     activity: .init(
       entries: (0..<100).map {
@@ -50,7 +50,8 @@ func filledState(_ tab: Tab) -> AppFeature.State {
           id: $0, date: start.addingTimeInterval(Double($0)),
           action: "AppFeature.Action.counter(.incrementButtonTapped)",
           diff: "  AppFeature.State(\n-   _count: \($0 - 1)\n+   _count: \($0)\n  )")
-      },
-      entrySelection: ListSelection(row: 49))
+      })
   )
+  return PrimeTimeTerminal.State(
+    app: app, primeSelection: ListSelection(row: 50), logSelection: ListSelection(row: 49))
 }

@@ -6,7 +6,7 @@ import Dispatch
 import FileClient
 import Foundation
 import Observation
-import PrimeTimeViews
+import PrimeTimeTerminal
 import Primes
 import TerminalFixtures
 import TerminalUI
@@ -84,7 +84,7 @@ let storeAndFrameMeasures: [(name: String, what: String, run: Measure)] = [
     "frame", "a frame of the Counter tab, 80x24, from its state",
     { count in
       let view = AppView(
-        state: AppFeature.State.benchmark,
+        state: PrimeTimeTerminal.State(app: .benchmark),
         environment: TerminalEnvironment(
           size: Size(columns: 80, rows: 24), glyphs: Glyphs(isUnicode: true),
           timeZone: TimeZone(identifier: "UTC")!))
@@ -384,10 +384,10 @@ func timed(_ count: Int, _ operation: () -> Void) -> Double {
 /// frame that change asks for.
 @MainActor
 func keyToFrame(_ count: Int, tab: Tab) -> Double {
-  var initialState = AppFeature.State.benchmark
-  initialState.selectedTab = tab
+  var initialState = PrimeTimeTerminal.State(app: .benchmark)
+  initialState.app.selectedTab = tab
   let store = Store(initialState: initialState) {
-    AppFeature()
+    PrimeTimeTerminal()
   } withDependencies: {
     $0.actionLog = .enabled
     $0.fileClient = .inMemory(favoritePrimes: [2, 3, 5, 7])
@@ -418,8 +418,8 @@ func keyToFrame(_ count: Int, tab: Tab) -> Double {
 /// `!=`, the backend's changed rows). The Log's recording is off here (`key-frame` has it).
 @MainActor
 func keyBytesToFrame(_ count: Int) -> Double {
-  let store = Store(initialState: AppFeature.State.benchmark) {
-    AppFeature()
+  let store = Store(initialState: PrimeTimeTerminal.State(app: .benchmark)) {
+    PrimeTimeTerminal()
   } withDependencies: {
     $0.actionLog = .disabled
     $0.fileClient = .inMemory(favoritePrimes: [2, 3, 5, 7])

@@ -6,14 +6,14 @@ import FavoritePrimesStorage
 import FileClient
 import Foundation
 
-@testable import PrimeTimeViews
+@testable import PrimeTimeTerminal
 @testable import TerminalUI
 
 /// The app as `primetime --headless --keys KEYS` runs it: the real launch path through the
 /// event loop and an in-memory terminal, the Log tab fed, Activity and Log times in UTC.
 @MainActor
 struct Headless {
-  let store: StoreOf<AppFeature>
+  let store: StoreOf<PrimeTimeTerminal>
   let backend: InMemoryBackend
   let app: TerminalApp<AppView>
 
@@ -23,8 +23,8 @@ struct Headless {
     dependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) throws {
     let actionLog = ActionLogClient.enabled
-    let store = Store(initialState: AppFeature.State()) {
-      AppFeature()
+    let store = Store(initialState: PrimeTimeTerminal.State()) {
+      PrimeTimeTerminal()
     } withDependencies: {
       // Its own shared values, as a process of its own has (`files` keeps its favorites apart).
       $0.defaultInMemoryStorage = InMemoryStorage()
@@ -50,7 +50,7 @@ struct Headless {
   /// holds (a save's outcome: saves run unseen); then, as `primetime --headless` does on its
   /// way out, saves what is not saved yet.
   func run(
-    onboarding: Bool = false, until condition: (AppFeature.State) -> Bool = { _ in true }
+    onboarding: Bool = false, until condition: (PrimeTimeTerminal.State) -> Bool = { _ in true }
   ) async -> String {
     await app.launch(onboarding: onboarding)
     await app.run()
@@ -63,7 +63,7 @@ struct Headless {
 
   /// Whether the favorites' key has moved a bad file aside (and said where): the save that
   /// does it has finished.
-  static func hasKeptTheBadFileAside(_ state: AppFeature.State) -> Bool {
-    state.favoritePrimes.fileErrors.contains { if case .keptAside = $0 { true } else { false } }
+  static func hasKeptTheBadFileAside(_ state: PrimeTimeTerminal.State) -> Bool {
+    state.app.favoritePrimes.fileErrors.contains { if case .keptAside = $0 { true } else { false } }
   }
 }

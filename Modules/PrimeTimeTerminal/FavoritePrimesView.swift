@@ -1,12 +1,35 @@
+import AppFeature
 import FavoritePrimes
 import Primes
 import TerminalUI
 
-/// How ``FavoritePrimes`` looks: what went wrong with the file, if anything, the kit's list
-/// with its selection, filter and position, and a running request with its answer.
+/// How the ``FavoritePrimes`` on screen look (the app's, or the tour's): what went wrong with
+/// the file, if anything, the kit's list with the terminal's selection, filter and position,
+/// and a running request with its answer.
 struct FavoritePrimesView {
-  let state: FavoritePrimes.State
   let rect: Rect
+
+  /// The favorites on screen: the tour's while it runs.
+  let state: FavoritePrimes.State
+  /// Their primes in the kit's list, with the terminal's selection and filter.
+  let list: List<Int>.State
+  let isTouring: Bool
+
+  /// The view of the favorites on screen; `app` is `terminal.app`, read once by the caller.
+  init(terminal: borrowing PrimeTimeTerminal.State, app: borrowing AppFeature.State, rect: Rect) {
+    let state: FavoritePrimes.State
+    if let tour = app.onboarding {
+      (isTouring, state) = (true, tour.favoritePrimes)
+    } else {
+      (isTouring, state) = (false, app.favoritePrimes)
+    }
+    self.state = state
+    self.list = List.State(
+      rows: state.primes, selection: terminal.primeSelection, text: { grouped($0) })
+    self.rect = rect
+  }
+
+  private var selectedPrime: Int? { list.selectedRow }
 
   var request: NthPrimeRequestView { NthPrimeRequestView(state: state.nthPrimeRequest) }
 
@@ -54,34 +77,40 @@ struct FavoritePrimesView {
         "No favorite primes yet. Save one from the Counter: 1, then p, then s.",
         row: 0, in: listRect)
     }
-    List.render(state.primeList, in: listRect, on: &canvas)
+    List.render(list, in: listRect, on: &canvas)
     if let status = request.statusLine(glyphs: canvas.glyphs) {
       canvas.write(status, row: rect.height - 1, in: rect, style: .accent)
     }
     request.drawOutcome(on: &canvas, over: rect)
   }
 
-  private var listBindings: [KeyBinding<FavoritePrimes.Action>] {
-    List.keyMap(for: state.primeList, in: listRect).map { $0.map(FavoritePrimes.Action.primeList) }
+  private var listBindings: [KeyBinding<PrimeTimeTerminal.Action>] {
+    List.keyMap(for: list, in: listRect).map {
+      $0.map(PrimeTimeTerminal.Action.primeList)
+    }
   }
 
   /// What `key` types into the list's filter while its field is open.
-  func typing(_ key: Key) -> FavoritePrimes.Action? {
-    guard isPlain, state.primeSelection.isFiltering else { return nil }
-    return List.action(for: key, state: state.primeList, in: listRect).map { .primeList($0) }
+  func typing(_ key: Key) -> PrimeTimeTerminal.Action? {
+    guard isPlain, list.selection.isFiltering else { return nil }
+    return List.action(for: key, state: list, in: listRect).map { .primeList($0) }
   }
 
-  var bindings: [KeyBinding<FavoritePrimes.Action>] {
+  var bindings: [KeyBinding<PrimeTimeTerminal.Action>] {
     if let outcome = request.outcomeBindings {
-      return outcome.map { $0.map(FavoritePrimes.Action.nthPrimeRequest) }
+      return outcome.map {
+        $0.map {
+          PrimeTimeTerminal.Action.favoritePrimes(.nthPrimeRequest($0), isTouring: isTouring)
+        }
+      }
     }
     // While the filter is typed, its field has the keys.
-    if state.primeSelection.isFiltering { return listBindings }
-    var request = request.requestBindings(n: state.selectedPrime).map {
-      $0.map(FavoritePrimes.Action.nthPrimeRequest)
+    if list.selection.isFiltering { return listBindings }
+    var request = request.requestBindings(n: selectedPrime).map {
+      $0.map { PrimeTimeTerminal.Action.favoritePrimes(.nthPrimeRequest($0), isTouring: isTouring) }
     }
     // With a filter in force, n and N go through the matches; Enter asks the nth prime.
-    if state.primeSelection.matches != nil, !state.nthPrimeRequest.isInFlight {
+    if list.selection.matches != nil, !state.nthPrimeRequest.isInFlight {
       request = request.map { binding in
         var binding = binding
         binding.keys = [.enter]
@@ -97,24 +126,27 @@ struct FavoritePrimesView {
           [.character("u")], hint: "u", label: "undo",
           help: "put \(grouped(deleted.prime)) back where it was", action: .undoDeleteButtonTapped))
     }
-    if state.selectedPrime != nil {
+    if let prime = selectedPrime {
       own.append(
         KeyBinding(
           [.character("d")], hint: "d", label: "delete", help: "delete the selected prime",
-          action: .deleteButtonTapped))
+          action: .deleteButtonTapped(prime: prime)))
     }
     own.append(
       KeyBinding(
         [.character("R")], hint: "R", label: "reload", help: "read the file again",
         action: .reloadButtonTapped))
+    let tab = own.map {
+      $0.map { PrimeTimeTerminal.Action.favoritePrimes($0, isTouring: isTouring) }
+    }
     // A request under way takes Esc to cancel it: a filter in force is cleared after.
-    guard !state.nthPrimeRequest.isInFlight else { return request.over(own + listBindings) }
-    return own + request + listBindings
+    guard !state.nthPrimeRequest.isInFlight else { return request.over(tab + listBindings) }
+    return tab + request + listBindings
   }
 
-  func action(for mouse: Key) -> FavoritePrimes.Action? {
+  func action(for mouse: Key) -> PrimeTimeTerminal.Action? {
     guard state.nthPrimeRequest.outcome == nil else { return nil }
-    return List.action(for: mouse, state: state.primeList, in: listRect).map { .primeList($0) }
+    return List.action(for: mouse, state: list, in: listRect).map { .primeList($0) }
   }
 
   var isPlain: Bool { state.nthPrimeRequest.outcome == nil }

@@ -10,14 +10,15 @@ import PrimeModal
 import Primes
 import Testing
 
-@testable import PrimeTimeViews
+@testable import PrimeTimeTerminal
 @testable import TerminalUI
 
 /// What keys and the mouse do on each screen, read from the same bindings the key bar and help
 /// are drawn from.
 // State holding `@Shared(.favoritePrimes)` times the file's reads on this clock.
 @Suite(.dependency(\.continuousClock, TestClock())) struct AppViewTests {
-  func view(_ state: AppFeature.State, _ size: Size = Size(columns: 80, rows: 24)) -> AppView {
+  func view(_ state: PrimeTimeTerminal.State, _ size: Size = Size(columns: 80, rows: 24)) -> AppView
+  {
     AppView(
       state: state,
       environment: TerminalEnvironment(size: size, glyphs: Glyphs(isUnicode: true), timeZone: .gmt))
@@ -28,13 +29,14 @@ import Testing
   @Test func noScreenBindsAKeyTwice() {
     var screens = Samples.tabs
     var help = Samples.counter
-    help.help = Help.State()
+    help.app.help = Help.State()
     screens.append(("help", help))
     var modal = Samples.counter
-    modal.counter.primeModal = PrimeModal.State(
-      count: 3, favoritePrimes: modal.counter.$favoritePrimes)
+    modal.app.counter.primeModal = PrimeModal.State(
+      count: 3, favoritePrimes: modal.app.counter.$favoritePrimes)
     screens.append(("prime modal", modal))
-    screens.append(("tour", AppFeature.State(onboarding: Onboarding.State())))
+    screens.append(
+      ("tour", PrimeTimeTerminal.State(app: AppFeature.State(onboarding: Onboarding.State()))))
     for (name, state) in screens {
       let conflicts = view(state).bindings.conflictingKeys()
       #expect(conflicts.isEmpty, "\(name): \(conflicts.map(\.displayName))")
@@ -53,12 +55,12 @@ import Testing
 
   @Test func theCountersKeys() {
     let counter = view(Samples.counter)
-    #expect(counter.command(for: .character("+")) == .send(.counter(.incrementButtonTapped)))
-    #expect(counter.command(for: .character("k")) == .send(.counter(.incrementButtonTapped)))
-    #expect(counter.command(for: .down) == .send(.counter(.decrementButtonTapped)))
-    #expect(counter.command(for: .character("3")) == .send(.tabSelected(.stopwatch)))
-    #expect(counter.command(for: .tab) == .send(.nextTabSelected))
-    #expect(counter.command(for: .backTab) == .send(.previousTabSelected))
+    #expect(counter.command(for: .character("+")) == .send(.app(.counter(.incrementButtonTapped))))
+    #expect(counter.command(for: .character("k")) == .send(.app(.counter(.incrementButtonTapped))))
+    #expect(counter.command(for: .down) == .send(.app(.counter(.decrementButtonTapped))))
+    #expect(counter.command(for: .character("3")) == .send(.app(.tabSelected(.stopwatch))))
+    #expect(counter.command(for: .tab) == .send(.app(.nextTabSelected)))
+    #expect(counter.command(for: .backTab) == .send(.app(.previousTabSelected)))
     #expect(counter.command(for: .character("q")) == .quit)
     #expect(counter.command(for: .control("c")) == .quit)
     #expect(counter.command(for: .control("l")) == .redraw)
@@ -72,27 +74,27 @@ import Testing
       (-5, false), (0, false), (1, true), (100_000_000, true), (100_000_001, false),
     ] {
       var state = Samples.counter
-      state.counter.count = count
+      state.app.counter.count = count
       let command = view(state).command(for: .character("n"))
       #expect(
-        command == (offered ? .send(.counter(.nthPrimeRequest(.askTapped(n: count)))) : nil),
+        command == (offered ? .send(.app(.counter(.nthPrimeRequest(.askTapped(n: count))))) : nil),
         "count \(count)")
     }
   }
 
   @Test func listsPageWithVimsControlKeysAndReloadIsNotAMovementKey() {
     var state = Samples.favorites
-    state.favoritePrimes.$primes.withLock { $0 = Array(1...200).filter(isPrime) }
-    state.favoritePrimes.primeSelection.row = 20
+    state.app.favoritePrimes.$primes.withLock { $0 = Array(1...200).filter(isPrime) }
+    state.primeSelection.row = 20
     let view = view(state)
     let page = view.command(for: .pageDown)
     #expect(page != nil)
     #expect(view.command(for: .control("f")) == page)
     #expect(view.command(for: .control("b")) == view.command(for: .pageUp))
     guard
-      case .send(.favoritePrimes(.primeList(.move(let down))))? = view.command(for: .control("d")),
-      case .send(.favoritePrimes(.primeList(.move(let up))))? = view.command(for: .control("u")),
-      case .send(.favoritePrimes(.primeList(.move(let pageDown))))? = page
+      case .send(.primeList(.move(let down)))? = view.command(for: .control("d")),
+      case .send(.primeList(.move(let up)))? = view.command(for: .control("u")),
+      case .send(.primeList(.move(let pageDown)))? = page
     else {
       Issue.record("Ctrl-D, Ctrl-U and PgDn move the selection")
       return
@@ -100,7 +102,7 @@ import Testing
     #expect(pageDown > 1)
     #expect(down == pageDown / 2)
     #expect(up == -pageDown / 2)
-    #expect(view.command(for: .character("R")) == .send(.favoritePrimes(.reloadButtonTapped)))
+    #expect(view.command(for: .character("R")) == .send(.app(.favoritePrimes(.reloadButtonTapped))))
     #expect(view.command(for: .character("l")) == nil)
   }
 
@@ -108,40 +110,41 @@ import Testing
   /// request under way shows beside its tab's title.
   @Test func workOnAnotherTabIsVisible() {
     var answered = Samples.counter
-    answered.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
-    #expect(view(answered).command(for: .character("2")) == .send(.tabSelected(.favorites)))
-    answered.selectedTab = .favorites
+    answered.app.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
+    #expect(view(answered).command(for: .character("2")) == .send(.app(.tabSelected(.favorites))))
+    answered.app.selectedTab = .favorites
     #expect(render(answered).text.contains("The 7th prime is 17 (1 shows it)"))
-    answered.selectedTab = .counter
+    answered.app.selectedTab = .counter
     #expect(!render(answered).text.contains("(1 shows it)"))
 
     var running = Samples.favorites
-    running.counter.nthPrimeRequest.pending = 7
+    running.app.counter.nthPrimeRequest.pending = 7
     let tabs = render(running).text.split(separator: "\n")[0]
     #expect(tabs.contains("1 Counter ⠋"), "\(tabs)")
   }
 
   @Test func qClosesTheLayerOnTopAndQuitsOnlyAtTheBase() {
     var modal = Samples.counter
-    modal.counter.count = 13
-    modal.counter.primeModal = PrimeModal.State(
-      count: 13, favoritePrimes: modal.counter.$favoritePrimes)
-    #expect(view(modal).command(for: .character("q")) == .send(.counter(.primeModal(.dismiss))))
+    modal.app.counter.count = 13
+    modal.app.counter.primeModal = PrimeModal.State(
+      count: 13, favoritePrimes: modal.app.counter.$favoritePrimes)
+    #expect(
+      view(modal).command(for: .character("q")) == .send(.app(.counter(.primeModal(.dismiss)))))
     // "Save it?" answers y and Enter as well as s.
     for key in [Key.character("y"), .enter] {
       #expect(
         view(modal).command(for: key)
-          == .send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped)))))
+          == .send(.app(.counter(.primeModal(.presented(.saveFavoritePrimeTapped))))))
     }
 
     var answer = Samples.counter
-    answer.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
+    answer.app.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
     #expect(view(answer).command(for: .character("q")) == view(answer).command(for: .escape))
     #expect(view(answer).command(for: .character("q")) != .quit)
 
     var help = modal
-    help.help = Help.State()
-    #expect(view(help).command(for: .character("q")) == .send(.help(.dismiss)))
+    help.app.help = Help.State()
+    #expect(view(help).command(for: .character("q")) == .send(.app(.help(.dismiss))))
 
     for state in [modal, answer, help, Samples.counter, Samples.log] {
       #expect(view(state).command(for: .control("c")) == .quit)
@@ -152,43 +155,47 @@ import Testing
 
   @Test func theModalAndTheAnswerTakeTheKeysWhileShown() {
     var modal = Samples.counter
-    modal.counter.count = 13
-    modal.counter.primeModal = PrimeModal.State(
-      count: 13, favoritePrimes: modal.counter.$favoritePrimes)
+    modal.app.counter.count = 13
+    modal.app.counter.primeModal = PrimeModal.State(
+      count: 13, favoritePrimes: modal.app.counter.$favoritePrimes)
     #expect(
       view(modal).command(for: .character("s"))
-        == .send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped)))))
-    #expect(view(modal).command(for: .escape) == .send(.counter(.primeModal(.dismiss))))
+        == .send(.app(.counter(.primeModal(.presented(.saveFavoritePrimeTapped))))))
+    #expect(view(modal).command(for: .escape) == .send(.app(.counter(.primeModal(.dismiss)))))
     #expect(view(modal).command(for: .character("2")) == nil)
 
     var answer = Samples.counter
-    answer.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
+    answer.app.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
     #expect(
-      view(answer).command(for: .enter) == .send(.counter(.nthPrimeRequest(.outcome(.dismiss)))))
+      view(answer).command(for: .enter)
+        == .send(.app(.counter(.nthPrimeRequest(.outcome(.dismiss))))))
     #expect(view(answer).command(for: .character("+")) == nil)
 
     var failure = Samples.counter
-    failure.counter.nthPrimeRequest.outcome = .failure(n: 7, message: "offline")
+    failure.app.counter.nthPrimeRequest.outcome = .failure(n: 7, message: "offline")
     #expect(
       view(failure).command(for: .character("t"))
-        == .send(.counter(.nthPrimeRequest(.outcome(.presented(.failure(.tryAgainTapped(n: 7))))))))
+        == .send(
+          .app(.counter(.nthPrimeRequest(.outcome(.presented(.failure(.tryAgainTapped(n: 7)))))))))
     #expect(
-      view(failure).command(for: .escape) == .send(.counter(.nthPrimeRequest(.outcome(.dismiss)))))
+      view(failure).command(for: .escape)
+        == .send(.app(.counter(.nthPrimeRequest(.outcome(.dismiss))))))
 
     var inFlight = Samples.counter
-    inFlight.counter.nthPrimeRequest.pending = 7
+    inFlight.app.counter.nthPrimeRequest.pending = 7
     #expect(
-      view(inFlight).command(for: .escape) == .send(.counter(.nthPrimeRequest(.cancelTapped))))
+      view(inFlight).command(for: .escape) == .send(.app(.counter(.nthPrimeRequest(.cancelTapped))))
+    )
   }
 
   @Test func listsAnswerHomeEndPagesAndTheMouse() {
     var state = Samples.counter
-    state.selectedTab = .favorites
-    state.favoritePrimes.$primes.withLock { $0 = Array(SnapshotTests.primes.prefix(100)) }
-    state.favoritePrimes.primeSelection.row = 50
+    state.app.selectedTab = .favorites
+    state.app.favoritePrimes.$primes.withLock { $0 = Array(SnapshotTests.primes.prefix(100)) }
+    state.primeSelection.row = 50
     let favorites = view(state, Size(columns: 40, rows: 12))
     func list(_ action: List<Int>.Action) -> AppView.Command {
-      .send(.favoritePrimes(.primeList(action)))
+      .send(.primeList(action))
     }
     #expect(favorites.command(for: .end) == list(.moveToLast))
     #expect(favorites.command(for: .character("G")) == list(.moveToLast))
@@ -202,11 +209,11 @@ import Testing
   }
 
   @Test func escReturnsTheLogAndActivityToTheNewest() {
-    #expect(view(Samples.log).command(for: .escape) == .send(.log(.entryList(.follow))))
+    #expect(view(Samples.log).command(for: .escape) == .send(.logList(.follow)))
     var activity = Samples.activity
     #expect(view(activity).command(for: .escape) == nil)
-    activity.activity.entrySelection = ListSelection(row: 1)
-    #expect(view(activity).command(for: .escape) == .send(.activity(.entryList(.follow))))
+    activity.activitySelection = ListSelection(row: 1)
+    #expect(view(activity).command(for: .escape) == .send(.activityList(.follow)))
   }
 
   @Test func aClickOnATabTitleSelectsIt() {
@@ -216,7 +223,7 @@ import Testing
         let column = tabs.tabBarRect.column + item.columns.lowerBound
         #expect(
           tabs.command(for: .click(column: column, row: 0))
-            == .send(.tabSelected(Tab.allCases[item.index])))
+            == .send(.app(.tabSelected(Tab.allCases[item.index]))))
       }
     }
   }
@@ -224,7 +231,7 @@ import Testing
   @Test func theCurrentTabsTitleAlwaysShows() {
     for tab in Tab.allCases {
       var state = Samples.counter
-      state.selectedTab = tab
+      state.app.selectedTab = tab
       let bar = render(state, Size(columns: 40, rows: 12)).text.split(separator: "\n")[0]
       #expect(bar.contains("\(tab.rawValue) \(tab.title)"), "\(bar)")
     }
@@ -232,22 +239,23 @@ import Testing
 
   @Test func helpListsEveryKeyAndScrolls() {
     var state = Samples.counter
-    state.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
-    state.help = Help.State()
+    state.app.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
+    state.app.help = Help.State()
     let help = view(state, Size(columns: 40, rows: 12))
     let lines = HelpOverlay.lines(for: help.helpBindings)
     #expect(lines.contains { $0.hasPrefix("Enter Esc") && $0.hasSuffix("OK") })
 
     var counter = Samples.counter
-    counter.help = Help.State(offset: 2)
+    counter.app.help = Help.State(offset: 2)
     let counterHelp = view(counter, Size(columns: 40, rows: 12))
     let counterLines = HelpOverlay.lines(for: counterHelp.helpBindings)
     #expect(counterLines.contains { $0.hasPrefix("+ ↑ k") })
     #expect(counterLines.contains { $0.hasPrefix("- ↓ j") })
-    #expect(counterHelp.command(for: .character("j")) == .send(.help(.presented(.scrolled(to: 3)))))
-    #expect(counterHelp.command(for: .up) == .send(.help(.presented(.scrolled(to: 1)))))
-    #expect(counterHelp.command(for: .escape) == .send(.help(.dismiss)))
-    #expect(counterHelp.command(for: .character("?")) == .send(.helpButtonTapped))
+    #expect(
+      counterHelp.command(for: .character("j")) == .send(.app(.help(.presented(.scrolled(to: 3))))))
+    #expect(counterHelp.command(for: .up) == .send(.app(.help(.presented(.scrolled(to: 1))))))
+    #expect(counterHelp.command(for: .escape) == .send(.app(.help(.dismiss))))
+    #expect(counterHelp.command(for: .character("?")) == .send(.app(.helpButtonTapped)))
     #expect(counterHelp.command(for: .character("+")) == nil)
   }
 
@@ -264,7 +272,7 @@ import Testing
     #expect(glyphs.text("7 is prime 🎉") == "7 is prime :)")
     #expect(glyphs.text("naïve ⠋") == "na?ve ?")
     var state = Samples.log
-    state.log.feed.entries[0].action = "café… — “quoted”"
+    state.app.log.feed.entries[0].action = "café… — “quoted”"
     for grid in [render(state, unicode: false), render(Samples.counter, unicode: false)] {
       let isASCII = grid.text.allSatisfy { $0.isASCII }
       #expect(isASCII, "\(grid.text)")

@@ -8,7 +8,7 @@ import TabB
 import TabC
 import Testing
 
-@testable import PrimeTimeViews
+@testable import PrimeTimeTerminal
 @testable import TerminalUI
 
 /// The Favorites, Activity and Log lists on the screen, driven by keys on the kit's test
@@ -17,7 +17,8 @@ import Testing
 @MainActor
 @Suite struct ListScreenTests {
   func store(
-    favorites: [Int] = [], state: @autoclosure () -> AppFeature.State = AppFeature.State(),
+    favorites: [Int] = [],
+    state: @autoclosure () -> PrimeTimeTerminal.State = PrimeTimeTerminal.State(),
     dependencies: (inout DependencyValues) -> Void = { _ in }
   ) async throws -> TerminalTestStore<AppView> {
     try await screenStore(state(), favorites: favorites, dependencies: dependencies)
@@ -28,7 +29,7 @@ import Testing
   @Test func slashFiltersTheFavoritesAsYouType() async throws {
     let store = try await store(favorites: [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31])
     await store.press("2") {
-      $0.selectedTab = .favorites
+      $0.app.selectedTab = .favorites
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -46,7 +47,7 @@ import Testing
       """
     }
     await store.press("/") {
-      $0.favoritePrimes.primeSelection.isFiltering = true
+      $0.primeSelection.isFiltering = true
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -64,10 +65,10 @@ import Testing
       """
     }
     await store.press("1") {
-      $0.favoritePrimes.primeSelection.filter.text = "1"
-      $0.favoritePrimes.primeSelection.filter.cursor = 1
-      $0.favoritePrimes.primeSelection.matches = .init(query: "1", rows: [4, 5, 6, 7, 10])
-      $0.favoritePrimes.primeSelection.row = 4
+      $0.primeSelection.filter.text = "1"
+      $0.primeSelection.filter.cursor = 1
+      $0.primeSelection.matches = .init(query: "1", rows: [4, 5, 6, 7, 10])
+      $0.primeSelection.row = 4
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -85,10 +86,10 @@ import Testing
       """
     }
     await store.press("3") {
-      $0.favoritePrimes.primeSelection.filter.text = "13"
-      $0.favoritePrimes.primeSelection.filter.cursor = 2
-      $0.favoritePrimes.primeSelection.matches = .init(query: "13", rows: [5])
-      $0.favoritePrimes.primeSelection.row = 5
+      $0.primeSelection.filter.text = "13"
+      $0.primeSelection.filter.cursor = 2
+      $0.primeSelection.matches = .init(query: "13", rows: [5])
+      $0.primeSelection.row = 5
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -106,9 +107,9 @@ import Testing
       """
     }
     await store.press("<bs>") {
-      $0.favoritePrimes.primeSelection.filter.text = "1"
-      $0.favoritePrimes.primeSelection.filter.cursor = 1
-      $0.favoritePrimes.primeSelection.matches = .init(query: "1", rows: [4, 5, 6, 7, 10])
+      $0.primeSelection.filter.text = "1"
+      $0.primeSelection.filter.cursor = 1
+      $0.primeSelection.matches = .init(query: "1", rows: [4, 5, 6, 7, 10])
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -126,8 +127,8 @@ import Testing
       """
     }
     await store.press("<enter>")
-    await store.receive(.favoritePrimes(.primeList(.filter(.delegate(.submitted("1")))))) {
-      $0.favoritePrimes.primeSelection.isFiltering = false
+    await store.receive(.primeList(.filter(.delegate(.submitted("1"))))) {
+      $0.primeSelection.isFiltering = false
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -145,7 +146,7 @@ import Testing
       """
     }
     await store.press("n") {
-      $0.favoritePrimes.primeSelection.row = 6
+      $0.primeSelection.row = 6
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -163,7 +164,7 @@ import Testing
       """
     }
     await store.press("N") {
-      $0.favoritePrimes.primeSelection.row = 5
+      $0.primeSelection.row = 5
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -181,9 +182,9 @@ import Testing
       """
     }
     await store.press("<esc>") {
-      $0.favoritePrimes.primeSelection.filter.text = ""
-      $0.favoritePrimes.primeSelection.filter.cursor = 0
-      $0.favoritePrimes.primeSelection.matches = nil
+      $0.primeSelection.filter.text = ""
+      $0.primeSelection.filter.cursor = 0
+      $0.primeSelection.matches = nil
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -215,7 +216,7 @@ import Testing
     // through the frames.
     store.store.exhaustivity = .off(showSkippedAssertions: false)
     await store.press("+") {
-      $0.counter.count = 1
+      $0.app.counter.count = 1
     } frame: {
       """
         1 Counter   2   3   4   5
@@ -233,7 +234,7 @@ import Testing
       """
     }
     await store.press("3") {
-      $0.selectedTab = .stopwatch
+      $0.app.selectedTab = .stopwatch
     } frame: {
       """
         1   2   3 Stopwatch   4   5
@@ -270,7 +271,7 @@ import Testing
       })
     await clock.advance(by: .seconds(2))
     await store.receive(
-      \.stopwatch.tick,
+      \.app.stopwatch.tick,
       frame: {
         """
           1   2   3 Stopwatch   4   5
@@ -288,7 +289,7 @@ import Testing
         """
       })
     await store.receive(
-      \.stopwatch.tick,
+      \.app.stopwatch.tick,
       frame: {
         """
           1   2   3 Stopwatch   4   5
@@ -324,7 +325,7 @@ import Testing
         """
       })
     await store.press("5") {
-      $0.selectedTab = .log
+      $0.app.selectedTab = .log
     } frame: {
       """
         1   2   3   4   5 Log
@@ -342,7 +343,7 @@ import Testing
       """
     }
     await store.press("t") {
-      $0.log.hidesTicks = true
+      $0.hidesTicks = true
     } frame: {
       """
         1   2   3   4   5 Log
@@ -384,7 +385,7 @@ import Testing
   @Test func controlKeysPageThroughTheFavorites() async throws {
     let store = try await store(favorites: Array((2...200).filter(isPrime).prefix(30)))
     await store.press("2") {
-      $0.selectedTab = .favorites
+      $0.app.selectedTab = .favorites
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -402,7 +403,7 @@ import Testing
       """
     }
     await store.press("<c-d>") {
-      $0.favoritePrimes.primeSelection.row = 3
+      $0.primeSelection.row = 3
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -420,7 +421,7 @@ import Testing
       """
     }
     await store.press("<c-f>") {
-      $0.favoritePrimes.primeSelection.row = 10
+      $0.primeSelection.row = 10
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -438,7 +439,7 @@ import Testing
       """
     }
     await store.press("<c-u>") {
-      $0.favoritePrimes.primeSelection.row = 7
+      $0.primeSelection.row = 7
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -456,7 +457,7 @@ import Testing
       """
     }
     await store.press("<c-b>") {
-      $0.favoritePrimes.primeSelection.row = 0
+      $0.primeSelection.row = 0
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -484,10 +485,10 @@ import Testing
       Activity.Entry(date: time, text: "Added 3 to favorites"),
     ]
     let store = try await store(
-      state: AppFeature.State(selectedTab: .activity, activity: Activity.State(entries: entries)))
+      state: PrimeTimeTerminal.State(
+        app: AppFeature.State(selectedTab: .activity, activity: Activity.State(entries: entries))))
     await store.press("c") {
-      $0.activity.feed.entries = []
-      $0.activity.feed.cleared = entries
+      $0.app.activity.feed.clear()
     } frame: {
       """
         1   2   3   4 Activity   5
@@ -505,8 +506,7 @@ import Testing
       """
     }
     await store.press("u") {
-      $0.activity.feed.entries = entries
-      $0.activity.feed.cleared = nil
+      $0.app.activity.feed.undoClear()
     } frame: {
       """
         1   2   3   4 Activity   5

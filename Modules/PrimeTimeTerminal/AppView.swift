@@ -5,9 +5,9 @@ import Foundation
 import NthPrimeRequest
 import TerminalUI
 
-/// The whole screen, composed from the features' views the way ``AppFeature``'s `body` composes
-/// their reducers: the tab bar, the selected tab's view (or the tour), the help overlay, and a
-/// key bar drawn from the same bindings that handle keys.
+/// The whole screen of ``PrimeTimeTerminal``, composed from the features' views the way
+/// ``AppFeature``'s `body` composes their reducers: the tab bar, the selected tab's view (or
+/// the tour), the help overlay, and a key bar drawn from the same bindings that handle keys.
 ///
 /// ```swift
 /// let app = TerminalApp<AppView>(store: store, backend: try NcursesBackend(colors: true))
@@ -18,9 +18,12 @@ public struct AppView: TerminalView {
   /// The smallest terminal the app draws itself in; below it, the kit's `TooSmallNotice`.
   public static let minimumSize = Size(columns: 40, rows: 12)
 
-  public typealias Command = TerminalCommand<AppFeature.Action>
+  public typealias Command = TerminalCommand<PrimeTimeTerminal.Action>
 
-  public let state: AppFeature.State
+  public let state: PrimeTimeTerminal.State
+  /// The app's state, within ``state``, read once: a copy of it on every read would cost a
+  /// frame more than its drawing.
+  let app: AppFeature.State
   public let environment: TerminalEnvironment
   var size: Size { environment.size }
   var glyphs: Glyphs { environment.glyphs }
@@ -32,8 +35,9 @@ public struct AppView: TerminalView {
   /// the key bar and help all ask.
   private(set) var isTakingText = false
 
-  public init(state: AppFeature.State, environment: TerminalEnvironment) {
+  public init(state: PrimeTimeTerminal.State, environment: TerminalEnvironment) {
     self.state = state
+    self.app = state.app
     self.environment = environment
     isTakingText = typing(.character("q")) != nil
   }
@@ -58,12 +62,12 @@ public struct AppView: TerminalView {
       TooSmallNotice.render(minimum: Self.minimumSize, on: &canvas)
       return canvas.grid
     }
-    if let onboarding = state.onboarding {
-      let view = OnboardingView(state: onboarding, rect: content)
+    if let onboarding = app.onboarding {
+      let view = OnboardingView(terminal: state, app: app, state: onboarding, rect: content)
       canvas.write(
         " \(view.title) ", row: 0, column: 1, in: canvas.bounds, style: [.reverse, .bold])
       // How to leave the tour, always in sight: the key bar may have no room for it.
-      if screenBindings.action(for: .escape) == .send(.onboarding(.skipTapped)) {
+      if screenBindings.action(for: .escape) == .send(.app(.onboarding(.skipTapped))) {
         let skip = "Esc skip"
         canvas.write(
           skip, row: 0, column: size.columns - DisplayWidth.of(skip) - 1, in: canvas.bounds,
@@ -74,10 +78,10 @@ public struct AppView: TerminalView {
     } else {
       TabBar.render(tabBar, in: tabBarRect, on: &canvas)
       canvas.rule(row: 1, in: canvas.bounds)
-      switch state.selectedTab {
+      switch app.selectedTab {
       case .counter: counterView.draw(on: &canvas)
       case .favorites: favoritesView.draw(on: &canvas)
-      case .stopwatch: StopwatchView(state: state.stopwatch, rect: content).draw(on: &canvas)
+      case .stopwatch: StopwatchView(state: app.stopwatch, rect: content).draw(on: &canvas)
       case .activity: activityView.draw(on: &canvas)
       case .log: logView.draw(on: &canvas)
       }
@@ -92,7 +96,7 @@ public struct AppView: TerminalView {
         canvas.write(notice.0, row: 0, column: 1, in: row, style: notice.1)
       }
     }
-    if let help = state.help {
+    if let help = app.help {
       HelpOverlay.render(helpBindings, offset: help.offset, in: content, on: &canvas)
     }
     drawKeyBar(on: &canvas)
@@ -107,8 +111,8 @@ public struct AppView: TerminalView {
     for (index, tab) in Tab.allCases.enumerated() {
       let request: NthPrimeRequest.State? =
         switch tab {
-        case .counter: state.counter.nthPrimeRequest
-        case .favorites: state.favoritePrimes.nthPrimeRequest
+        case .counter: app.counter.nthPrimeRequest
+        case .favorites: app.favoritePrimes.nthPrimeRequest
         case .stopwatch, .activity, .log: nil
         }
       guard let request, request.isInFlight else { continue }
@@ -116,7 +120,7 @@ public struct AppView: TerminalView {
     }
     return TabBar.State(
       titles: Tab.allCases.map(\.title),
-      selection: Tab.allCases.firstIndex(of: state.selectedTab) ?? 0, badges: badges)
+      selection: Tab.allCases.firstIndex(of: app.selectedTab) ?? 0, badges: badges)
   }
 
   /// The first row, one column in from each side.
@@ -137,15 +141,15 @@ public struct AppView: TerminalView {
 
   var counterView: CounterView {
     CounterView(
-      state: state.counter, isLoadingFavorites: state.favoritePrimes.isLoading, rect: content)
+      terminal: state, app: app, isLoadingFavorites: app.favoritePrimes.isLoading, rect: content)
   }
   var favoritesView: FavoritePrimesView {
-    FavoritePrimesView(state: state.favoritePrimes, rect: content)
+    FavoritePrimesView(terminal: state, app: app, rect: content)
   }
   var activityView: ActivityView {
-    ActivityView(state: state.activity, timeZone: timeZone, rect: content)
+    ActivityView(terminal: state, app: app, timeZone: timeZone, rect: content)
   }
-  var logView: LogView { LogView(state: state.log, timeZone: timeZone, rect: content) }
+  var logView: LogView { LogView(terminal: state, app: app, timeZone: timeZone, rect: content) }
 
   /// What help lists: the keys of the screen under it, then the app's own.
   var helpBindings: [KeyBinding<Command>] { screenBindings + globalBindings }

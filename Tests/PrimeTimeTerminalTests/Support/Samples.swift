@@ -9,7 +9,7 @@ import TabA
 import TabB
 import TabC
 
-@testable import PrimeTimeViews
+@testable import PrimeTimeTerminal
 @testable import TerminalUI
 
 /// App states to draw, one per screen the app can show.
@@ -18,38 +18,41 @@ enum Samples {
   /// Times in the samples are shown in New York, so a screen in UTC would be visibly wrong.
   static let newYork = TimeZone(identifier: "America/New_York")!
 
-  static var counter: AppFeature.State {
+  static var counter: PrimeTimeTerminal.State {
     let favorites = Shared(value: [2, 3, 5, 7, 11])
-    return AppFeature.State(
-      counter: .init(count: 7, favoritePrimes: favorites),
-      favoritePrimes: .init(primes: favorites))
+    return PrimeTimeTerminal.State(
+      app: AppFeature.State(
+        counter: .init(count: 7, favoritePrimes: favorites),
+        favoritePrimes: .init(primes: favorites)))
   }
 
-  static var favorites: AppFeature.State {
+  static var favorites: PrimeTimeTerminal.State {
     var state = counter
-    state.selectedTab = .favorites
-    state.favoritePrimes.primeSelection.row = 2
+    state.app.selectedTab = .favorites
+    state.primeSelection.row = 2
     return state
   }
 
-  static var stopwatch: AppFeature.State {
-    AppFeature.State(
-      selectedTab: .stopwatch,
-      stopwatch: .init(startedAt: .init(ContinuousClock.now), elapsedSeconds: 3_725))
+  static var stopwatch: PrimeTimeTerminal.State {
+    PrimeTimeTerminal.State(
+      app: AppFeature.State(
+        selectedTab: .stopwatch,
+        stopwatch: .init(startedAt: .init(ContinuousClock.now), elapsedSeconds: 3_725)))
   }
 
-  static var activity: AppFeature.State {
-    AppFeature.State(
-      selectedTab: .activity,
-      activity: .init(entries: [
-        .init(date: noon, text: "Added 2 to favorites"),
-        .init(date: noon.addingTimeInterval(61), text: "Added 7 to favorites"),
-        .init(date: noon.addingTimeInterval(125), text: "Removed 7 from favorites"),
-      ]))
+  static var activity: PrimeTimeTerminal.State {
+    PrimeTimeTerminal.State(
+      app: AppFeature.State(
+        selectedTab: .activity,
+        activity: .init(entries: [
+          .init(date: noon, text: "Added 2 to favorites"),
+          .init(date: noon.addingTimeInterval(61), text: "Added 7 to favorites"),
+          .init(date: noon.addingTimeInterval(125), text: "Removed 7 from favorites"),
+        ])))
   }
 
-  static var log: AppFeature.State {
-    AppFeature.State(
+  static var log: PrimeTimeTerminal.State {
+    let log = AppFeature.State(
       selectedTab: .log,
       log: .init(
         entries: (1...30).map { id in
@@ -59,10 +62,11 @@ enum Samples {
             diff:
               "  AppFeature.State(\n    counter: Counter.State(\n-     count: \(id - 1)\n+     count: \(id)\n    )\n  )"
           )
-        }, entrySelection: ListSelection(row: 27)))
+        }))
+    return PrimeTimeTerminal.State(app: log, logSelection: ListSelection(row: 27))
   }
 
-  static var tabs: [(String, AppFeature.State)] {
+  static var tabs: [(String, PrimeTimeTerminal.State)] {
     [
       ("counter", counter), ("favorites", favorites), ("stopwatch", stopwatch),
       ("activity", activity), ("log", log),
@@ -83,7 +87,8 @@ extension Snapshotting where Value == Grid, Format == String {
 
 /// The screen for `state`, drawn as the app draws it.
 func render(
-  _ state: AppFeature.State, _ size: Size = Size(columns: 80, rows: 24), unicode: Bool = true,
+  _ state: PrimeTimeTerminal.State, _ size: Size = Size(columns: 80, rows: 24),
+  unicode: Bool = true,
   timeZone: TimeZone = Samples.newYork
 ) -> Grid {
   AppView(

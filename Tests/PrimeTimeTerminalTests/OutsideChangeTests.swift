@@ -5,7 +5,7 @@ import FileClient
 import Foundation
 import Testing
 
-@testable import PrimeTimeViews
+@testable import PrimeTimeTerminal
 @testable import TerminalUI
 
 /// Changes of the favorites made outside any action, as the key makes another instance's save:
@@ -19,15 +19,15 @@ import Testing
       "2/1<enter>", files: .inMemory(favoritePrimes: [2, 3, 5, 7, 11]))
     await headless.app.launch(onboarding: false)
     await headless.app.run()
-    let favorites = headless.store.state.favoritePrimes
-    #expect(favorites.primeSelection.matches?.rows == [4])
+    let favorites = headless.store.state.app.favoritePrimes
+    #expect(headless.store.state.primeSelection.matches?.rows == [4])
 
     // What FavoritePrimesKey does on the main actor when the file changes under it.
     favorites.$primes.withLock { $0.append(13) }
     // A bound, not what the test waits on: it returns as soon as the matches hold 13's row.
     _ = await withDeadline(.seconds(10)) { @MainActor in
-      await headless.app.waitUntil { $0.favoritePrimes.primeSelection.matches?.rows == [4, 5] }
+      await headless.app.waitUntil { $0.primeSelection.matches?.rows == [4, 5] }
     }
-    #expect(headless.store.state.favoritePrimes.primeSelection.matches?.rows == [4, 5])
+    #expect(headless.store.state.primeSelection.matches?.rows == [4, 5])
   }
 }

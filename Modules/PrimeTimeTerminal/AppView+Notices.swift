@@ -9,9 +9,9 @@ extension AppView {
   /// does not hold the user on its own tab.
   var elsewhereAnswer: String? {
     let requests: [(Tab, NthPrimeRequest.State)] = [
-      (.counter, state.counter.nthPrimeRequest), (.favorites, state.favoritePrimes.nthPrimeRequest),
+      (.counter, app.counter.nthPrimeRequest), (.favorites, app.favoritePrimes.nthPrimeRequest),
     ]
-    for (tab, request) in requests where tab != state.selectedTab {
+    for (tab, request) in requests where tab != app.selectedTab {
       switch request.outcome {
       case .answer(let alert)?:
         return "\(String(state: alert.title)) (\(tab.rawValue) shows it)"
@@ -26,8 +26,8 @@ extension AppView {
 
   /// The favorites' save failure, in a line, while the last save failed.
   var saveFailure: String? {
-    guard state.selectedTab != .favorites else { return nil }
-    guard let error = state.favoritePrimes.$primes.saveError else { return nil }
+    guard app.selectedTab != .favorites else { return nil }
+    guard let error = app.favoritePrimes.$primes.saveError else { return nil }
     if case FavoritePrimesFileError.saveFailed(let reason)? = error as? FavoritePrimesFileError {
       return "Not saved: \(reason)"
     }

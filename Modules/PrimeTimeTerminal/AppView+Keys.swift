@@ -8,7 +8,7 @@ extension AppView {
     if key == .control("c") { return .quit }
     if isTakingText, let typed = typing(key) { return .send(typed) }
     guard !isTooSmall else {
-      return globalBindings.filter { $0.action != .send(.helpButtonTapped) }.action(for: key)
+      return globalBindings.filter { $0.action != .send(.app(.helpButtonTapped)) }.action(for: key)
     }
     switch key {
     case .click, .scrollUp, .scrollDown:
@@ -23,47 +23,48 @@ extension AppView {
 
   /// The help overlay's keys while it is shown; else the screen's.
   var contextBindings: [KeyBinding<Command>] {
-    guard let help = state.help else { return screenBindings }
+    guard let help = app.help else { return screenBindings }
     return HelpOverlay.scrollKeyMap(for: helpBindings, offset: help.offset, in: content) {
-      Command.send(.help(.presented(.scrolled(to: $0))))
+      Command.send(.app(.help(.presented(.scrolled(to: $0)))))
     }
-      + [KeyBinding([.escape], hint: "Esc", label: "close", action: .send(.help(.dismiss)))]
+      + [KeyBinding([.escape], hint: "Esc", label: "close", action: .send(.app(.help(.dismiss))))]
   }
 
   /// The keys of the tour or of the selected tab, and switching tabs when nothing covers it.
   var screenBindings: [KeyBinding<Command>] {
-    if let onboarding = state.onboarding {
-      return OnboardingView(state: onboarding, rect: content).bindings.map {
-        $0.map { .send(.onboarding($0)) }
-      }
+    if let onboarding = app.onboarding {
+      return OnboardingView(terminal: state, app: app, state: onboarding, rect: content).bindings
+        .map {
+          $0.map(Command.send)
+        }
     }
-    let tab: [KeyBinding<AppFeature.Action>]
+    let tab: [KeyBinding<PrimeTimeTerminal.Action>]
     var isPlain = true
-    switch state.selectedTab {
+    switch app.selectedTab {
     case .counter:
-      tab = counterView.bindings.map { $0.map(AppFeature.Action.counter) }
+      tab = counterView.bindings
       // An answer does not hold the user on its tab; the modal and the field do.
-      isPlain = state.counter.primeModal == nil && state.counter.countField == nil
+      isPlain = app.counter.primeModal == nil && state.countField == nil
     case .favorites:
-      tab = favoritesView.bindings.map { $0.map(AppFeature.Action.favoritePrimes) }
-      isPlain = !state.favoritePrimes.primeSelection.isFiltering
+      tab = favoritesView.bindings
+      isPlain = !state.primeSelection.isFiltering
     case .stopwatch:
-      tab = StopwatchView(state: state.stopwatch, rect: content).bindings.map {
-        $0.map(AppFeature.Action.stopwatch)
+      tab = StopwatchView(state: app.stopwatch, rect: content).bindings.map {
+        $0.map { .app(.stopwatch($0)) }
       }
     case .activity:
-      tab = activityView.bindings.map { $0.map(AppFeature.Action.activity) }
-      isPlain = !state.activity.entrySelection.isFiltering
+      tab = activityView.bindings
+      isPlain = !state.activitySelection.isFiltering
     case .log:
-      tab = logView.bindings.map { $0.map(AppFeature.Action.log) }
-      isPlain = !state.log.entrySelection.isFiltering
+      tab = logView.bindings
+      isPlain = !state.logSelection.isFiltering
     }
     return (tab + (isPlain ? tabSwitching : [])).map { $0.map(Command.send) }
   }
 
   /// The kit's tab bar keys (`1`-`5`, Tab and `]`, Shift-Tab and `[`), as the app's actions.
-  var tabSwitching: [KeyBinding<AppFeature.Action>] {
-    TabBar.keyMap(for: tabBar).map { $0.map(Self.action(forTabBar:)) }
+  var tabSwitching: [KeyBinding<PrimeTimeTerminal.Action>] {
+    TabBar.keyMap(for: tabBar).map { $0.map { .app(Self.action(forTabBar: $0)) } }
   }
 
   static func action(forTabBar action: TabBar.Action) -> AppFeature.Action {
@@ -76,19 +77,17 @@ extension AppView {
 
   /// What `key` types into the text field that has the keys, if one has: the counter's "Set
   /// count", on its tab or in the tour, or a list's filter.
-  func typing(_ key: Key) -> AppFeature.Action? {
-    guard state.help == nil, !isTooSmall else { return nil }
-    if let onboarding = state.onboarding {
-      let view = OnboardingView(state: onboarding, rect: content)
-      return onboarding.isShowingFavorites
-        ? view.favorites.typing(key).map { .onboarding(.favoritePrimes($0)) }
-        : view.counter.typing(key).map { .onboarding(.counter($0)) }
+  func typing(_ key: Key) -> PrimeTimeTerminal.Action? {
+    guard app.help == nil, !isTooSmall else { return nil }
+    if let onboarding = app.onboarding {
+      let view = OnboardingView(terminal: state, app: app, state: onboarding, rect: content)
+      return onboarding.isShowingFavorites ? view.favorites.typing(key) : view.counter.typing(key)
     }
-    switch state.selectedTab {
-    case .counter: return counterView.typing(key).map(AppFeature.Action.counter)
-    case .favorites: return favoritesView.typing(key).map(AppFeature.Action.favoritePrimes)
-    case .activity: return activityView.typing(key).map(AppFeature.Action.activity)
-    case .log: return logView.typing(key).map(AppFeature.Action.log)
+    switch app.selectedTab {
+    case .counter: return counterView.typing(key)
+    case .favorites: return favoritesView.typing(key)
+    case .activity: return activityView.typing(key)
+    case .log: return logView.typing(key)
     case .stopwatch: return nil
     }
   }
@@ -96,16 +95,16 @@ extension AppView {
   /// What closes the overlay on top (help, the prime modal, an answer), as Esc does, or `nil`
   /// when nothing covers the screen.
   var closeOverlay: Command? {
-    if state.help != nil { return .send(.help(.dismiss)) }
+    if app.help != nil { return .send(.app(.help(.dismiss))) }
     // A field typing text keeps `q`.
     if isTakingText { return nil }
     let isCovered: Bool
-    if let onboarding = state.onboarding {
-      let view = OnboardingView(state: onboarding, rect: content)
+    if let onboarding = app.onboarding {
+      let view = OnboardingView(terminal: state, app: app, state: onboarding, rect: content)
       isCovered =
         onboarding.isShowingFavorites ? !view.favorites.isPlain : !view.counter.isPlain
     } else {
-      switch state.selectedTab {
+      switch app.selectedTab {
       case .counter: isCovered = !counterView.isPlain
       case .favorites: isCovered = !favoritesView.isPlain
       case .stopwatch, .activity, .log: isCovered = false
@@ -125,7 +124,7 @@ extension AppView {
     return [
       KeyBinding(
         [.character("?")], hint: "?", label: "help", help: "show or close this help",
-        action: .send(.helpButtonTapped)),
+        action: .send(.app(.helpButtonTapped))),
       closeOverlay.map {
         KeyBinding(
           [.character("q")], hint: "q", label: "close", help: "close it, as Esc does", action: $0)

@@ -1,4 +1,4 @@
-import PrimeTimeViews
+import PrimeTimeTerminal
 import TerminalUI
 import Testing
 

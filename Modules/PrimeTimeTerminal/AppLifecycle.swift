@@ -8,14 +8,14 @@ import TerminalUI
 /// saving the favorites on its way out.
 extension AppView {
   /// The favorites are read at launch: a scripted key waits for them, as a person would.
-  public static func holdsKeys(_ state: AppFeature.State) -> Bool {
-    state.favoritePrimes.isLoading
+  public static func holdsKeys(_ state: PrimeTimeTerminal.State) -> Bool {
+    state.app.favoritePrimes.isLoading
   }
 
   /// Waits for the loads, saves and requests under way (the Log records each action as it is
   /// taken). A running stopwatch does not count: it never finishes.
   @MainActor public static func settle(_ app: TerminalApp<AppView>) async {
-    await app.waitUntil { !$0.isBusy }
+    await app.waitUntil { !$0.app.isBusy }
   }
 
   /// What of the user's favorites is not on disk, and why, in one line, once the writes under
@@ -24,11 +24,11 @@ extension AppView {
   /// all of it, whatever the file system does; `nil` when all is saved. The app says it on its
   /// way out, after the screen is restored, so that quitting never drops an edit silently.
   @MainActor public static func prepareToQuit(_ app: TerminalApp<AppView>) async -> String? {
-    let primes = app.store.favoritePrimes.$primes
+    let primes = app.store.app.favoritePrimes.$primes
     let saved = await withDeadline(FavoritePrimesKey.loadTimeout, clock: app.clock) {
       () -> Result<Void, any Error> in
       // The writes under way first (the tour's record), then the favorites.
-      await app.waitUntil { !$0.isSavingTourRecord }
+      await app.waitUntil { !$0.app.isSavingTourRecord }
       do {
         return .success(try await primes.save())
       } catch {
@@ -56,8 +56,8 @@ extension AppView {
 }
 
 extension TerminalApp where View == AppView {
-  /// Launches PrimeTime: the Favorites filter's ear for changes of the
-  /// list (for as long as this app lives), then the tour if asked for or on a first launch.
+  /// Launches PrimeTime: the Favorites filter's ear for changes of the list (for as long as
+  /// this app lives), then the tour if asked for or on a first launch.
   /// Scripted, it waits for that check and the favorites.
   ///
   /// ```swift
@@ -66,8 +66,8 @@ extension TerminalApp where View == AppView {
   /// await app.run()
   /// ```
   public func launch(onboarding: Bool) async {
-    sendForLifetime(.favoritePrimes(.task))
-    let launch = store.send(.task(startOnboarding: onboarding))
+    sendForLifetime(.task)
+    let launch = store.send(.app(.task(startOnboarding: onboarding)))
     if isScripted {
       await launch.finish()
       await waitUntil { !AppView.holdsKeys($0) }

@@ -8,7 +8,7 @@ import PrimeModal
 import TabB
 import Testing
 
-@testable import PrimeTimeViews
+@testable import PrimeTimeTerminal
 @testable import TerminalUI
 
 /// PrimeTime's screens driven by keys on the kit's test store: each key's state change and
@@ -23,7 +23,8 @@ import Testing
   @Test func qClosesTheModalThenQuits() async throws {
     let store = try await store()
     await store.press("p") {
-      $0.counter.primeModal = PrimeModal.State(count: 0, favoritePrimes: $0.counter.$favoritePrimes)
+      $0.app.counter.primeModal = PrimeModal.State(
+        count: 0, favoritePrimes: $0.app.counter.$favoritePrimes)
     } frame: {
       """
         1 Counter   2   3   4   5
@@ -41,7 +42,7 @@ import Testing
       """
     }
     await store.press("q") {
-      $0.counter.primeModal = nil
+      $0.app.counter.primeModal = nil
     } frame: {
       """
         1 Counter   2   3   4   5
@@ -81,13 +82,13 @@ import Testing
        d delete  R reload      ? help  q quit
       """
     await store.press("2") {
-      $0.selectedTab = .favorites
+      $0.app.selectedTab = .favorites
     } frame: {
       full
     }
     await store.press("d") {
-      $0.favoritePrimes.$primes.withLock { $0 = [3, 5] }
-      $0.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 2, index: 0)]
+      $0.app.favoritePrimes.$primes.withLock { $0 = [3, 5] }
+      $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 2, index: 0)]
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -105,17 +106,17 @@ import Testing
       """
     }
     let time = Date(timeIntervalSince1970: 0)
-    await store.receive(\.activity.record) {
-      $0.activity.feed.entries = [Activity.Entry(date: time, text: "Removed 2 from favorites")]
+    await store.receive(\.app.activity.record) {
+      $0.app.activity.feed.entries = [Activity.Entry(date: time, text: "Removed 2 from favorites")]
     }
     await store.press("u") {
-      $0.favoritePrimes.$primes.withLock { $0 = [2, 3, 5] }
-      $0.favoritePrimes.deletions = []
+      $0.app.favoritePrimes.$primes.withLock { $0 = [2, 3, 5] }
+      $0.app.favoritePrimes.deletions = []
     } frame: {
       full
     }
-    await store.receive(\.activity.record) {
-      $0.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 2 to favorites"))
+    await store.receive(\.app.activity.record) {
+      $0.app.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 2 to favorites"))
     }
   }
 
@@ -125,7 +126,7 @@ import Testing
     let store = try await store(favorites: [2, 3, 5])
     let time = Date(timeIntervalSince1970: 0)
     await store.press("2") {
-      $0.selectedTab = .favorites
+      $0.app.selectedTab = .favorites
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -143,8 +144,8 @@ import Testing
       """
     }
     await store.press("d") {
-      $0.favoritePrimes.$primes.withLock { $0 = [3, 5] }
-      $0.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 2, index: 0)]
+      $0.app.favoritePrimes.$primes.withLock { $0 = [3, 5] }
+      $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 2, index: 0)]
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -161,12 +162,12 @@ import Testing
        u undo  d delete        ? help  q quit
       """
     }
-    await store.receive(\.activity.record) {
-      $0.activity.feed.entries = [Activity.Entry(date: time, text: "Removed 2 from favorites")]
+    await store.receive(\.app.activity.record) {
+      $0.app.activity.feed.entries = [Activity.Entry(date: time, text: "Removed 2 from favorites")]
     }
     await store.press("d") {
-      $0.favoritePrimes.$primes.withLock { $0 = [5] }
-      $0.favoritePrimes.deletions.append(FavoritePrimes.Deletion(prime: 3, index: 0))
+      $0.app.favoritePrimes.$primes.withLock { $0 = [5] }
+      $0.app.favoritePrimes.deletions.append(FavoritePrimes.Deletion(prime: 3, index: 0))
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -183,12 +184,13 @@ import Testing
        u undo  d delete        ? help  q quit
       """
     }
-    await store.receive(\.activity.record) {
-      $0.activity.feed.entries.append(Activity.Entry(date: time, text: "Removed 3 from favorites"))
+    await store.receive(\.app.activity.record) {
+      $0.app.activity.feed.entries.append(
+        Activity.Entry(date: time, text: "Removed 3 from favorites"))
     }
     await store.press("u") {
-      $0.favoritePrimes.$primes.withLock { $0 = [3, 5] }
-      $0.favoritePrimes.deletions.removeLast()
+      $0.app.favoritePrimes.$primes.withLock { $0 = [3, 5] }
+      $0.app.favoritePrimes.deletions.removeLast()
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -205,12 +207,12 @@ import Testing
        u undo  d delete        ? help  q quit
       """
     }
-    await store.receive(\.activity.record) {
-      $0.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 3 to favorites"))
+    await store.receive(\.app.activity.record) {
+      $0.app.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 3 to favorites"))
     }
     await store.press("u") {
-      $0.favoritePrimes.$primes.withLock { $0 = [2, 3, 5] }
-      $0.favoritePrimes.deletions = []
+      $0.app.favoritePrimes.$primes.withLock { $0 = [2, 3, 5] }
+      $0.app.favoritePrimes.deletions = []
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -227,8 +229,8 @@ import Testing
        d delete  R reload      ? help  q quit
       """
     }
-    await store.receive(\.activity.record) {
-      $0.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 2 to favorites"))
+    await store.receive(\.app.activity.record) {
+      $0.app.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 2 to favorites"))
     }
   }
 }

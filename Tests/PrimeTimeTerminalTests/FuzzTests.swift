@@ -9,7 +9,7 @@ import PrimeClient
 import Primes
 import Testing
 
-@testable import PrimeTimeViews
+@testable import PrimeTimeTerminal
 @testable import TerminalUI
 
 /// Seeded random key sequences through AppView and the whole app: no crash, and the
@@ -36,12 +36,13 @@ import Testing
     let clock = TestClock()
     for sequence in 0..<sequences {
       let store = Store(
-        initialState: AppFeature.State(
-          favoritePrimes: .init(primes: Shared(value: [2, 3])),
-          onboarding: sequence % 4 == 0 ? Onboarding.State() : nil
-        )
+        initialState: PrimeTimeTerminal.State(
+          app: AppFeature.State(
+            favoritePrimes: .init(primes: Shared(value: [2, 3])),
+            onboarding: sequence % 4 == 0 ? Onboarding.State() : nil
+          ))
       ) {
-        AppFeature()
+        PrimeTimeTerminal()
       } withDependencies: {
         $0.fileClient = .inMemory()
         $0.primeClient = .onboarding
@@ -80,23 +81,25 @@ import Testing
   }
 
   /// The invariants hold in the app and, the same, in the tour's sandbox.
-  func check(_ state: AppFeature.State, sequence: Int) throws {
+  func check(_ state: PrimeTimeTerminal.State, sequence: Int) throws {
+    // The selection is the favorites' on screen: the tour's while it runs.
+    if let selection = state.primeList.selectedIndex {
+      try #require(state.favorites.primes.indices.contains(selection), "sequence \(sequence)")
+    }
+    // A filter in force shows exactly the primes that match it, after any edit anywhere.
+    if let matches = state.primeSelection.matches {
+      let primes = state.favorites.primes
+      let query = matches.query.lowercased()
+      let matching = primes.indices.filter { grouped(primes[$0]).lowercased().contains(query) }
+      try #require(matches.rows == matching, "sequence \(sequence): /\(matches.query)")
+    }
     let views: [(FavoritePrimes.State, Counter.State)] =
-      [(state.favoritePrimes, state.counter)]
-      + (state.onboarding.map { [($0.favoritePrimes, $0.counter)] } ?? [])
+      [(state.app.favoritePrimes, state.app.counter)]
+      + (state.app.onboarding.map { [($0.favoritePrimes, $0.counter)] } ?? [])
     for (favorites, counter) in views {
       let primes = favorites.primes
       try #require(primes.allSatisfy(isPrime), "sequence \(sequence): \(primes)")
       try #require(Set(primes).count == primes.count, "sequence \(sequence): \(primes)")
-      if let selection = favorites.selectedIndex {
-        try #require(primes.indices.contains(selection), "sequence \(sequence)")
-      }
-      // A filter in force shows exactly the primes that match it, after any edit anywhere.
-      if let matches = favorites.primeSelection.matches {
-        let query = matches.query.lowercased()
-        let matching = primes.indices.filter { grouped(primes[$0]).lowercased().contains(query) }
-        try #require(matches.rows == matching, "sequence \(sequence): /\(matches.query)")
-      }
       try #require(counter.favoritePrimes == primes, "sequence \(sequence)")
       if let modal = counter.primeModal {
         try #require(modal.favoritePrimes == primes, "sequence \(sequence)")

@@ -5,7 +5,7 @@ import Counter
 import Foundation
 import Testing
 
-@testable import PrimeTimeViews
+@testable import PrimeTimeTerminal
 @testable import TerminalUI
 
 /// The counter's "Set count" field on the screen, driven by keys: each key's state change and
@@ -14,11 +14,11 @@ import Testing
 @Suite struct SetCountScreenTests {
   func store() -> TerminalTestStore<AppView> {
     TerminalTestStore<AppView>(
-      initialState: AppFeature.State(),
+      initialState: PrimeTimeTerminal.State(),
       environment: TerminalEnvironment(
         size: Size(columns: 40, rows: 12), timeZone: TimeZone(identifier: "UTC")!)
     ) {
-      AppFeature()
+      PrimeTimeTerminal()
     } withDependencies: {
       $0.fileClient = .inMemory(favoritePrimes: [])
       $0.continuousClock = TestClock()
@@ -28,9 +28,9 @@ import Testing
   @Test func equalsOpensAFieldThatTakesEveryKeyAsText() async throws {
     let store = store()
     // The favorites' read first: its "Loading favorites…" is not this test's frame.
-    try await store.state.favoritePrimes.$primes.load()
+    try await store.state.app.favoritePrimes.$primes.load()
     await store.press("=") {
-      $0.counter.countField = TextField.State(placeholder: "e.g. 1_000_000")
+      $0.countField = TextField.State(placeholder: "e.g. 1_000_000")
     } frame: {
       """
         1 Counter   2   3   4   5
@@ -49,7 +49,7 @@ import Testing
     }
     // q and ? are text here: the field says what is wrong with them.
     await store.type("q?") {
-      $0.counter.countField?.text = "q?"
+      $0.countField?.text = "q?"
     } frame: {
       """
         1 Counter   2   3   4   5
@@ -68,8 +68,8 @@ import Testing
     }
     #expect(!store.hasQuit)
     await store.press("<enter>")
-    await store.receive(\.counter.countField.delegate) {
-      $0.counter.countField?.message = "“q?” is not a whole number."
+    await store.receive(\.countField.delegate) {
+      $0.countField?.message = "“q?” is not a whole number."
     } frame: {
       """
         1 Counter   2   3   4   5
@@ -87,8 +87,8 @@ import Testing
       """
     }
     await store.press("<c-u>") {
-      $0.counter.countField?.text = ""
-      $0.counter.countField?.cursor = 0
+      $0.countField?.text = ""
+      $0.countField?.cursor = 0
     } frame: {
       """
         1 Counter   2   3   4   5
@@ -106,7 +106,7 @@ import Testing
       """
     }
     await store.type("1,000,000") {
-      $0.counter.countField?.text = "1,000,000"
+      $0.countField?.text = "1,000,000"
     } frame: {
       """
         1 Counter   2   3   4   5
@@ -124,9 +124,9 @@ import Testing
       """
     }
     await store.press("<enter>")
-    await store.receive(\.counter.countField.delegate) {
-      $0.counter.count = 1_000_000
-      $0.counter.countField = nil
+    await store.receive(\.countField.delegate) {
+      $0.app.counter.count = 1_000_000
+      $0.countField = nil
     } frame: {
       """
         1 Counter   2   3   4   5

@@ -9,7 +9,7 @@ import PrimeModal
 import SnapshotTesting
 import Testing
 
-@testable import PrimeTimeViews
+@testable import PrimeTimeTerminal
 @testable import TerminalUI
 
 /// Every screen the app draws, at the smallest size it supports, a common one and a large one.
@@ -30,57 +30,57 @@ struct SnapshotTests {
 
   @Test func help() {
     var state = Samples.counter
-    state.help = Help.State()
+    state.app.help = Help.State()
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "40x12")
     assertSnapshot(of: render(state), as: .screen, named: "80x24")
-    state.help?.offset = 3
+    state.app.help?.offset = 3
     assertSnapshot(
       of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "40x12-scrolled")
   }
 
   @Test func primeModal() {
     var state = Samples.counter
-    state.counter.primeModal = PrimeModal.State(
-      count: 7, favoritePrimes: state.counter.$favoritePrimes)
+    state.app.counter.primeModal = PrimeModal.State(
+      count: 7, favoritePrimes: state.app.counter.$favoritePrimes)
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "favorite")
-    state.counter.count = 13
-    state.counter.primeModal?.count = 13
+    state.app.counter.count = 13
+    state.app.counter.primeModal?.count = 13
     assertSnapshot(of: render(state), as: .screen, named: "prime")
-    state.counter.count = 1_000_000
-    state.counter.primeModal?.count = 1_000_000
+    state.app.counter.count = 1_000_000
+    state.app.counter.primeModal?.count = 1_000_000
     assertSnapshot(of: render(state), as: .screen, named: "not-prime")
   }
 
   @Test func alerts() {
     var state = Samples.counter
-    state.counter.count = 100_000_000
-    state.counter.nthPrimeRequest.outcome = .answer(n: 100_000_000, prime: 2_038_074_743)
+    state.app.counter.count = 100_000_000
+    state.app.counter.nthPrimeRequest.outcome = .answer(n: 100_000_000, prime: 2_038_074_743)
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "answer")
-    state.counter.nthPrimeRequest.outcome = .failure(
+    state.app.counter.nthPrimeRequest.outcome = .failure(
       n: 7, message: "The prime service is unavailable: the network is down.")
     assertSnapshot(of: render(state), as: .screen, named: "failure")
   }
 
   @Test func aRequestInFlight() {
     var state = Samples.counter
-    state.counter.nthPrimeRequest = NthPrimeRequest.State(pending: 7, ticks: 17)
+    state.app.counter.nthPrimeRequest = NthPrimeRequest.State(pending: 7, ticks: 17)
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen)
   }
 
   @Test func theTour() {
-    var state = AppFeature.State(onboarding: Onboarding.State())
+    var state = PrimeTimeTerminal.State(app: AppFeature.State(onboarding: Onboarding.State()))
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "start")
-    state.onboarding?.counter.count = 2
-    let favorites = state.onboarding!.counter.$favoritePrimes
-    state.onboarding?.counter.primeModal = PrimeModal.State(count: 2, favoritePrimes: favorites)
+    state.app.onboarding?.counter.count = 2
+    let favorites = state.app.onboarding!.counter.$favoritePrimes
+    state.app.onboarding?.counter.primeModal = PrimeModal.State(count: 2, favoritePrimes: favorites)
     assertSnapshot(of: render(state), as: .screen, named: "save")
-    state.onboarding?.counter.primeModal = nil
-    state.onboarding?.favoritePrimes.$primes.withLock { $0 = [2] }
-    state.onboarding?.isShowingFavorites = true
+    state.app.onboarding?.counter.primeModal = nil
+    state.app.onboarding?.favoritePrimes.$primes.withLock { $0 = [2] }
+    state.app.onboarding?.isShowingFavorites = true
     assertSnapshot(of: render(state), as: .screen, named: "favorites")
-    state.onboarding?.isShowingFavorites = false
-    state.onboarding?.hasAnswered = true
-    state.onboarding?.hasSeenFavorites = true
+    state.app.onboarding?.isShowingFavorites = false
+    state.app.onboarding?.hasAnswered = true
+    state.app.onboarding?.hasSeenFavorites = true
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "done")
   }
 
@@ -91,12 +91,12 @@ struct SnapshotTests {
     var state = withDependencies {
       $0.fileClient = files
     } operation: {
-      AppFeature.State(selectedTab: .favorites)
+      PrimeTimeTerminal.State(app: AppFeature.State(selectedTab: .favorites))
     }
-    try? await state.favoritePrimes.$primes.load()
-    state.favoritePrimes.$primes.withLock { $0 = [2, 3, 5, 7, 11] }
-    state.favoritePrimes.primeSelection.row = 2
-    try? await state.favoritePrimes.$primes.save()
+    try? await state.app.favoritePrimes.$primes.load()
+    state.app.favoritePrimes.$primes.withLock { $0 = [2, 3, 5, 7, 11] }
+    state.primeSelection.row = 2
+    try? await state.app.favoritePrimes.$primes.save()
     assertSnapshot(of: render(state), as: .screen, named: "errors")
 
     let (never, _) = AsyncStream.makeStream(of: Void.self)
@@ -109,32 +109,32 @@ struct SnapshotTests {
     state = withDependencies {
       $0.fileClient = files
     } operation: {
-      AppFeature.State(selectedTab: .favorites)
+      PrimeTimeTerminal.State(app: AppFeature.State(selectedTab: .favorites))
     }
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "loading")
     state = withDependencies {
       $0.fileClient = .inMemory()
     } operation: {
-      AppFeature.State(selectedTab: .favorites)
+      PrimeTimeTerminal.State(app: AppFeature.State(selectedTab: .favorites))
     }
-    try await state.favoritePrimes.$primes.load()
+    try await state.app.favoritePrimes.$primes.load()
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "empty")
   }
 
   @Test func longListsScrollAndLongLinesEndInAnEllipsis() {
     var state = Samples.counter
-    state.favoritePrimes.$primes.withLock { $0 = Array(Self.primes.prefix(500)) }
+    state.app.favoritePrimes.$primes.withLock { $0 = Array(Self.primes.prefix(500)) }
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "counter")
-    state.selectedTab = .favorites
-    state.favoritePrimes.primeSelection.row = 250
+    state.app.selectedTab = .favorites
+    state.primeSelection.row = 250
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "favorites")
   }
 
   @Test func asciiForATerminalWithoutUnicode() {
     var state = Samples.counter
-    state.counter.primeModal = PrimeModal.State(
-      count: 7, favoritePrimes: state.counter.$favoritePrimes)
-    state.counter.nthPrimeRequest = NthPrimeRequest.State(pending: 7, ticks: 3)
+    state.app.counter.primeModal = PrimeModal.State(
+      count: 7, favoritePrimes: state.app.counter.$favoritePrimes)
+    state.app.counter.nthPrimeRequest = NthPrimeRequest.State(pending: 7, ticks: 3)
     assertSnapshot(of: render(state, unicode: false), as: .screen, named: "modal")
     assertSnapshot(of: render(Samples.log, unicode: false), as: .screen, named: "log")
   }

@@ -4,6 +4,9 @@ import TerminalUI
 /// How the tour looks: its step and instruction, and below them the sandbox Counter or
 /// Favorites, drawn by their own views.
 struct OnboardingView {
+  let terminal: PrimeTimeTerminal.State
+  /// `terminal.app`, read once by the caller.
+  let app: AppFeature.State
   let state: Onboarding.State
   let rect: Rect
 
@@ -14,11 +17,11 @@ struct OnboardingView {
   private var sandboxRect: Rect { rect.inset(top: instructionRows + 1) }
 
   var counter: CounterView {
-    CounterView(state: state.counter, isLoadingFavorites: false, rect: sandboxRect)
+    CounterView(terminal: terminal, app: app, isLoadingFavorites: false, rect: sandboxRect)
   }
 
   var favorites: FavoritePrimesView {
-    FavoritePrimesView(state: state.favoritePrimes, rect: sandboxRect)
+    FavoritePrimesView(terminal: terminal, app: app, rect: sandboxRect)
   }
 
   func draw(on canvas: inout Canvas) {
@@ -35,37 +38,43 @@ struct OnboardingView {
     "PrimeTime tour, step \(state.step.rawValue + 1) of \(Onboarding.Step.allCases.count)"
   }
 
-  var bindings: [KeyBinding<Onboarding.Action>] {
+  var bindings: [KeyBinding<PrimeTimeTerminal.Action>] {
     if state.step == .done && state.counter.nthPrimeRequest.outcome == nil {
       return [
         KeyBinding(
           [.enter, .escape], hint: "Enter", label: "start", help: "start PrimeTime",
-          action: .finishTapped)
+          action: .app(.onboarding(.finishTapped)))
       ]
     }
-    var bindings: [KeyBinding<Onboarding.Action>]
+    var bindings: [KeyBinding<PrimeTimeTerminal.Action>]
     if state.isShowingFavorites {
-      bindings = favorites.bindings.map { $0.map(Onboarding.Action.favoritePrimes) }
+      bindings = favorites.bindings
       // The way back, which the instruction names, first: the key bar shows what fits.
-      if !state.favoritePrimes.primeSelection.isFiltering {
+      if !terminal.primeSelection.isFiltering {
         bindings.insert(
-          KeyBinding([.character("1")], hint: "1", label: "counter", action: .counterShown), at: 0)
+          KeyBinding(
+            [.character("1")], hint: "1", label: "counter", action: .app(.onboarding(.counterShown))
+          ), at: 0)
       }
     } else {
-      bindings = counter.bindings.map { $0.map(Onboarding.Action.counter) }
+      bindings = counter.bindings
       if counter.isPlain {
         bindings.append(
-          KeyBinding([.character("2")], hint: "2", label: "favorites", action: .favoritesShown))
+          KeyBinding(
+            [.character("2")], hint: "2", label: "favorites",
+            action: .app(.onboarding(.favoritesShown))))
       }
     }
     if !bindings.contains(where: { $0.keys.contains(.escape) }) {
-      bindings.append(KeyBinding([.escape], hint: "Esc", label: "skip tour", action: .skipTapped))
+      bindings.append(
+        KeyBinding(
+          [.escape], hint: "Esc", label: "skip tour", action: .app(.onboarding(.skipTapped))))
     }
     return bindings
   }
 
-  func action(for mouse: Key) -> Onboarding.Action? {
+  func action(for mouse: Key) -> PrimeTimeTerminal.Action? {
     guard state.isShowingFavorites else { return nil }
-    return favorites.action(for: mouse).map(Onboarding.Action.favoritePrimes)
+    return favorites.action(for: mouse)
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 import PrimeClient
 import Testing
 
-@testable import PrimeTimeViews
+@testable import PrimeTimeTerminal
 @testable import TerminalUI
 
 /// Bad favorites files through the whole app with the live file client: the user sees what is

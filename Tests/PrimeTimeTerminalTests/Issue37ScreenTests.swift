@@ -10,7 +10,7 @@ import PrimeModal
 import TabB
 import Testing
 
-@testable import PrimeTimeViews
+@testable import PrimeTimeTerminal
 @testable import TerminalUI
 
 /// Issue 37's screens on the kit's test store: a failed save, a request on another tab, the
@@ -20,7 +20,7 @@ import Testing
   static let fortyByTwelve = Size(columns: 40, rows: 12)
 
   func store(
-    _ initialState: @autoclosure () -> AppFeature.State = AppFeature.State(),
+    _ initialState: @autoclosure () -> PrimeTimeTerminal.State = PrimeTimeTerminal.State(),
     size: Size = fortyByTwelve, unicode: Bool = true, files: FileClient = .inMemory(),
     clock: TestClock<Duration> = TestClock(),
     dependencies: (inout DependencyValues) -> Void = { _ in }
@@ -57,10 +57,12 @@ import Testing
       throw FileClientError.permissionDenied(name: name, path: "/data/primetime")
     }
     let store = try await store(
-      AppFeature.State(counter: Counter.State(count: 7)), size: Size(columns: 80, rows: 24),
+      PrimeTimeTerminal.State(app: AppFeature.State(counter: Counter.State(count: 7))),
+      size: Size(columns: 80, rows: 24),
       files: files)
     await store.press("p") {
-      $0.counter.primeModal = PrimeModal.State(count: 7, favoritePrimes: $0.counter.$favoritePrimes)
+      $0.app.counter.primeModal = PrimeModal.State(
+        count: 7, favoritePrimes: $0.app.counter.$favoritePrimes)
     } frame: {
       """
         1 Counter   2 Favorites   3 Stopwatch   4 Activity   5 Log
@@ -90,7 +92,7 @@ import Testing
       """
     }
     await store.press("s") {
-      $0.counter.$favoritePrimes.withLock { $0 = [7] }
+      $0.app.counter.$favoritePrimes.withLock { $0 = [7] }
     } frame: {
       """
         1 Counter   2 Favorites   3 Stopwatch   4 Activity   5 Log
@@ -119,13 +121,13 @@ import Testing
        r remove                                                       ? help  q close
       """
     }
-    await store.receive(\.activity.record) {
-      $0.activity.feed.entries = [
+    await store.receive(\.app.activity.record) {
+      $0.app.activity.feed.entries = [
         Activity.Entry(date: Date(timeIntervalSince1970: 0), text: "Added 7 to favorites")
       ]
     }
     release.finish()
-    await until { store.state.favoritePrimes.$primes.saveError != nil }
+    await until { store.state.app.favoritePrimes.$primes.saveError != nil }
     store.assertFrame {
       """
         1 Counter   2 Favorites   3 Stopwatch   4 Activity   5 Log
@@ -156,7 +158,7 @@ import Testing
     }
     // Closed, the counter still says it.
     await store.press("<esc>") {
-      $0.counter.primeModal = nil
+      $0.app.counter.primeModal = nil
     } frame: {
       """
         1 Counter   2 Favorites   3 Stopwatch   4 Activity   5 Log
@@ -195,12 +197,12 @@ import Testing
     let clock = TestClock()
     let answers = Answers()
     let store = try await store(
-      AppFeature.State(counter: Counter.State(count: 7)), clock: clock
+      PrimeTimeTerminal.State(app: AppFeature.State(counter: Counter.State(count: 7))), clock: clock
     ) {
       $0.primeClient.nthPrime = answers.client
     }
     await store.press("n") {
-      $0.counter.nthPrimeRequest.pending = 7
+      $0.app.counter.nthPrimeRequest.pending = 7
     } frame: {
       """
         1 Counter ⠋   2   3   4   5
@@ -218,7 +220,7 @@ import Testing
       """
     }
     await store.press("3") {
-      $0.selectedTab = .stopwatch
+      $0.app.selectedTab = .stopwatch
     } frame: {
       """
         1 ⠋   2   3 Stopwatch   4   5
@@ -236,8 +238,8 @@ import Testing
       """
     }
     await clock.advance(by: .seconds(1) / NthPrimeRequest.ticksPerSecond)
-    await store.receive(\.counter.nthPrimeRequest.tick) {
-      $0.counter.nthPrimeRequest.ticks = 1
+    await store.receive(\.app.counter.nthPrimeRequest.tick) {
+      $0.app.counter.nthPrimeRequest.ticks = 1
     } frame: {
       """
         1 ⠙   2   3 Stopwatch   4   5
@@ -255,9 +257,9 @@ import Testing
       """
     }
     answers.answer(17)
-    await store.receive(\.counter.nthPrimeRequest.answered) {
-      $0.counter.nthPrimeRequest.pending = nil
-      $0.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
+    await store.receive(\.app.counter.nthPrimeRequest.answered) {
+      $0.app.counter.nthPrimeRequest.pending = nil
+      $0.app.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
     } frame: {
       """
         1   2   3 Stopwatch   4   5
@@ -275,7 +277,7 @@ import Testing
       """
     }
     await store.press("1") {
-      $0.selectedTab = .counter
+      $0.app.selectedTab = .counter
     } frame: {
       """
         1 Counter   2   3   4   5
@@ -294,7 +296,7 @@ import Testing
     }
     // The answer does not hold the user on its tab either.
     await store.press("3") {
-      $0.selectedTab = .stopwatch
+      $0.app.selectedTab = .stopwatch
     } frame: {
       """
         1   2   3 Stopwatch   4   5
@@ -319,7 +321,8 @@ import Testing
   /// it (not while Esc closes the modal, cancels the request or closes the answer), and
   /// skipping keeps none of the tour's favorites.
   @Test func theTourSaysOnItsTitleRowThatEscSkipsIt() async throws {
-    let store = try await store(AppFeature.State(onboarding: Onboarding.State()))
+    let store = try await store(
+      PrimeTimeTerminal.State(app: AppFeature.State(onboarding: Onboarding.State())))
     store.assertFrame {
       """
         PrimeTime tour, step 1 of 6  Esc skip
@@ -337,7 +340,7 @@ import Testing
       """
     }
     await store.press("+") {
-      $0.onboarding?.counter.count = 1
+      $0.app.onboarding?.counter.count = 1
     } frame: {
       """
         PrimeTime tour, step 1 of 6  Esc skip
@@ -355,7 +358,7 @@ import Testing
       """
     }
     await store.press("+") {
-      $0.onboarding?.counter.count = 2
+      $0.app.onboarding?.counter.count = 2
     } frame: {
       """
         PrimeTime tour, step 2 of 6  Esc skip
@@ -373,8 +376,8 @@ import Testing
       """
     }
     await store.press("p") {
-      let favorites = $0.onboarding!.counter.$favoritePrimes
-      $0.onboarding?.counter.primeModal = PrimeModal.State(count: 2, favoritePrimes: favorites)
+      let favorites = $0.app.onboarding!.counter.$favoritePrimes
+      $0.app.onboarding?.counter.primeModal = PrimeModal.State(count: 2, favoritePrimes: favorites)
     } frame: {
       """
         PrimeTime tour, step 3 of 6
@@ -392,7 +395,7 @@ import Testing
       """
     }
     await store.press("s") {
-      $0.onboarding?.counter.$favoritePrimes.withLock { $0 = [2] }
+      $0.app.onboarding?.counter.$favoritePrimes.withLock { $0 = [2] }
     } frame: {
       """
         PrimeTime tour, step 4 of 6
@@ -410,7 +413,7 @@ import Testing
       """
     }
     await store.press("<esc>") {
-      $0.onboarding?.counter.primeModal = nil
+      $0.app.onboarding?.counter.primeModal = nil
     } frame: {
       """
         PrimeTime tour, step 4 of 6  Esc skip
@@ -428,7 +431,7 @@ import Testing
       """
     }
     await store.press("n") {
-      $0.onboarding?.counter.nthPrimeRequest.pending = 2
+      $0.app.onboarding?.counter.nthPrimeRequest.pending = 2
     } frame: {
       """
         PrimeTime tour, step 4 of 6
@@ -445,10 +448,10 @@ import Testing
        Esc cancel  +/- count   ? help  q quit
       """
     }
-    await store.receive(\.onboarding.counter.nthPrimeRequest.answered) {
-      $0.onboarding?.counter.nthPrimeRequest.pending = nil
-      $0.onboarding?.counter.nthPrimeRequest.outcome = .answer(n: 2, prime: 3)
-      $0.onboarding?.hasAnswered = true
+    await store.receive(\.app.onboarding.counter.nthPrimeRequest.answered) {
+      $0.app.onboarding?.counter.nthPrimeRequest.pending = nil
+      $0.app.onboarding?.counter.nthPrimeRequest.outcome = .answer(n: 2, prime: 3)
+      $0.app.onboarding?.hasAnswered = true
     } frame: {
       """
         PrimeTime tour, step 5 of 6
@@ -466,7 +469,7 @@ import Testing
       """
     }
     await store.press("<enter>") {
-      $0.onboarding?.counter.nthPrimeRequest.outcome = nil
+      $0.app.onboarding?.counter.nthPrimeRequest.outcome = nil
     } frame: {
       """
         PrimeTime tour, step 5 of 6  Esc skip
@@ -485,8 +488,8 @@ import Testing
     }
     // Skipped: the app's own counter, and none of the tour's favorites.
     await store.press("<esc>") {
-      $0.onboarding = nil
-      $0.isSavingTourRecord = true
+      $0.app.onboarding = nil
+      $0.app.isSavingTourRecord = true
     } frame: {
       """
         1 Counter   2   3   4   5
@@ -503,8 +506,8 @@ import Testing
        +/- count  p is prime?  ? help  q quit
       """
     }
-    await store.receive(\.tourRecordSaved) {
-      $0.isSavingTourRecord = false
+    await store.receive(\.app.tourRecordSaved) {
+      $0.app.isSavingTourRecord = false
     }
   }
 
@@ -513,17 +516,18 @@ import Testing
   /// from the tour's favorites: its counter, with the practice favorite.)
   @Test func theToursLastStepSaysItsFavoritesAreNotKept() async throws {
     let store = try await store(
-      AppFeature.State(
-        onboarding: {
-          var tour = Onboarding.State()
-          let favorites = Shared(value: [2])
-          tour.favoritePrimes = FavoritePrimes.State(primes: favorites)
-          tour.counter = Counter.State(count: 2, favoritePrimes: favorites)
-          tour.hasAnswered = true
-          tour.hasSeenFavorites = true
-          return tour
-        }()))
-    #expect(store.state.onboarding?.step == .done)
+      PrimeTimeTerminal.State(
+        app: AppFeature.State(
+          onboarding: {
+            var tour = Onboarding.State()
+            let favorites = Shared(value: [2])
+            tour.favoritePrimes = FavoritePrimes.State(primes: favorites)
+            tour.counter = Counter.State(count: 2, favoritePrimes: favorites)
+            tour.hasAnswered = true
+            tour.hasSeenFavorites = true
+            return tour
+          }())))
+    #expect(store.state.app.onboarding?.step == .done)
     store.assertFrame {
       """
         PrimeTime tour, step 6 of 6
@@ -541,8 +545,8 @@ import Testing
       """
     }
     await store.press("<enter>") {
-      $0.onboarding = nil
-      $0.isSavingTourRecord = true
+      $0.app.onboarding = nil
+      $0.app.isSavingTourRecord = true
     } frame: {
       """
         1 Counter   2   3   4   5
@@ -559,8 +563,8 @@ import Testing
        +/- count  p is prime?  ? help  q quit
       """
     }
-    await store.receive(\.tourRecordSaved) {
-      $0.isSavingTourRecord = false
+    await store.receive(\.app.tourRecordSaved) {
+      $0.app.isSavingTourRecord = false
     }
   }
 
@@ -572,12 +576,13 @@ import Testing
     let clock = TestClock()
     let answers = Answers()
     let store = try await store(
-      AppFeature.State(counter: Counter.State(count: 7)), unicode: false, clock: clock
+      PrimeTimeTerminal.State(app: AppFeature.State(counter: Counter.State(count: 7))),
+      unicode: false, clock: clock
     ) {
       $0.primeClient.nthPrime = answers.client
     }
     await store.press("n") {
-      $0.counter.nthPrimeRequest.pending = 7
+      $0.app.counter.nthPrimeRequest.pending = 7
     } frame: {
       """
         1 Counter |   2   3   4   5
@@ -596,8 +601,8 @@ import Testing
     }
     #expect(store.frame.allSatisfy { $0.isASCII })
     await clock.advance(by: .seconds(1) / NthPrimeRequest.ticksPerSecond)
-    await store.receive(\.counter.nthPrimeRequest.tick) {
-      $0.counter.nthPrimeRequest.ticks = 1
+    await store.receive(\.app.counter.nthPrimeRequest.tick) {
+      $0.app.counter.nthPrimeRequest.ticks = 1
     } frame: {
       """
         1 Counter /   2   3   4   5
@@ -615,7 +620,8 @@ import Testing
       """
     }
     await store.press("p") {
-      $0.counter.primeModal = PrimeModal.State(count: 7, favoritePrimes: $0.counter.$favoritePrimes)
+      $0.app.counter.primeModal = PrimeModal.State(
+        count: 7, favoritePrimes: $0.app.counter.$favoritePrimes)
     } frame: {
       """
         1 Counter /   2   3   4   5
@@ -634,7 +640,7 @@ import Testing
     }
     #expect(store.frame.allSatisfy { $0.isASCII })
     await store.press("<esc>") {
-      $0.counter.primeModal = nil
+      $0.app.counter.primeModal = nil
     } frame: {
       """
         1 Counter /   2   3   4   5
@@ -652,7 +658,7 @@ import Testing
       """
     }
     await store.press("<esc>") {
-      $0.counter.nthPrimeRequest.pending = nil
+      $0.app.counter.nthPrimeRequest.pending = nil
     } frame: {
       """
         1 Counter   2   3   4   5

@@ -5,7 +5,7 @@ import FavoritePrimesStorage
 import FileClient
 import Foundation
 
-@testable import PrimeTimeViews
+@testable import PrimeTimeTerminal
 @testable import TerminalUI
 
 /// PrimeTime on the kit's test store: the whole app with `favorites` in memory (or `files`), a
@@ -14,11 +14,11 @@ import Foundation
 ///
 /// ```swift
 /// let store = try await screenStore(favorites: [2, 3, 5])
-/// await store.press("2") { $0.selectedTab = .favorites } frame: { "…" }
+/// await store.press("2") { $0.app.selectedTab = .favorites } frame: { "…" }
 /// ```
 @MainActor
 func screenStore(
-  _ initialState: @autoclosure () -> AppFeature.State = AppFeature.State(),
+  _ initialState: @autoclosure () -> PrimeTimeTerminal.State = PrimeTimeTerminal.State(),
   favorites: [Int] = [], files: FileClient? = nil,
   size: Size = Size(columns: 40, rows: 12), unicode: Bool = true,
   clock: TestClock<Duration> = TestClock(),
@@ -29,13 +29,13 @@ func screenStore(
     environment: TerminalEnvironment(
       size: size, glyphs: Glyphs(isUnicode: unicode), timeZone: TimeZone(identifier: "UTC")!)
   ) {
-    AppFeature()
+    PrimeTimeTerminal()
   } withDependencies: {
     $0.fileClient = files ?? .inMemory(favoritePrimes: favorites)
     $0.continuousClock = clock
     $0.date.now = Date(timeIntervalSince1970: 0)
     dependencies(&$0)
   }
-  try await store.state.favoritePrimes.$primes.load()
+  try await store.state.app.favoritePrimes.$primes.load()
   return store
 }

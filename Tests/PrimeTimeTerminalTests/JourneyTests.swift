@@ -7,7 +7,7 @@ import Foundation
 import PrimeClient
 import Testing
 
-@testable import PrimeTimeViews
+@testable import PrimeTimeTerminal
 @testable import TerminalUI
 
 /// Keys in, screen out: the real app through the event loop and the in-memory backend.
@@ -25,7 +25,7 @@ import Testing
   func run(
     _ keys: String, files: FileClient, onboarding: Bool = false,
     dependencies: @escaping (inout DependencyValues) -> Void = { _ in },
-    until condition: (AppFeature.State) -> Bool = { _ in true }
+    until condition: (PrimeTimeTerminal.State) -> Bool = { _ in true }
   ) async throws -> String {
     try await Headless(keys, files: files, dependencies: dependencies)
       .run(onboarding: onboarding, until: condition)
@@ -78,7 +78,7 @@ import Testing
     }
     let screen = try await run(
       "+++ps", files: files, dependencies: { $0.primeClient.nthPrime = { _ in 2 } },
-      until: { $0.favoritePrimes.$primes.saveError != nil })
+      until: { $0.app.favoritePrimes.$primes.saveError != nil })
     #expect(screen.contains("In your favorites, but not saved."))
     #expect(
       screen.contains(

@@ -1,3 +1,4 @@
+import AppFeature
 import Foundation
 import Primes
 import TabB
@@ -6,9 +7,24 @@ import TerminalUI
 /// How the ``Activity`` feed looks: its entries with their local times, newest last, in the
 /// kit's list: following the newest until a row is picked, filtered by `/`.
 struct ActivityView {
-  let state: Activity.State
   let timeZone: TimeZone
   let rect: Rect
+
+  let state: Activity.State
+  /// The entries in the kit's list, read by their text, with the terminal's selection.
+  let list: List<Activity.Entry>.State
+
+  /// The feed's view; `app` is `terminal.app`, read once by the caller.
+  init(
+    terminal: borrowing PrimeTimeTerminal.State, app: borrowing AppFeature.State,
+    timeZone: TimeZone, rect: Rect
+  ) {
+    self.state = app.activity
+    self.list = List.State(
+      rows: app.activity.feed.entries, selection: terminal.activitySelection, text: \.text)
+    self.timeZone = timeZone
+    self.rect = rect
+  }
 
   private var listRect: Rect { rect.inset(top: 2) }
 
@@ -23,32 +39,35 @@ struct ActivityView {
       return
     }
     // Drawn with the time; the filter reads the text alone.
-    let list = List.State(rows: state.feed.entries, selection: state.entrySelection) { [timeZone] in
+    let drawn = List.State(rows: state.feed.entries, selection: list.selection) {
+      [timeZone] in
       "\(clockTime($0.date, in: timeZone))  \($0.text)"
     }
-    List.render(list, in: listRect, on: &canvas)
+    List.render(drawn, in: listRect, on: &canvas)
   }
 
   /// What `key` types into the list's filter while its field is open.
-  func typing(_ key: Key) -> Activity.Action? {
-    guard state.entrySelection.isFiltering else { return nil }
-    return List.action(for: key, state: state.entryList, in: listRect).map { .entryList($0) }
+  func typing(_ key: Key) -> PrimeTimeTerminal.Action? {
+    guard list.selection.isFiltering else { return nil }
+    return List.action(for: key, state: list, in: listRect).map {
+      .activityList($0)
+    }
   }
 
-  var bindings: [KeyBinding<Activity.Action>] {
+  var bindings: [KeyBinding<PrimeTimeTerminal.Action>] {
     FeedKeys.bindings(
-      list: List.keyMap(for: state.entryList, in: listRect).map {
-        $0.map(Activity.Action.entryList)
+      list: List.keyMap(for: list, in: listRect).map {
+        $0.map(PrimeTimeTerminal.Action.activityList)
       },
-      selection: state.entrySelection, canUndo: state.feed.cleared != nil,
-      clear: .clearButtonTapped, undo: .undoClearButtonTapped,
+      selection: list.selection, canUndo: state.feed.cleared != nil,
+      clear: .app(.activity(.clearButtonTapped)), undo: .app(.activity(.undoClearButtonTapped)),
       follow: KeyBinding(
         [.escape], hint: "Esc", label: "newest", help: "follow the newest entry",
-        action: .entryList(.follow)))
+        action: .activityList(.follow)))
   }
 
-  func action(for mouse: Key) -> Activity.Action? {
-    List.action(for: mouse, state: state.entryList, in: listRect).map { .entryList($0) }
+  func action(for mouse: Key) -> PrimeTimeTerminal.Action? {
+    List.action(for: mouse, state: list, in: listRect).map { .activityList($0) }
   }
 }
 

@@ -1,3 +1,4 @@
+import AppFeature
 import Foundation
 import Primes
 import TabC
@@ -7,19 +8,41 @@ import TerminalUI
 /// newest until one is selected, filtered by `/`, the stopwatch's ticks hidden by `t`; the
 /// selected one's state diff below.
 struct LogView {
-  let state: Log.State
   let timeZone: TimeZone
   let rect: Rect
 
+  let state: Log.State
+  /// The entries shown (ticks left out while hidden) in the kit's list, read by their action,
+  /// with the terminal's selection.
+  let list: List<Log.Entry>.State
+  let hidesTicks: Bool
+
+  /// The Log's view; `app` is `terminal.app`, read once by the caller.
+  init(
+    terminal: borrowing PrimeTimeTerminal.State, app: borrowing AppFeature.State,
+    timeZone: TimeZone, rect: Rect
+  ) {
+    self.state = app.log
+    self.hidesTicks = terminal.hidesTicks
+    let entries = app.log.feed.entries
+    self.list = List.State(
+      rows: terminal.hidesTicks ? entries.filter { !$0.isTick } : entries,
+      selection: terminal.logSelection, text: { $0.action.string })
+    self.timeZone = timeZone
+    self.rect = rect
+  }
+
+  private var selectedEntry: Log.Entry? { list.selectedRow }
+
   private var listRect: Rect {
     let list = rect.inset(top: 2)
-    guard state.selectedEntry != nil else { return list }
+    guard selectedEntry != nil else { return list }
     return Rect(
       column: list.column, row: list.row, width: list.width, height: max(1, list.height / 2))
   }
 
   func draw(on canvas: inout Canvas) {
-    let shown = state.shownEntries.count
+    let shown = list.rows.count
     let count =
       shown == state.feed.entries.count
       ? "\(grouped(shown)) actions"
@@ -35,11 +58,11 @@ struct LogView {
       return
     }
     // Drawn with the time; the filter reads the action alone.
-    let list = List.State(rows: state.entryList.rows, selection: state.entrySelection) {
+    let drawn = List.State(rows: list.rows, selection: list.selection) {
       [timeZone] in "\(clockTime($0.date, in: timeZone)) \($0.action.string)"
     }
-    List.render(list, in: listRect, on: &canvas)
-    guard let entry = state.selectedEntry else { return }
+    List.render(drawn, in: listRect, on: &canvas)
+    guard let entry = selectedEntry else { return }
     let diffRect = Rect(
       column: rect.column, row: listRect.row + listRect.height + 1, width: rect.width,
       height: rect.row + rect.height - (listRect.row + listRect.height + 1))
@@ -55,33 +78,35 @@ struct LogView {
   }
 
   /// What `key` types into the list's filter while its field is open.
-  func typing(_ key: Key) -> Log.Action? {
-    guard state.entrySelection.isFiltering else { return nil }
-    return List.action(for: key, state: state.entryList, in: listRect).map { .entryList($0) }
+  func typing(_ key: Key) -> PrimeTimeTerminal.Action? {
+    guard list.selection.isFiltering else { return nil }
+    return List.action(for: key, state: list, in: listRect).map { .logList($0) }
   }
 
-  var bindings: [KeyBinding<Log.Action>] {
+  var bindings: [KeyBinding<PrimeTimeTerminal.Action>] {
     let pause = KeyBinding(
       [.character(" ")], hint: "space", label: state.isPaused ? "resume" : "pause",
-      action: Log.Action.pauseButtonTapped)
+      action: PrimeTimeTerminal.Action.app(.log(.pauseButtonTapped)))
     let ticks = KeyBinding(
-      [.character("t")], hint: "t", label: state.hidesTicks ? "show ticks" : "hide ticks",
-      help: state.hidesTicks
+      [.character("t")], hint: "t", label: hidesTicks ? "show ticks" : "hide ticks",
+      help: hidesTicks
         ? "show the stopwatch's ticks again" : "hide the stopwatch's ticks (one a second)",
-      action: Log.Action.hideTicksButtonTapped)
+      action: PrimeTimeTerminal.Action.hideTicksButtonTapped)
     // Offered first while there are ticks to hide or show: the key bar shows what fits.
     let ticksFirst = state.feed.entries.contains(where: \.isTick)
     return FeedKeys.bindings(
-      list: List.keyMap(for: state.entryList, in: listRect).map { $0.map(Log.Action.entryList) },
-      selection: state.entrySelection, canUndo: state.feed.cleared != nil,
+      list: List.keyMap(for: list, in: listRect).map {
+        $0.map(PrimeTimeTerminal.Action.logList)
+      },
+      selection: list.selection, canUndo: state.feed.cleared != nil,
       before: ticksFirst ? [ticks, pause] : [pause], after: ticksFirst ? [] : [ticks],
-      clear: .clearButtonTapped, undo: .undoClearButtonTapped,
+      clear: .app(.log(.clearButtonTapped)), undo: .app(.log(.undoClearButtonTapped)),
       follow: KeyBinding(
         [.escape], hint: "Esc", label: "live", help: "back to the newest actions",
-        action: .entryList(.follow)))
+        action: .logList(.follow)))
   }
 
-  func action(for mouse: Key) -> Log.Action? {
-    List.action(for: mouse, state: state.entryList, in: listRect).map { .entryList($0) }
+  func action(for mouse: Key) -> PrimeTimeTerminal.Action? {
+    List.action(for: mouse, state: list, in: listRect).map { .logList($0) }
   }
 }

@@ -1,0 +1,352 @@
+import AppFeature
+import ComposableArchitecture
+import Counter
+import FavoritePrimes
+import Feed
+import Primes
+import TabB
+import TabC
+import TerminalUI
+
+/// PrimeTime in a terminal: ``AppFeature`` composed with `Scope`, and beside it only what a
+/// terminal keeps of its own. The count, the favorites, the feeds and the tour stay in the app's
+/// state; this feature keeps the "Set count" field, the lists' selections and filters, and
+/// whether the Log hides ticks. Each is kept for what is on screen: the tour's counter and
+/// favorites while the tour runs, the app's after.
+///
+/// ```swift
+/// let store = Store(initialState: PrimeTimeTerminal.State()) { PrimeTimeTerminal() }
+/// let app = TerminalApp<AppView>(store: store, backend: try NcursesBackend(colors: true))
+/// await app.launch(onboarding: false)
+/// await app.run()
+/// ```
+@Reducer
+public struct PrimeTimeTerminal: Sendable {
+  /// The app's state, and what the terminal keeps beside it.
+  @ObservableState
+  public struct State: Equatable, Sendable {
+    /// Every feature's state: the app's, untouched.
+    public var app: AppFeature.State
+    /// The "Set count" field of the counter on screen, while it is open: its text is no count
+    /// until submitted.
+    public var countField: TextField.State?
+    /// The favorites on screen's selected row and filter (``primeList`` lends it the primes).
+    public var primeSelection: ListSelection
+    /// The Activity feed's selected row, or following the newest, and its filter.
+    public var activitySelection: ListSelection
+    /// The Log's selected row of ``shownLogEntries``, or following the newest, and its filter.
+    public var logSelection: ListSelection
+    /// Whether the Log leaves timer ticks out of ``shownLogEntries``.
+    public var hidesTicks: Bool
+
+    /// Creates the state: the app's, and nothing selected, the feeds following their newest.
+    public init(
+      app: AppFeature.State = AppFeature.State(),
+      countField: TextField.State? = nil,
+      primeSelection: ListSelection = ListSelection(),
+      activitySelection: ListSelection = ListSelection(followsEnd: true),
+      logSelection: ListSelection = ListSelection(followsEnd: true),
+      hidesTicks: Bool = false
+    ) {
+      self.app = app
+      self.countField = countField
+      self.primeSelection = primeSelection
+      self.activitySelection = activitySelection
+      self.logSelection = logSelection
+      self.hidesTicks = hidesTicks
+    }
+  }
+
+  /// The app's actions, and the terminal's own.
+  public enum Action: Equatable, Sendable {
+    case app(AppFeature.Action)
+    /// Listens, for as long as it runs, for every change of the app's favorites, so the
+    /// filter's matches follow changes made outside any action (another instance's save, a
+    /// reload), which no reducer sees.
+    ///
+    /// ```swift
+    /// app.sendForLifetime(.task)
+    /// ```
+    case task
+    /// The app's favorites changed, whoever changed them: the filter searches them again.
+    case primesChanged
+    /// Opens the "Set count" field of the counter on screen.
+    case setCountButtonTapped
+    case countField(TextField.Action)
+    /// A move of the favorites' selection or filter, from the kit's list.
+    case primeList(List<Int>.Action)
+    /// A move in the Activity feed; ``List/Action/follow`` follows the newest entry again.
+    case activityList(List<Activity.Entry>.Action)
+    /// A move in the Log; ``List/Action/follow`` follows the newest entry again.
+    case logList(List<Log.Entry>.Action)
+    /// Shows timer ticks in the Log again, or hides them.
+    case hideTicksButtonTapped
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    CombineReducers {
+      Reduce { state, action in
+        // An undo puts a prime back where the app says: that row is selected.
+        switch action {
+        case .app(.favoritePrimes(.undoDeleteButtonTapped)),
+          .app(.onboarding(.favoritePrimes(.undoDeleteButtonTapped))):
+          if let row = state.favorites.undoRow { state.primeSelection.row = row }
+        default:
+          break
+        }
+        return .none
+      }
+      Scope(state: \.app, action: \.app) { AppFeature() }
+      Scope(state: \.primeList, action: \.primeList) { List() }
+      Scope(state: \.activityList, action: \.activityList) { List() }
+      Scope(state: \.logList, action: \.logList) { List() }
+      Reduce(terminal)
+        .ifLet(\.countField, action: \.countField) { TextField() }
+    }
+    // Around everything: the app's reducers make the changes, the selections follow them.
+    // What they follow is read once before and once after each action.
+    .onChange(of: { $0.followed }) { old, new in
+      Reduce { state, _ in
+        state.follow(from: old, to: new)
+        return .none
+      }
+    }
+  }
+
+  /// The terminal's own actions.
+  private func terminal(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .task:
+      return .run { [primes = state.app.favoritePrimes.$primes] send in
+        // The first value is the list as it is now, which the matches were made from.
+        for await _ in Observations({ primes.wrappedValue }).dropFirst() {
+          await send(.primesChanged)
+        }
+      }
+
+    case .primesChanged:
+      state.primeList.rowsDidChange()
+      return .none
+
+    case .setCountButtonTapped:
+      state.countField = TextField.State(placeholder: "e.g. 1_000_000")
+      return .none
+
+    case .countField(.delegate(.submitted(let text))):
+      switch Counter.count(from: text) {
+      case .success(let count):
+        state.countField = nil
+        // The app takes the count in this same pass: no frame shows the field closed on the
+        // old count.
+        let entered = Counter.Action.countEntered(count)
+        let action: AppFeature.Action =
+          state.isTouring ? .onboarding(.counter(entered)) : .counter(entered)
+        return AppFeature().reduce(into: &state.app, action: action).map(Action.app)
+      case .failure(let error):
+        state.countField?.message = error.description
+        return .none
+      }
+
+    case .countField(.delegate(.cancelled)):
+      state.countField = nil
+      return .none
+
+    case .hideTicksButtonTapped:
+      let selected = state.selectedLogEntry?.id
+      state.hidesTicks.toggle()
+      // The same entry stays selected, or the next one shown (ids grow with time).
+      if let selected {
+        let shown = state.shownLogEntries
+        state.logSelection.row = shown.firstIndex { $0.id >= selected } ?? max(shown.count - 1, 0)
+      }
+      state.logList.rowsDidChange()
+      return .none
+
+    case .app, .countField, .primeList, .activityList, .logList:
+      return .none
+    }
+  }
+}
+
+extension PrimeTimeTerminal.State {
+  /// Whether the tour is on screen.
+  public var isTouring: Bool { app.onboarding != nil }
+
+  /// The counter on screen: the tour's while it runs, else the app's.
+  public var counter: Counter.State { app.onboarding?.counter ?? app.counter }
+
+  /// The favorites on screen: the tour's while it runs, else the app's.
+  public var favorites: FavoritePrimes.State {
+    app.onboarding?.favoritePrimes ?? app.favoritePrimes
+  }
+
+  /// The favorites on screen's primes, read without copying the rest of their state.
+  var primesOnScreen: [Int] { app.onboarding?.favoritePrimes.primes ?? app.favoritePrimes.primes }
+
+  /// `action` for the counter on screen, as the app takes it.
+  ///
+  /// ```swift
+  /// KeyBinding([.character("+")], action: state.counterAction(.incrementButtonTapped))
+  /// ```
+  public func counterAction(_ action: Counter.Action) -> PrimeTimeTerminal.Action {
+    .counter(action, isTouring: isTouring)
+  }
+
+  /// `action` for the favorites on screen, as the app takes it.
+  public func favoritesAction(_ action: FavoritePrimes.Action) -> PrimeTimeTerminal.Action {
+    .favoritePrimes(action, isTouring: isTouring)
+  }
+
+  /// The favorites on screen as the kit's list sees them, grouped (`7,919`): lent, not copied
+  /// into it, with the selection kept here.
+  public var primeList: List<Int>.State {
+    get { List.State(rows: primesOnScreen, selection: primeSelection, text: { grouped($0) }) }
+    set { primeSelection = newValue.selection }
+  }
+
+  /// The selected prime: the first until the user picks one, the last when the list has
+  /// shrunk below the selection (another holder or instance removed primes), `nil` when the
+  /// list is empty or the filter matches none.
+  public var selectedPrime: Int? { primeList.selectedRow }
+
+  /// The Activity feed's entries as the kit's list reads them, by their text.
+  public var activityList: List<Activity.Entry>.State {
+    get { List.State(rows: app.activity.feed.entries, selection: activitySelection, text: \.text) }
+    set { activitySelection = newValue.selection }
+  }
+
+  /// The Log's entries the list shows: all of them, or those that are not ticks.
+  public var shownLogEntries: [Log.Entry] {
+    hidesTicks ? app.log.feed.entries.filter { !$0.isTick } : app.log.feed.entries
+  }
+
+  /// The shown Log entries as the kit's list reads them, by action.
+  public var logList: List<Log.Entry>.State {
+    get {
+      List.State(rows: shownLogEntries, selection: logSelection, text: { $0.action.string })
+    }
+    set { logSelection = newValue.selection }
+  }
+
+  /// The selected Log entry, whose diff the tab shows; `nil` while following the newest.
+  public var selectedLogEntry: Log.Entry? { logList.selectedRow }
+}
+
+extension PrimeTimeTerminal.Action {
+  /// `action` for the tour's counter while the tour runs, else for the app's.
+  static func counter(_ action: Counter.Action, isTouring: Bool) -> Self {
+    isTouring ? .app(.onboarding(.counter(action))) : .app(.counter(action))
+  }
+
+  /// `action` for the tour's favorites while the tour runs, else for the app's.
+  static func favoritePrimes(_ action: FavoritePrimes.Action, isTouring: Bool) -> Self {
+    isTouring ? .app(.onboarding(.favoritePrimes(action))) : .app(.favoritePrimes(action))
+  }
+}
+
+/// What of the app the terminal's own state follows: the favorites on screen, and where each
+/// feed's entries begin and end. It holds no feed's entries: an action that appends to a feed
+/// then appends in place, and does not copy the feed because this copy still holds it.
+struct FollowedState: Equatable {
+  var isTouring: Bool
+  var primes: [Int]
+  var activity: FeedMarks
+  var log: FeedMarks
+}
+
+/// Where a feed's entries begin and end (its offsets), and how many of them a list shows.
+struct FeedMarks: Equatable {
+  var offset: Int
+  var endOffset: Int
+  var shown: Int
+
+  init<Entry>(_ feed: Feed<Entry>, isShown: ((Entry) -> Bool)?) {
+    offset = feed.offset
+    endOffset = feed.endOffset
+    shown = isShown.map { feed.entries.count(where: $0) } ?? feed.entries.count
+  }
+
+  /// Whether entries went or came between these marks and `other`.
+  func hasMoved(to other: Self) -> Bool {
+    offset != other.offset || endOffset != other.endOffset
+  }
+}
+
+extension PrimeTimeTerminal.State {
+  /// What the selections follow, read from one copy of the app's state.
+  var followed: FollowedState {
+    let app = self.app
+    return FollowedState(
+      isTouring: app.onboarding != nil,
+      primes: app.onboarding?.favoritePrimes.primes ?? app.favoritePrimes.primes,
+      activity: FeedMarks(app.activity.feed, isShown: nil),
+      log: FeedMarks(app.log.feed, isShown: isLogShown))
+  }
+
+  /// Which Log entries the list shows: those that are not ticks while they are hidden; `nil`
+  /// for all.
+  var isLogShown: ((Log.Entry) -> Bool)? { hidesTicks ? { !$0.isTick } : nil }
+
+  /// Brings the field and the selections along with what an action changed in the app.
+  mutating func follow(from old: FollowedState, to new: FollowedState) {
+    if old.isTouring != new.isTouring {
+      // The tour's counter and favorites replace the app's on screen, or the other way.
+      countField = nil
+      primeSelection = ListSelection()
+    }
+    if old.primes != new.primes {
+      primeList.rowsDidChange()
+    }
+    if old.activity.hasMoved(to: new.activity) {
+      let entries = app.activity.feed.entries
+      activitySelection.follow(
+        old.activity, to: new.activity, entries: entries, rows: { entries }, isShown: nil,
+        text: \.text)
+    }
+    // Hiding ticks changes what is shown, not the feed: `.hideTicksButtonTapped` reselects.
+    if old.log.hasMoved(to: new.log) {
+      let entries = app.log.feed.entries
+      let isShown = isLogShown
+      logSelection.follow(
+        old.log, to: new.log, entries: entries,
+        rows: { isShown.map { entries.filter($0) } ?? entries }, isShown: isShown,
+        text: \.action.string)
+    }
+  }
+}
+
+extension ListSelection {
+  /// Follows a feed's change from `old` to `new` (its `entries` now), of which `isShown` keeps
+  /// (all when `nil`) the list's `rows`: rows gone from the front keep the selected one
+  /// selected (or the list follows the newest), new ones are taken in by a filter in force, a
+  /// clear follows the newest, and rows put back come before the selected one. Reads only the
+  /// entries that came, unless a clear was undone or a filter is in force.
+  mutating func follow<Entry: Equatable & Sendable>(
+    _ old: FeedMarks, to new: FeedMarks, entries: [Entry], rows: () -> [Entry],
+    isShown: ((Entry) -> Bool)?, text: @escaping @Sendable (Entry) -> String
+  ) {
+    func shown(_ entries: ArraySlice<Entry>) -> Int {
+      isShown.map { entries.count(where: $0) } ?? entries.count
+    }
+    let removed = new.offset - old.offset
+    let isClear = entries.isEmpty && removed > 0 && new.endOffset == old.endOffset
+    if removed < 0 || isClear {
+      if isClear {
+        followsEnd = true
+      } else if !followsEnd {
+        row += shown(entries.prefix(-removed))
+      }
+      var list = List.State(rows: rows(), selection: self, text: text)
+      list.rowsDidChange()
+      self = list.selection
+      return
+    }
+    let appended = shown(entries.suffix(max(0, new.endOffset - old.endOffset)))
+    // The rows shown before, and the ones that came, less the rows shown now: those that went.
+    firstRowsRemoved(old.shown + appended - new.shown)
+    if appended > 0, matches != nil { rowsAppended(appended, to: rows(), text: text) }
+  }
+}
