@@ -835,7 +835,8 @@ extension TestStore {
     var assertedWriteCount = 0
     /// The effects of each action that returned one, until they are known to have ended.
     var effects: [InFlightEffect] = []
-    var waiters: [CheckedContinuation<Void, Never>] = []
+    /// What waits for an action or for effects to end.
+    let waiters = TestStoreWaiters()
 
     /// The tracked effects still running.
     var inFlightEffects: [InFlightEffect] {
@@ -850,9 +851,7 @@ extension TestStore {
 
     /// Wakes everything waiting for an action or for effects to end.
     func notifyWaiters() {
-      let waiters = self.waiters
-      self.waiters = []
-      for waiter in waiters { waiter.resume() }
+      waiters.notify()
     }
   }
 
@@ -931,15 +930,22 @@ extension TestStore {
         record.notifyWaiters()
       }
       guard !effect.isNone, store != nil else { return .none }
-      let observer = EffectObserver { [weak record] in
-        Task { @MainActor in record?.notifyWaiters() }
+      // The waiters, not the record: a task holding the record would capture the store's
+      // generic types, whose metatypes need not be sendable.
+      let observer = EffectObserver { [weak waiters = record.waiters] in
+        Task { @MainActor in waiters?.notify() }
       }
       record.effects.append(InFlightEffect(action: action, observer: observer))
-      return effect.map {
-        TestAction(
-          origin: .receive($0), fileID: action.fileID, filePath: action.filePath,
-          line: action.line, column: action.column)
-      }
+      // A sendable closure in this generic context would capture the store's types, whose
+      // metatypes need not be sendable; this one is made as a plain closure and only carries
+      // values that the effect's own actions already cross with.
+      let received = unsafeBitCast(
+        { (received: Action) in
+          TestAction(
+            origin: .receive(received), fileID: action.fileID, filePath: action.filePath,
+            line: action.line, column: action.column)
+        } as (Action) -> TestAction, to: (@Sendable (Action) -> TestAction).self)
+      return effect.map(received)
       .observed(by: observer)
     }
   }
@@ -965,7 +971,7 @@ extension TestStore {
         await Task.megaYield()
         return condition()
       }
-      await withCheckedContinuation { record.waiters.append($0) }
+      await withCheckedContinuation { record.waiters.continuations.append($0) }
     }
     return true
   }
@@ -1426,4 +1432,18 @@ private struct SkippedAssertionPrinter: IssueReporter {
     _ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString,
     line: UInt, column: UInt
   ) {}
+}
+
+/// The continuations waiting for a test store's next action or the end of its effects. Not
+/// generic, so that a task can hold it without capturing the store's types.
+@MainActor
+final class TestStoreWaiters {
+  var continuations: [CheckedContinuation<Void, Never>] = []
+
+  /// Wakes everything waiting.
+  func notify() {
+    let continuations = self.continuations
+    self.continuations = []
+    for continuation in continuations { continuation.resume() }
+  }
 }

@@ -15,7 +15,7 @@ extension Effect {
   ///   return .run { send in await send(.search(query)) }
   ///     .debounce(id: CancelID.search, for: .milliseconds(300), scheduler: mainQueue)
   /// ```
-  public func debounce<S: Scheduler>(
+  public func debounce<S: Scheduler & SendableMetatype>(
     id: some Hashable & Sendable,
     for dueTime: S.SchedulerTimeType.Stride,
     scheduler: S,

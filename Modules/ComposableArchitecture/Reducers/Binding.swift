@@ -99,10 +99,14 @@ public protocol BindableAction<State> {
   var binding: BindingAction<State>? { get }
 }
 
-extension BindableAction {
+// A concrete action's metatype is sendable; the case path's closure captures it.
+extension BindableAction where Self: SendableMetatype {
   public var binding: BindingAction<State>? {
     AnyCasePath(unsafe: { .binding($0) }).extract(from: self)
   }
+}
+
+extension BindableAction {
 
   /// The action that sets the state at `keyPath` to `value`.
   ///
@@ -162,7 +166,11 @@ where State == ViewAction.State {
 /// A key path known to be `Sendable`: binding actions cross into effects.
 public typealias _SendableWritableKeyPath<Root, Value> = any WritableKeyPath<Root, Value> & Sendable
 
-extension Store where State: ObservableState, Action: BindableAction, Action.State == State {
+extension Store
+where
+  State: ObservableState & SendableMetatype, Action: BindableAction & SendableMetatype,
+  Action.State == State
+{
   /// Reads a value from the state, or sets it by sending the feature's binding action: the
   /// way a view (or a terminal form) edits a field without an action of its own.
   ///

@@ -208,7 +208,7 @@ extension PresentationAction: CasePathable {
     public subscript<AppendedAction>(
       dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
     ) -> AnyCasePath<PresentationAction, AppendedAction>
-    where Action: CasePathable {
+    where Action: CasePathable & SendableMetatype {
       let casePath = AnyCasePath(keyPath)
       return AnyCasePath(
         embed: { .presented(casePath.embed($0)) },
@@ -223,7 +223,7 @@ extension PresentationAction: CasePathable {
     public subscript<AppendedAction>(
       dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
     ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>>
-    where Action: CasePathable {
+    where Action: CasePathable & SendableMetatype {
       let casePath = AnyCasePath(keyPath)
       return AnyCasePath(
         embed: {

@@ -55,7 +55,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   }
 
   /// A key for a value stored as its raw value.
-  init<Raw: Codable>(_ key: String, raw: Value.Type)
+  init<Raw: Codable & Sendable>(_ key: String, raw: Value.Type)
   where Value: RawRepresentable, Value.RawValue == Raw {
     self.init(
       key, encode: { try JSONEncoder().encode($0.rawValue) },
