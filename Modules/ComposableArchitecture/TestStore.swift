@@ -946,7 +946,7 @@ extension TestStore {
             line: action.line, column: action.column)
         } as (Action) -> TestAction, to: (@Sendable (Action) -> TestAction).self)
       return effect.map(received)
-      .observed(by: observer)
+        .observed(by: observer)
     }
   }
 
