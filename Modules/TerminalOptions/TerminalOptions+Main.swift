@@ -20,6 +20,16 @@ extension TerminalOptions {
   /// }
   /// ```
   ///
+  /// `launch` runs once the app is made, before its first key: an effect that lives as long as
+  /// the app (a clock, a feed) starts there with `sendForLifetime`, and is cancelled when the
+  /// app quits.
+  ///
+  /// ```swift
+  /// await TerminalOptions.main(
+  ///   ClockView.self, initialState: Clock.State(), launch: { $0.sendForLifetime(.task) }
+  /// ) { Clock() }
+  /// ```
+  ///
   /// An app with options of its own makes its command with ``TerminalOptions`` as an option
   /// group instead (see the type's example).
   @MainActor
@@ -28,13 +38,14 @@ extension TerminalOptions {
     appName: String = ProcessInfo.processInfo.processName,
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     initialState: View.State,
+    launch: @MainActor (TerminalApp<View>) async -> Void = { _ in },
     @ReducerBuilder<View.State, View.Action> reducer: () -> R
   ) async -> Never where R.State == View.State, R.Action == View.Action {
     AppCommand.name = appName
     let options = AppCommand.parseOrExit(arguments).terminal
     let store = Store(initialState: initialState, reducer: reducer)
     do {
-      try await options.run(view, store: store, appName: appName)
+      try await options.run(view, store: store, appName: appName, launch: launch)
       Foundation.exit(0)
     } catch let code as ExitCode {
       // Said already, where the code was decided.
