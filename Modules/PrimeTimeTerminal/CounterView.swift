@@ -32,11 +32,13 @@ struct CounterView {
       (isTouring, state) = (false, app.counter)
     }
     self.countField = terminal.countField
+    self.request = NthPrimeRequestView(
+      state: state.nthPrimeRequest, answerBox: terminal.answerBox, failureBox: terminal.failureBox)
     self.isLoadingFavorites = isLoadingFavorites
     self.rect = rect
   }
 
-  var request: NthPrimeRequestView { NthPrimeRequestView(state: state.nthPrimeRequest) }
+  let request: NthPrimeRequestView
 
   func draw(on canvas: inout Canvas) {
     canvas.write("Count: \(grouped(state.count))", row: 0, in: rect, style: .bold)
@@ -72,7 +74,9 @@ struct CounterView {
   /// The answer's keys while it is shown; else the modal's while it is open; else the "Set
   /// count" field's while it is open; else the count's.
   var bindings: [KeyBinding<PrimeTimeTerminal.Action>] {
-    own.map { $0.map { .counter($0, isTouring: isTouring) } } + (setCountBinding.map { [$0] } ?? [])
+    if let outcome = request.outcomeBindings { return outcome }
+    return own.map { $0.map { .counter($0, isTouring: isTouring) } }
+      + (setCountBinding.map { [$0] } ?? [])
       + fieldBindings
   }
 
@@ -89,9 +93,6 @@ struct CounterView {
 
   /// The counter's own keys: the answer's, the modal's, or the count's.
   private var own: [KeyBinding<Counter.Action>] {
-    if let outcome = request.outcomeBindings {
-      return outcome.map { $0.map(Counter.Action.nthPrimeRequest) }
-    }
     if let modal = state.primeModal {
       return PrimeModalView(state: modal).bindings.map { $0.map(Counter.Action.primeModal) }
     }

@@ -24,6 +24,8 @@ struct FavoritePrimesView {
       (isTouring, state) = (false, app.favoritePrimes)
     }
     self.state = state
+    self.request = NthPrimeRequestView(
+      state: state.nthPrimeRequest, answerBox: terminal.answerBox, failureBox: terminal.failureBox)
     self.list = List.State(
       rows: state.primes, selection: terminal.primeSelection, text: { grouped($0) })
     self.rect = rect
@@ -31,7 +33,7 @@ struct FavoritePrimesView {
 
   private var selectedPrime: Int? { list.selectedRow }
 
-  var request: NthPrimeRequestView { NthPrimeRequestView(state: state.nthPrimeRequest) }
+  let request: NthPrimeRequestView
 
   /// The lines above the list: errors, the notice, loading, what `u` undoes; each wrapped, at
   /// most three lines.
@@ -97,13 +99,7 @@ struct FavoritePrimesView {
   }
 
   var bindings: [KeyBinding<PrimeTimeTerminal.Action>] {
-    if let outcome = request.outcomeBindings {
-      return outcome.map {
-        $0.map {
-          PrimeTimeTerminal.Action.favoritePrimes(.nthPrimeRequest($0), isTouring: isTouring)
-        }
-      }
-    }
+    if let outcome = request.outcomeBindings { return outcome }
     // While the filter is typed, its field has the keys.
     if list.selection.isFiltering { return listBindings }
     var request = request.requestBindings(n: selectedPrime).map {

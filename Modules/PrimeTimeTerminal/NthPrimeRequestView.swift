@@ -4,9 +4,14 @@ import Primes
 import TerminalUI
 
 /// How an ``NthPrimeRequest`` looks: a spinner with the elapsed time while it runs (the spinner
-/// moves with the request's own clock ticks), and its outcome as an alert.
+/// moves with the request's own clock ticks), and its outcome as the kit's `AlertBox`, with the
+/// focus the terminal keeps.
 struct NthPrimeRequestView {
   let state: NthPrimeRequest.State
+  /// Which button of an answer's alert has the focus.
+  let answerBox: AlertBox<Never>.State
+  /// Which button of a failure's alert has the focus.
+  let failureBox: AlertBox<NthPrimeRequest.Outcome.Failure>.State
 
   /// The line shown while a request runs.
   func statusLine(glyphs: Glyphs) -> String? {
@@ -19,22 +24,25 @@ struct NthPrimeRequestView {
   /// The outcome's alert, over `rect`.
   func drawOutcome(on canvas: inout Canvas, over rect: Rect) {
     switch state.outcome {
-    case .answer(let alert)?: AlertView(alert: alert, isError: false).draw(on: &canvas, over: rect)
-    case .failure(let alert)?: AlertView(alert: alert, isError: true).draw(on: &canvas, over: rect)
-    case nil: break
+    case .answer(let alert)?:
+      AlertBox.render(alert, state: answerBox, in: rect, on: &canvas)
+    case .failure(let alert)?:
+      AlertBox.render(alert, state: failureBox, in: rect, on: &canvas, isError: true)
+    case nil:
+      break
     }
   }
 
-  /// Answering the outcome's alert, while one is shown.
-  var outcomeBindings: [KeyBinding<NthPrimeRequest.Action>]? {
+  /// Answering the outcome's alert, while one is shown: the kit's keys for it.
+  var outcomeBindings: [KeyBinding<PrimeTimeTerminal.Action>]? {
     switch state.outcome {
     case .answer(let alert)?:
-      AlertView(alert: alert, isError: false).bindings.map {
-        $0.map { .outcome($0.map(NthPrimeRequest.Outcome.Action.answer)) }
+      AlertBox.keyMap(for: alert, state: answerBox).map {
+        $0.map(PrimeTimeTerminal.Action.answerBox)
       }
     case .failure(let alert)?:
-      AlertView(alert: alert, isError: true).bindings.map {
-        $0.map { .outcome($0.map(NthPrimeRequest.Outcome.Action.failure)) }
+      AlertBox.keyMap(for: alert, state: failureBox).map {
+        $0.map(PrimeTimeTerminal.Action.failureBox)
       }
     case nil:
       nil

@@ -3,6 +3,7 @@ import ComposableArchitecture
 import Counter
 import FavoritePrimes
 import Feed
+import NthPrimeRequest
 import Primes
 import TabB
 import TabC
@@ -38,6 +39,10 @@ public struct PrimeTimeTerminal: Sendable {
     public var logSelection: ListSelection
     /// Whether the Log leaves timer ticks out of ``shownLogEntries``.
     public var hidesTicks: Bool
+    /// Which button of an nth-prime answer's alert has the focus (an alert's own, by its id).
+    public var answerBox = AlertBox<Never>.State()
+    /// Which button of a failed nth-prime request's alert has the focus.
+    public var failureBox = AlertBox<NthPrimeRequest.Outcome.Failure>.State()
 
     /// Creates the state: the app's, and nothing selected, the feeds following their newest.
     public init(
@@ -81,6 +86,10 @@ public struct PrimeTimeTerminal: Sendable {
     case logList(List<Log.Entry>.Action)
     /// Shows timer ticks in the Log again, or hides them.
     case hideTicksButtonTapped
+    /// A key on the alert of the nth-prime answer on screen, from the kit's `AlertBox`.
+    case answerBox(AlertBox<Never>.Action)
+    /// A key on the alert of the failed nth-prime request on screen.
+    case failureBox(AlertBox<NthPrimeRequest.Outcome.Failure>.Action)
   }
 
   /// Creates the reducer.
@@ -103,6 +112,8 @@ public struct PrimeTimeTerminal: Sendable {
       Scope(state: \.primeList, action: \.primeList) { List() }
       Scope(state: \.activityList, action: \.activityList) { List() }
       Scope(state: \.logList, action: \.logList) { List() }
+      Scope(state: \.answerBox, action: \.answerBox) { AlertBox() }
+      Scope(state: \.failureBox, action: \.failureBox) { AlertBox() }
       Reduce(terminal)
         .ifLet(\.countField, action: \.countField) { TextField() }
     }
@@ -142,9 +153,7 @@ public struct PrimeTimeTerminal: Sendable {
         // The app takes the count in this same pass: no frame shows the field closed on the
         // old count.
         let entered = Counter.Action.countEntered(count)
-        let action: AppFeature.Action =
-          state.isTouring ? .onboarding(.counter(entered)) : .counter(entered)
-        return AppFeature().reduce(into: &state.app, action: action).map(Action.app)
+        return state.reduceApp(state.isTouring ? .onboarding(.counter(entered)) : .counter(entered))
       case .failure(let error):
         state.countField?.message = error.description
         return .none
@@ -165,13 +174,45 @@ public struct PrimeTimeTerminal: Sendable {
       state.logList.rowsDidChange()
       return .none
 
-    case .app, .countField, .primeList, .activityList, .logList:
+    case .answerBox(.delegate(let answer)):
+      return state.reduceRequestOnScreen(
+        .outcome(answer.map(NthPrimeRequest.Outcome.Action.answer)))
+
+    case .failureBox(.delegate(let answer)):
+      return state.reduceRequestOnScreen(
+        .outcome(answer.map(NthPrimeRequest.Outcome.Action.failure)))
+
+    case .app, .countField, .primeList, .activityList, .logList, .answerBox, .failureBox:
       return .none
     }
   }
 }
 
 extension PrimeTimeTerminal.State {
+  /// Runs the app's reducer on `action` now, in the pass of the terminal action that asked for
+  /// it, so that no frame shows the terminal's half of a change without the app's.
+  mutating func reduceApp(_ action: AppFeature.Action) -> Effect<PrimeTimeTerminal.Action> {
+    AppFeature().reduce(into: &app, action: action).map(PrimeTimeTerminal.Action.app)
+  }
+
+  /// Runs `action` on the nth-prime request on screen: the Counter's or the Favorites' (the
+  /// tour's while it runs); nothing where none shows.
+  mutating func reduceRequestOnScreen(
+    _ action: NthPrimeRequest.Action
+  ) -> Effect<PrimeTimeTerminal.Action> {
+    if let tour = app.onboarding {
+      return reduceApp(
+        tour.isShowingFavorites
+          ? .onboarding(.favoritePrimes(.nthPrimeRequest(action)))
+          : .onboarding(.counter(.nthPrimeRequest(action))))
+    }
+    switch app.selectedTab {
+    case .counter: return reduceApp(.counter(.nthPrimeRequest(action)))
+    case .favorites: return reduceApp(.favoritePrimes(.nthPrimeRequest(action)))
+    case .stopwatch, .activity, .log: return .none
+    }
+  }
+
   /// Whether the tour is on screen.
   public var isTouring: Bool { app.onboarding != nil }
 

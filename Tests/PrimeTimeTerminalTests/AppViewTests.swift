@@ -137,49 +137,23 @@ import Testing
           == .send(.app(.counter(.primeModal(.presented(.saveFavoritePrimeTapped))))))
     }
 
+    // The outcome is the kit's AlertBox: Enter presses the focused button, a letter its button,
+    // Esc the cancel button (or closes an alert without one).
     var answer = Samples.counter
     answer.app.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
-    #expect(view(answer).command(for: .character("q")) == view(answer).command(for: .escape))
-    #expect(view(answer).command(for: .character("q")) != .quit)
-
-    var help = modal
-    help.app.help = Help.State()
-    #expect(view(help).command(for: .character("q")) == .send(.app(.help(.dismiss))))
-
-    for state in [modal, answer, help, Samples.counter, Samples.log] {
-      #expect(view(state).command(for: .control("c")) == .quit)
-    }
-    #expect(view(Samples.counter).command(for: .character("q")) == .quit)
-    #expect(view(Samples.log).command(for: .character("q")) == .quit)
-  }
-
-  @Test func theModalAndTheAnswerTakeTheKeysWhileShown() {
-    var modal = Samples.counter
-    modal.app.counter.count = 13
-    modal.app.counter.primeModal = PrimeModal.State(
-      count: 13, favoritePrimes: modal.app.counter.$favoritePrimes)
-    #expect(
-      view(modal).command(for: .character("s"))
-        == .send(.app(.counter(.primeModal(.presented(.saveFavoritePrimeTapped))))))
-    #expect(view(modal).command(for: .escape) == .send(.app(.counter(.primeModal(.dismiss)))))
-    #expect(view(modal).command(for: .character("2")) == nil)
-
-    var answer = Samples.counter
-    answer.app.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
-    #expect(
-      view(answer).command(for: .enter)
-        == .send(.app(.counter(.nthPrimeRequest(.outcome(.dismiss))))))
+    #expect(view(answer).command(for: .enter) == .send(.answerBox(.press(.send(nil)))))
+    #expect(view(answer).command(for: .escape) == .send(.answerBox(.press(.send(nil)))))
     #expect(view(answer).command(for: .character("+")) == nil)
 
     var failure = Samples.counter
     failure.app.counter.nthPrimeRequest.outcome = .failure(n: 7, message: "offline")
     #expect(
       view(failure).command(for: .character("t"))
-        == .send(
-          .app(.counter(.nthPrimeRequest(.outcome(.presented(.failure(.tryAgainTapped(n: 7)))))))))
+        == .send(.failureBox(.press(.send(.tryAgainTapped(n: 7))))))
     #expect(
-      view(failure).command(for: .escape)
-        == .send(.app(.counter(.nthPrimeRequest(.outcome(.dismiss))))))
+      view(failure).command(for: .enter)
+        == .send(.failureBox(.press(.send(.tryAgainTapped(n: 7))))))
+    #expect(view(failure).command(for: .escape) == .send(.failureBox(.press(.send(nil)))))
 
     var inFlight = Samples.counter
     inFlight.app.counter.nthPrimeRequest.pending = 7
@@ -243,7 +217,9 @@ import Testing
     state.app.help = Help.State()
     let help = view(state, Size(columns: 40, rows: 12))
     let lines = HelpOverlay.lines(for: help.helpBindings)
-    #expect(lines.contains { $0.hasPrefix("Enter Esc") && $0.hasSuffix("OK") })
+    // The answer's keys, from the kit's AlertBox.
+    #expect(lines.contains { $0.hasPrefix("Enter") && $0.hasSuffix("press the focused button") })
+    #expect(lines.contains { $0.hasPrefix("Esc") && $0.hasSuffix("close") })
 
     var counter = Samples.counter
     counter.app.help = Help.State(offset: 2)

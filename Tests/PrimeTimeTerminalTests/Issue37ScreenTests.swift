@@ -284,14 +284,14 @@ import Testing
       ────────────────────────────────────────
        Count: 7
 
-              ┌─ Answer ─────────────┐
+              ┌──────────────────────┐
               │ The 7th prime is 17  │
        Favorit│                      │
-              │ Enter  OK            │
+              │        [ OK ]        │
               └──────────────────────┘
 
 
-       Enter OK  1-5 tabs     ? help  q close
+       Enter OK  o OK         ? help  q close
       """
     }
     // The answer does not hold the user on its tab either.
@@ -459,16 +459,17 @@ import Testing
        Press Enter to close the answer, then
        2 to see your favorite primes.
 
-       Count: ┌─ Answer ─────────────┐
+       Count: ┌──────────────────────┐
               │ The 2nd prime is 3   │
               │                      │
-              │ Enter  OK            │
+              │        [ OK ]        │
        Favorit└──────────────────────┘
 
-       Enter OK               ? help  q close
+       Enter OK  o OK         ? help  q close
       """
     }
-    await store.press("<enter>") {
+    await store.press("<enter>")
+    await store.receive(\.answerBox.delegate) {
       $0.app.onboarding?.counter.nthPrimeRequest.outcome = nil
     } frame: {
       """

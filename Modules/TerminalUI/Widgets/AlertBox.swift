@@ -39,7 +39,8 @@ import ComposableArchitecture
 /// in state.)
 ///
 /// Keys (`keyMap(for:state:)`): ← → (and ↑ ↓ in a dialog), Tab and Shift-Tab move the focus,
-/// wrapping; Enter presses the focused button; Esc presses the cancel button, or dismisses when
+/// wrapping, when there are two buttons or more (one leaves those keys to the screen under the
+/// box); Enter presses the focused button; Esc presses the cancel button, or dismisses when
 /// there is none; each button is also pressed by the first letter of its label that no button
 /// before it took (in lower case), drawn in bold.
 ///
@@ -243,15 +244,20 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
         KeyBinding(
           [.escape], hint: "Esc", label: cancel.map { String(state: $0.label) } ?? "close",
           help: cancel == nil ? "close" : "cancel", action: .press(cancel?.action ?? .send(nil))),
-        KeyBinding(
-          isDialog ? [.down, .right, .tab] : [.right, .tab], hint: isDialog ? "↑↓" : "←→",
-          label: "choose", help: "focus the next button",
-          action: .focus(button: (focus + 1) % count, of: id)),
-        KeyBinding(
-          isDialog ? [.up, .left, .backTab] : [.left, .backTab], hint: nil, label: "choose",
-          help: "focus the previous button",
-          action: .focus(button: (focus + count - 1) % count, of: id)),
       ]
+      // With one button there is nothing to choose: Tab and the arrows stay the screen's.
+      if count > 1 {
+        keyMap += [
+          KeyBinding(
+            isDialog ? [.down, .right, .tab] : [.right, .tab], hint: isDialog ? "↑↓" : "←→",
+            label: "choose", help: "focus the next button",
+            action: .focus(button: (focus + 1) % count, of: id)),
+          KeyBinding(
+            isDialog ? [.up, .left, .backTab] : [.left, .backTab], hint: nil, label: "choose",
+            help: "focus the previous button",
+            action: .focus(button: (focus + count - 1) % count, of: id)),
+        ]
+      }
       for (button, letter) in zip(buttons, letters) {
         guard let letter else { continue }
         let label = String(state: button.label)
