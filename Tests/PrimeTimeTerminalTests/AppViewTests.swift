@@ -112,6 +112,8 @@ import Testing
     var answered = Samples.counter
     answered.app.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
     #expect(view(answered).command(for: .character("2")) == .send(.app(.tabSelected(.favorites))))
+    // The answer's one button leaves Tab to the tab bar.
+    #expect(view(answered).command(for: .tab) == .send(.app(.nextTabSelected)))
     answered.app.selectedTab = .favorites
     #expect(render(answered).text.contains("The 7th prime is 17 (1 shows it)"))
     answered.app.selectedTab = .counter
