@@ -50,7 +50,7 @@ struct TallyView: TerminalView {
 
   func render() -> Grid {
     var canvas = Canvas(size: environment.size, glyphs: environment.glyphs)
-    canvas.write("Count: \(state.count)", row: 0, in: canvas.bounds)
+    canvas.write("Count: \(state.count)", row: 0, in: canvas.bounds, style: .bold)
     canvas.write("+/- count  q quit", row: environment.size.rows - 1, in: canvas.bounds)
     return canvas.grid
   }
@@ -193,6 +193,39 @@ struct TallyView: TerminalView {
       +/- count  q quit
       """
     }
+  }
+
+  /// Which cells are drawn in a style is asserted as a mask of the frame: the count is bold,
+  /// and a wrong mask fails with the rows that differ.
+  @Test func aStyleIsAssertedCellByCell() async {
+    let store = store()
+    await store.press("+") {
+      $0.count = 1
+    } frame: {
+      """
+      Count: 1
+
+      +/- count  q quit
+      """
+    }
+    store.assertStyle(.bold) {
+      """
+      ^^^^^^^^
+      """
+    }
+    withKnownIssue {
+      store.assertStyle(.bold) {
+        """
+        ^^^^^^^^^
+
+        ^
+        """
+      }
+    } matching: { issue in
+      issue.description.contains("The cells drawn in bold are not as expected")
+        && issue.description.contains("− ^^^^^^^^^") && issue.description.contains("+ ^^^^^^^^")
+    }
+    store.assertStyle(.reverse) { "" }
   }
 
   @Test func framesCompareWithoutTrailingSpacesOrEmptyLines() {

@@ -114,6 +114,26 @@ public struct Grid: Equatable, Sendable {
   }
 }
 
+extension Grid {
+  /// Which cells are drawn in `style`, as text: one line per row, one character per column,
+  /// `^` where the cell's style has all of `style` and a space where it does not, trailing
+  /// spaces removed. What a test compares to see a selection, which plain text cannot show.
+  ///
+  /// ```swift
+  /// var grid = Grid(size: Size(columns: 6, rows: 2))
+  /// grid.write("rice", row: 1, column: 0, style: .reverse)
+  /// grid.styleMask(.reverse)  // "\n^^^^"
+  /// ```
+  public func styleMask(_ style: Style) -> String {
+    rows.map { row in
+      var line = ""
+      for cell in row { line.append(cell.style.isSuperset(of: style) ? "^" : " ") }
+      while line.last == " " { line.removeLast() }
+      return line
+    }.joined(separator: "\n")
+  }
+}
+
 /// One column of a ``Grid``.
 public struct Cell: Equatable, Sendable {
   /// The character, or `nil` for the right half of a wide character.
@@ -139,6 +159,17 @@ public struct Style: OptionSet, Equatable, Hashable, Sendable {
   public static let accent = Style(rawValue: 1 << 3)
   /// The error color (when colors are on).
   public static let error = Style(rawValue: 1 << 4)
+}
+
+extension Style: CustomStringConvertible {
+  /// The styles' names, as a test's message says them: `reverse`, `[bold, error]`.
+  public var description: String {
+    let names = [
+      (Style.bold, "bold"), (.reverse, "reverse"), (.dim, "dim"), (.accent, "accent"),
+      (.error, "error"),
+    ].filter { contains($0.0) }.map(\.1)
+    return names.count == 1 ? names[0] : "[\(names.joined(separator: ", "))]"
+  }
 }
 
 /// A terminal size in columns and rows.

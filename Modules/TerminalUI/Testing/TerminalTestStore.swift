@@ -245,6 +245,43 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     checkFrame(expectedFrame(), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Asserts which cells of the frame now are drawn in `style`: `expected` has a `^` for each
+  /// such cell (one character per column) and a space for the others, as
+  /// ``Grid/styleMask(_:)`` writes them. A selection, drawn reversed, or an error's colour shows
+  /// here, where the frame's text cannot show it.
+  ///
+  /// ```swift
+  /// await store.press("<down>") { $0.selection.row = 1 } frame: { "…" }
+  /// store.assertStyle(.reverse) {
+  ///   """
+  ///
+  ///   ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+  ///   """
+  /// }
+  /// ```
+  public func assertStyle(
+    _ style: Style,
+    _ expected: () -> String,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let actual = Self.normalized(
+      store.withAssertedSharedValues { view().render().styleMask(style) })
+    let expected = Self.normalized(expected())
+    guard expected != actual else { return }
+    reportIssue(
+      """
+      The cells drawn in \(style) are not as expected (^ marks one): …
+
+      \(Self.frameDiff(expected, actual))
+
+      (Expected: −, Actual: +)
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   private func checkFrame(
     _ expectedFrame: (() -> String)?,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt

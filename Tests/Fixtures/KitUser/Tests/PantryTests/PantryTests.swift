@@ -63,6 +63,34 @@ import Testing
     await store.receive(.list(.rowsChanged))
   }
 
+  /// The selected row is drawn reversed, which the frame's text cannot show: the style's mask
+  /// can, a `^` for each reversed cell (the key bar is reversed too).
+  @Test func theSelectedRowIsReversed() async {
+    let store = store()
+    await store.press("<down>") {
+      $0.selection.row = 1
+    } frame: {
+      """
+      flour
+      rice
+                                           2/4
+
+
+       ↑↓ select  / filter  a add      q quit
+      """
+    }
+    store.assertStyle(.reverse) {
+      """
+
+      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+
+
+      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+      """
+    }
+  }
+
   @Test func filteringAsYouType() async {
     let store = store()
     await store.press("/") {
