@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 // Apps on the terminal kit as an outside package writes them: they depend on the kit and the
 // core only, and their tests on the kit's testing product only. `FirstApp` is the kit catalog's first app (a counter) (its articles quote this code), `Pantry`
-// a filtered list and a text field. Their tests use the kit's test store; one of them asserts
+// a filtered list and a text field, `Uptime` a timer started at launch for the app's lifetime. Their tests use the kit's test store; one of them asserts
 // a wrong frame on purpose, and `Tools/check-failing-tests` requires that it fails.
 import Foundation
 import PackageDescription
@@ -34,6 +34,9 @@ let package = Package(
     .testTarget(name: "WrongFrameTests", dependencies: ["FirstApp"] + kitTesting),
     .target(name: "Pantry", dependencies: kit),
     .testTarget(name: "PantryTests", dependencies: ["Pantry"] + kitTesting),
+    .target(name: "Uptime", dependencies: kit),
+    .executableTarget(name: "uptime-app", dependencies: ["Uptime"] + kitMain),
+    .testTarget(name: "UptimeTests", dependencies: ["Uptime"] + kitTesting),
   ],
   swiftLanguageModes: [.v6]
 )
