@@ -228,6 +228,33 @@ struct TallyView: TerminalView {
     store.assertStyle(.reverse) { "" }
   }
 
+  /// An action the app sends without a key (a launch's) is sent and asserted like a key's,
+  /// and its effect's action received with its frame.
+  @Test func anActionIsSentWithoutAKey() async {
+    let clock = TestClock()
+    let store = store(clock: clock)
+    await store.send(.incrementLater)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.increment) {
+      $0.count = 1
+    } frame: {
+      """
+      Count: 1
+
+      +/- count  q quit
+      """
+    }
+    await store.send(.decrement) {
+      $0.count = 0
+    } frame: {
+      """
+      Count: 0
+
+      +/- count  q quit
+      """
+    }
+  }
+
   @Test func framesCompareWithoutTrailingSpacesOrEmptyLines() {
     #expect(TerminalTestStore<TallyView>.normalized("a  \nb \n\n\n") == "a\nb")
   }

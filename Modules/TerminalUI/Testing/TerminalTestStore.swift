@@ -150,6 +150,33 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     checkFrame(expectedFrame, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Sends `action` as the app does without a key (the launch's action, what
+  /// `TerminalApp.sendForLifetime(_:)` sends) and asserts its state change and frame; returns
+  /// the task of its effects, which a test of a long-lived effect cancels at its end.
+  ///
+  /// ```swift
+  /// let task = await store.send(.task)
+  /// await clock.advance(by: .seconds(1))
+  /// await store.receive(\.tick) { $0.seconds = 1 } frame: { "…" }
+  /// await task.cancel()
+  /// ```
+  @discardableResult
+  public func send(
+    _ action: View.Action,
+    assert updateStateToExpectedResult: ((inout View.State) throws -> Void)? = nil,
+    frame expectedFrame: (() -> String)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let task = await store.send(
+      action, assert: updateStateToExpectedResult,
+      fileID: fileID, file: filePath, line: line, column: column)
+    checkFrame(expectedFrame, fileID: fileID, filePath: filePath, line: line, column: column)
+    return task
+  }
+
   /// Types `text` one character at a time, as keys, and asserts the frame it ends with; the
   /// state is asserted non-exhaustively (only what `updateStateToExpectedResult` sets), since
   /// each character is a step of its own.
