@@ -216,9 +216,6 @@ extension PrimeTimeTerminal.State {
   /// Whether the tour is on screen.
   public var isTouring: Bool { app.onboarding != nil }
 
-  /// The counter on screen: the tour's while it runs, else the app's.
-  public var counter: Counter.State { app.onboarding?.counter ?? app.counter }
-
   /// The favorites on screen: the tour's while it runs, else the app's.
   public var favorites: FavoritePrimes.State {
     app.onboarding?.favoritePrimes ?? app.favoritePrimes
@@ -226,20 +223,6 @@ extension PrimeTimeTerminal.State {
 
   /// The favorites on screen's primes, read without copying the rest of their state.
   var primesOnScreen: [Int] { app.onboarding?.favoritePrimes.primes ?? app.favoritePrimes.primes }
-
-  /// `action` for the counter on screen, as the app takes it.
-  ///
-  /// ```swift
-  /// KeyBinding([.character("+")], action: state.counterAction(.incrementButtonTapped))
-  /// ```
-  public func counterAction(_ action: Counter.Action) -> PrimeTimeTerminal.Action {
-    .counter(action, isTouring: isTouring)
-  }
-
-  /// `action` for the favorites on screen, as the app takes it.
-  public func favoritesAction(_ action: FavoritePrimes.Action) -> PrimeTimeTerminal.Action {
-    .favoritePrimes(action, isTouring: isTouring)
-  }
 
   /// The favorites on screen as the kit's list sees them, grouped (`7,919`): lent, not copied
   /// into it, with the selection kept here.
@@ -277,7 +260,12 @@ extension PrimeTimeTerminal.State {
 }
 
 extension PrimeTimeTerminal.Action {
-  /// `action` for the tour's counter while the tour runs, else for the app's.
+  /// `action` for the tour's counter while the tour runs, else for the app's: the counter on
+  /// screen.
+  ///
+  /// ```swift
+  /// KeyBinding([.character("+")], action: .counter(.incrementButtonTapped, isTouring: false))
+  /// ```
   static func counter(_ action: Counter.Action, isTouring: Bool) -> Self {
     isTouring ? .app(.onboarding(.counter(action))) : .app(.counter(action))
   }
