@@ -26,7 +26,7 @@ struct LogView {
     self.hidesTicks = terminal.hidesTicks
     let entries = app.log.feed.entries
     self.list = List.State(
-      rows: terminal.hidesTicks ? entries.filter { !$0.isTick } : entries,
+      rows: PrimeTimeTerminal.State.shown(entries, terminal.hidesTicks),
       selection: terminal.logSelection, text: { $0.action.string })
     self.timeZone = timeZone
     self.rect = rect

@@ -243,8 +243,11 @@ extension PrimeTimeTerminal.State {
   }
 
   /// The Log's entries the list shows: all of them, or those that are not ticks.
-  public var shownLogEntries: [Log.Entry] {
-    hidesTicks ? app.log.feed.entries.filter { !$0.isTick } : app.log.feed.entries
+  public var shownLogEntries: [Log.Entry] { Self.shown(app.log.feed.entries, hidesTicks) }
+
+  /// Of the Log's `entries`, those the list shows: all, or those that are not ticks.
+  static func shown(_ entries: [Log.Entry], _ hidesTicks: Bool) -> [Log.Entry] {
+    hidesTicks ? entries.filter { !$0.isTick } : entries
   }
 
   /// The shown Log entries as the kit's list reads them, by action.
@@ -338,11 +341,10 @@ extension PrimeTimeTerminal.State {
     // Hiding ticks changes what is shown, not the feed: `.hideTicksButtonTapped` reselects.
     if old.log.hasMoved(to: new.log) {
       let entries = app.log.feed.entries
-      let isShown = isLogShown
+      let hidesTicks = hidesTicks
       logSelection.follow(
-        old.log, to: new.log, entries: entries,
-        rows: { isShown.map { entries.filter($0) } ?? entries }, isShown: isShown,
-        text: \.action.string)
+        old.log, to: new.log, entries: entries, rows: { Self.shown(entries, hidesTicks) },
+        isShown: isLogShown, text: \.action.string)
     }
   }
 }
