@@ -27,6 +27,10 @@ public struct Effect<Action>: Sendable {
     case cancel(CancelID)
     /// Reports the start and end of `effect`'s work to `observer` (the test store's tracking).
     case observed(Effect<Action>, EffectObserver)
+    /// The effect `make` returns when the store starts this one, on the store's actor: work
+    /// that must begin with the effect (a debounce's wait) begins then, not when the thread pool
+    /// gets to it.
+    case deferred(@MainActor @Sendable () -> Effect<Action>)
   }
 
   @usableFromInline let operation: Operation
@@ -245,6 +249,10 @@ extension Effect {
       return Effect<T>(operation: .cancel(id))
     case .observed(let effect, let observer):
       return Effect<T>(operation: .observed(effect.map(transform), observer))
+    case .deferred(let make):
+      return withEscapedDependencies { dependencies in
+        Effect<T>(operation: .deferred { dependencies.yield { make().map(transform) } })
+      }
     }
   }
 

@@ -68,6 +68,36 @@ import Testing
     await store.receive(.search(3)) { $0.searched = [3] }
   }
 
+  /// A debounce's time counts from when its effect starts, on the store's actor, not from when
+  /// the thread pool first runs its work (on a busy machine, late enough that a test scheduler's
+  /// `advance` right after the send missed it): the wait is scheduled before `send` returns.
+  @Test func aDebouncedWaitIsScheduledAsItsEffectStarts() async {
+    let mainQueue = DispatchQueue.test
+    let waits = LockIsolated<[Bool]>([])
+    let isSending = LockIsolated(false)
+    let store = Store(initialState: Search.State()) {
+      Search(throttleID: #function, latest: true)
+    } withDependencies: {
+      $0.mainQueue = AnySchedulerOf<DispatchQueue>(
+        minimumTolerance: { mainQueue.minimumTolerance },
+        now: { mainQueue.now },
+        scheduleImmediately: { mainQueue.schedule(options: $0, $1) },
+        delayed: { date, tolerance, options, action in
+          waits.withValue { $0.append(isSending.value) }
+          mainQueue.schedule(after: date, tolerance: tolerance, options: options, action)
+        },
+        interval: { mainQueue.schedule(after: $0, interval: $1, tolerance: $2, options: $3, $4) }
+      )
+    }
+    isSending.setValue(true)
+    let task = store.send(.queryChangedWithWork(1))
+    isSending.setValue(false)
+    #expect(waits.value == [true])
+    await mainQueue.advance(by: .seconds(1))
+    await task.finish()
+    #expect(store.withState(\.searched) == [1])
+  }
+
   @Test func aThrottledEffectSendsTheLatestActionOnceTheIntervalEnds() async {
     let mainQueue = DispatchQueue.test
     let store = store(mainQueue, latest: true)

@@ -1,5 +1,6 @@
 import CombineSchedulers
 import OpenCombineShim
+import Synchronization
 
 extension Effect {
   /// This effect, started only once `dueTime` has passed on `scheduler` without another effect
@@ -23,24 +24,83 @@ extension Effect {
   ) -> Self {
     guard !isNone else { return self }
     let wait = UncheckedSendable((scheduler, dueTime, options))
-    let sleep: @Sendable () async -> Bool = {
-      let (scheduler, dueTime, options) = wait.value
-      return (try? await scheduler.sleep(for: dueTime, options: options)) != nil
-    }
-    let delayed: Self
-    if case .run(let name, let priority, let body) = operation {
-      delayed = Self(
-        operation: .run(name: name, priority: priority) { send in
-          guard await sleep() else { return }
-          await body(send)
-        })
-    } else {
-      // Cancelled while it waits, the wait ends and the rest of the concatenation never starts.
-      delayed = Self(
-        operation: .concatenate([
-          Self(operation: .run(name: nil, priority: nil) { _ in _ = await sleep() }), self,
-        ]))
-    }
+    // The wait is armed when the effect starts, on the store's actor: counted from then, as a
+    // test scheduler's `advance` right after the send expects, however busy the thread pool.
+    let delayed = Self(
+      operation: .deferred { [self] in
+        let (scheduler, dueTime, options) = wait.value
+        let alarm = Alarm()
+        scheduler.schedule(
+          after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance,
+          options: options, alarm.ring)
+        if case .run(let name, let priority, let body) = operation {
+          return Self(
+            operation: .run(name: name, priority: priority) { send in
+              guard await alarm.wait() else { return }
+              await body(send)
+            })
+        }
+        // Cancelled while it waits, the wait ends and the rest of the concatenation never
+        // starts.
+        return Self(
+          operation: .concatenate([
+            Self(operation: .run(name: nil, priority: nil) { _ in _ = await alarm.wait() }), self,
+          ]))
+      })
     return delayed.cancellable(id: id, cancelInFlight: true)
+  }
+}
+
+/// The end of a debounce's wait: rung by the scheduler, awaited by the work that follows. The
+/// ring may come before the work gets to wait, and cancellation ends the wait unrung.
+private final class Alarm: Sendable {
+  private enum State {
+    case armed
+    case rung
+    case waiting(CheckedContinuation<Bool, Never>)
+    case ended
+  }
+  private let state = Mutex(State.armed)
+
+  @Sendable func ring() { end(rang: true) }
+
+  /// Whether the alarm rang, once it has; `false` if the waiting task is cancelled first.
+  func wait() async -> Bool {
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let now: Bool? = state.withLock { state in
+          switch state {
+          case .armed:
+            state = .waiting(continuation)
+            return nil
+          case .rung:
+            state = .ended
+            return true
+          case .waiting, .ended:
+            return false
+          }
+        }
+        if let now { continuation.resume(returning: now) }
+      }
+    } onCancel: {
+      end(rang: false)
+    }
+  }
+
+  private func end(rang: Bool) {
+    let waiting: CheckedContinuation<Bool, Never>? = state.withLock { state in
+      switch state {
+      case .armed:
+        state = rang ? .rung : .ended
+        return nil
+      case .waiting(let continuation):
+        state = .ended
+        return continuation
+      case .rung, .ended:
+        if !rang { state = .ended }
+        return nil
+      }
+    }
+    waiting?.resume(returning: rang)
   }
 }

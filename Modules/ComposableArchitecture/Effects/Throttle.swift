@@ -64,6 +64,8 @@ extension Effect where Action: Sendable {
       )
     case .observed(let effect, let observer):
       return Self(operation: .observed(effect.throttled(through: pass), observer))
+    case .deferred(let make):
+      return Self(operation: .deferred { make().throttled(through: pass) })
     }
   }
 }

@@ -197,6 +197,9 @@ struct EffectRunner<Action> {
       var context = context
       context.observers.append(observer)
       return start(effect, context)
+
+    case .deferred(let make):
+      return start(make(), context)
     }
   }
 
