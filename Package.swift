@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "FileClient", targets: ["FileClient"]),
+    .library(name: "FileLayer", targets: ["FileLayer"]),
     .library(name: "Primes", targets: ["Primes"]),
     .library(name: "PrimeClient", targets: ["PrimeClient"]),
     .library(name: "NthPrimeRequest", targets: ["NthPrimeRequest"]),
@@ -81,10 +82,14 @@ let package = Package(
       path: "Modules/ComposableArchitectureMacrosPlugin"
     ),
     .target(name: "CComposableArchitecture", path: "Modules/CComposableArchitecture"),
+    // Reading, atomically replacing, locking and keeping aside files: under Sharing's file keys
+    // and the file client.
+    .target(name: "FileLayer", path: "Modules/FileLayer"),
     .target(
       name: "Sharing",
       dependencies: [
         "CComposableArchitecture",
+        "FileLayer",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -117,6 +122,7 @@ let package = Package(
     .target(
       name: "FileClient",
       dependencies: [
+        "FileLayer",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
@@ -209,7 +215,7 @@ let package = Package(
       path: "App/primetime"
     ),
     // The second app on the kit: the Checklists example in the terminal.
-    feature("ChecklistsTerminal", dependencies: ["Checklists", "TerminalUI"]),
+    feature("ChecklistsTerminal", dependencies: ["Checklists", "FileLayer", "TerminalUI"]),
     .executableTarget(
       name: "ChecklistsCommand",
       dependencies: [
@@ -251,7 +257,7 @@ let package = Package(
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]
     ),
-    testTarget("SharingTests", testing: "Sharing"),
+    testTarget("SharingTests", testing: "Sharing", also: ["FileLayer"]),
     // The catalogs' examples, compiled and run; each article's code is checked to be here.
     testTarget("DocumentationTests", testing: "ComposableArchitecture"),
     testTarget("FileClientTests", testing: "FileClient"),

@@ -1,5 +1,6 @@
 import Checklists
 import ComposableArchitecture
+import FileLayer
 import Foundation
 
 #if canImport(Glibc)
@@ -80,7 +81,7 @@ public enum ChecklistsData {
       }
     }
     do {
-      let kept = try moveAside(url, now: now)
+      let kept = try AtomicFile.keepAside(url, now: now)
       return "\(fileName) could not be used, as \(reason). It was kept as \(kept), and the "
         + "list starts empty."
     } catch {
@@ -99,24 +100,6 @@ public enum ChecklistsData {
       return notJSON
     }
     return notChecklists
-  }
-
-  /// Renames the file beside itself under a name no file has yet, and returns that name.
-  static func moveAside(_ url: URL, now: Date) throws -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-    let base = "\(url.lastPathComponent).corrupt-\(formatter.string(from: now))"
-    let folder = url.deletingLastPathComponent()
-    var name = base
-    var attempt = 1
-    while access(folder.appending(path: name).path, F_OK) == 0 {
-      attempt += 1
-      name = "\(base)-\(attempt)"
-    }
-    try FileManager.default.moveItem(at: url, to: folder.appending(path: name))
-    return name
   }
 
   /// What went wrong with the file while the app ran, in a line for the user, from the

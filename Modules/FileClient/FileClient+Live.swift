@@ -1,4 +1,5 @@
 import Dependencies
+import FileLayer
 import Foundation
 import Synchronization
 
@@ -163,36 +164,10 @@ struct DocumentFolder: Sendable {
   }
 
   func read(_ name: String) throws -> Data? {
-    let path = path(name)
-    // Non-blocking, so that opening a FIFO (or a device) returns at once, to be refused as not
-    // a regular file below; reads of a regular file ignore the flag.
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-    guard fd >= 0 else {
-      if errno == ENOENT { return nil }
-      throw error(errno, name: name, path: path, reading: true)
-    }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { throw error(errno, name: name, path: path, reading: true) }
-    guard info.st_mode & S_IFMT == S_IFREG else {
-      throw FileClientError.unreadable(name: name, reason: "\(path) is not a regular file")
-    }
-    guard Int(info.st_size) <= Self.sizeLimit else {
-      throw FileClientError.tooLarge(name: name, bytes: Int(info.st_size), limit: Self.sizeLimit)
-    }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw error(errno, name: name, path: path, reading: true)
-      }
-      if count == 0 { return data }
-      data.append(contentsOf: buffer[0..<count])
-      guard data.count <= Self.sizeLimit else {
-        throw FileClientError.tooLarge(name: name, bytes: data.count, limit: Self.sizeLimit)
-      }
+    do {
+      return try AtomicFile.read(directory.appending(path: name), limit: Self.sizeLimit)
+    } catch let error as FileError {
+      throw clientError(error, name: name)
     }
   }
 
@@ -201,23 +176,24 @@ struct DocumentFolder: Sendable {
   /// cannot carry the lock) from the read to the rename; returns what was written. Throws
   /// ``FileClientError/locked(name:)`` at once when another process holds the lock.
   func update(_ name: String, _ change: (Data?) throws -> Data) throws -> Data {
-    try createDirectory(for: name)
-    let lockPath = path(".\(name).lock")
-    let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    // The lock is hidden beside the document: a folder that may not be written is what the
-    // user can act on, so the error names the folder.
-    guard lock >= 0 else {
-      throw error(errno, name: name, path: directory.path, reading: false)
+    let url = directory.appending(path: name)
+    let unlock: @Sendable () -> Void
+    do {
+      // Never waits: a wait here would hold the queue every other write of this client waits
+      // behind, for as long as the other process holds the lock.
+      unlock = try FileLock.take(url, wait: .zero)
+    } catch is FileLockTimeout {
+      throw FileClientError.locked(name: name)
+    } catch let error as FileError {
+      throw clientError(error, name: name)
     }
-    defer { close(lock) }
-    // Never waits: a wait here would hold the queue every other write of this client waits
-    // behind, for as long as the other process holds the lock.
-    while flock(lock, LOCK_EX | LOCK_NB) != 0 {
-      if errno == EWOULDBLOCK { throw FileClientError.locked(name: name) }
-      guard errno == EINTR else { throw error(errno, name: name, path: lockPath, reading: false) }
-    }
+    defer { unlock() }
     let new = try change(try read(name))
-    try write(new, to: name)
+    do {
+      try AtomicFile.replace(url, with: new, beforeRename: beforeRename)
+    } catch let error as FileError {
+      throw clientError(error, name: name)
+    }
     ownWrites.record(signature(of: name), for: name)
     return new
   }
@@ -277,99 +253,24 @@ struct DocumentFolder: Sendable {
     }
   }
 
-  private func createDirectory(for name: String) throws {
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch let error as CocoaError {
-      switch error.code {
-      case .fileWriteNoPermission:
-        throw FileClientError.permissionDenied(name: name, path: directory.path)
-      case .fileWriteVolumeReadOnly:
-        throw FileClientError.permissionDenied(
-          name: name, path: "\(directory.path) (read-only file system)")
-      case .fileWriteOutOfSpace:
-        throw FileClientError.diskFull(name: name)
-      default:
-        throw FileClientError.writeFailed(
-          name: name, reason: "\(directory.path) could not be created")
-      }
-    }
-  }
-
-  /// Replaces the document with `data`: written to a temporary file, flushed, renamed over it.
-  private func write(_ data: Data, to name: String) throws {
-    let path = path(name)
-    let temporary = directory.appendingPathComponent(
-      ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    ).path
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw error(errno, name: name, path: temporary, reading: false) }
-    var renamed = false
-    defer { if !renamed { unlink(temporary) } }
-    do {
-      defer { close(fd) }
-      try data.withUnsafeBytes { bytes in
-        var offset = 0
-        while offset < bytes.count {
-          let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-          if written < 0 {
-            if errno == EINTR { continue }
-            throw error(errno, name: name, path: temporary, reading: false)
-          }
-          offset += written
-        }
-      }
-      guard fsync(fd) == 0 else { throw error(errno, name: name, path: temporary, reading: false) }
-    }
-    try beforeRename()
-    guard rename(temporary, path) == 0 else {
-      throw error(errno, name: name, path: path, reading: false)
-    }
-    renamed = true
-    syncDirectory()
-    removeAbandonedTemporaryFiles(of: name)
-  }
-
-  /// Removes the temporary files of saves whose process died mid-save (a crash, a kill), so
-  /// they do not pile up. Files of live processes, this one included, are saves under way.
-  private func removeAbandonedTemporaryFiles(of name: String) {
-    let prefix = ".\(name).tmp-"
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
-    else { return }
-    for entry in entries where entry.hasPrefix(prefix) {
-      let owner = entry.dropFirst(prefix.count).prefix { $0 != "-" }
-      guard let pid = pid_t(owner), pid != getpid(), kill(pid, 0) == -1, errno == ESRCH else {
-        continue
-      }
-      unlink(path(entry))
-    }
-  }
-
   func moveAside(_ name: String, now: Date) throws -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-    let base = "\(name).corrupt-\(formatter.string(from: now))"
-    var asideName = base
-    var attempt = 1
-    while access(path(asideName), F_OK) == 0 {
-      attempt += 1
-      asideName = "\(base)-\(attempt)"
+    do {
+      return try AtomicFile.keepAside(directory.appending(path: name), now: now)
+    } catch let error as FileError {
+      throw clientError(error, name: name)
     }
-    guard rename(path(name), path(asideName)) == 0 else {
-      throw error(errno, name: name, path: path(name), reading: false)
-    }
-    syncDirectory()
-    return asideName
   }
 
-  /// Flushes the folder's entry list so a rename survives a power loss.
-  private func syncDirectory() {
-    let fd = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard fd >= 0 else { return }
-    fsync(fd)
-    close(fd)
+  /// The file layer's error, as the client says it.
+  private func clientError(_ error: FileError, name: String) -> FileClientError {
+    switch error.reason {
+    case .notARegularFile:
+      return .unreadable(name: name, reason: "\(error.path) is not a regular file")
+    case .tooLarge(let bytes, let limit):
+      return .tooLarge(name: name, bytes: bytes, limit: limit)
+    case .system(let code):
+      return self.error(code, name: name, path: error.path, reading: !error.isWrite)
+    }
   }
 
   private func error(_ code: Int32, name: String, path: String, reading: Bool) -> FileClientError {

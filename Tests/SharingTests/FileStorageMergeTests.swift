@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import Dependencies
+import FileLayer
 import Foundation
 import Testing
 

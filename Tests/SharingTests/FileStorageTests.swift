@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import Dependencies
+import FileLayer
 import Foundation
 import Observation
 import Testing
@@ -103,6 +104,52 @@ import Testing
     // As upstream's key does (its `cancelThrottleWhenFileIsDeleted` reads it back), an empty
     // file is left in its place, which holds no value.
     #expect(try Data(contentsOf: url) == Data())
+  }
+
+  /// A FIFO where the file should be is refused at once, not opened (which would wait for a
+  /// writer, holding the thread that shares the value): the value keeps its default, the load
+  /// error says why, and a save keeps the FIFO aside before it writes.
+  @Test(.timeLimit(.minutes(1))) func aFIFOInTheFilesPlaceIsRefusedAtOnce() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    #expect(mkfifo(url.path, 0o644) == 0)
+    let count = withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      Shared(wrappedValue: 7, .fileStorage(url))
+    }
+    #expect(count.wrappedValue == 7)
+    #expect((count.loadError as? FileError)?.reason == .notARegularFile)
+    count.withLock { $0 = 8 }
+    #expect(try String(contentsOf: url, encoding: .utf8) == "8")
+    let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasPrefix("count.json.corrupt-") }
+    #expect(kept.count == 1)
+  }
+
+  /// A file that becomes unreadable while the app runs (here a FIFO put in its place) is said
+  /// and kept: the next save moves it aside rather than replacing it.
+  @Test(.timeLimit(.minutes(1))) func aFileUnreadableWhileSharedIsKeptAsideBeforeTheNextSave()
+    async throws
+  {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("42".utf8).write(to: url)
+    let count = withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      Shared(wrappedValue: 7, .fileStorage(url))
+    }
+    let fifo = folder.appending(component: "fifo")
+    #expect(mkfifo(fifo.path, 0o644) == 0)
+    #expect(rename(fifo.path, url.path) == 0)
+    #expect(await eventually(count, within: .seconds(10)) { _ in count.loadError != nil })
+    #expect(count.wrappedValue == 42)
+    try await count.save()
+    #expect(try String(contentsOf: url, encoding: .utf8) == "42")
+    let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasPrefix("count.json.corrupt-") }
+    #expect(kept.count == 1)
   }
 
   /// Upstream's key leaves an empty file where there is none as soon as it is shared; the

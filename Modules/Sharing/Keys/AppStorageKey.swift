@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import Dependencies
+import FileLayer
 import Foundation
 
 extension SharedReaderKey {
@@ -121,13 +122,7 @@ public final class AppStorage: Sendable {
 
   /// Values kept in the JSON document at `url`.
   public convenience init(url: URL) {
-    self.init(url: url) { url in
-      do {
-        return try Data(contentsOf: url)
-      } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
-        return nil
-      }
-    }
+    self.init(url: url) { url in try AtomicFile.read(url) }
   }
 
   /// Values kept in the document at `url`, read with `readFile` (tests make it fail).
@@ -158,7 +153,7 @@ public final class AppStorage: Sendable {
           try JSONSerialization.jsonObject(with: $0, options: .fragmentsAllowed)
         },
         options: [.sortedKeys, .prettyPrinted, .fragmentsAllowed])
-      try document.write(to: url, options: .atomic)
+      try AtomicFile.replace(url, with: document)
     }
   }
 
@@ -178,7 +173,7 @@ public final class AppStorage: Sendable {
   /// mid-save).
   static let lockWait = Duration.seconds(1)
 
-  /// Runs `body` holding the document's lock (``FileLock``), which every storage of that
+  /// Runs `body` holding the document's lock (`FileLock`), which every storage of that
   /// document takes to change it, in this process or another. Throws, writing nothing, when
   /// the lock is not free within ``lockWait``.
   private func withLock<R>(on url: URL, _ body: () throws -> R) throws -> R {

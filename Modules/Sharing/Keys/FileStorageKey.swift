@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import Dependencies
+import FileLayer
 import Foundation
 
 extension SharedReaderKey {
@@ -16,9 +17,10 @@ extension SharedReaderKey {
   /// reference has its default, and, as upstream's key does, an empty file is left where there
   /// is none (at first, or once the file is deleted or moved away).
   ///
-  /// A file that cannot be decoded is never overwritten silently: the value keeps its default,
-  /// ``Shared/loadError`` says why, and the file is moved aside (`NAME.corrupt-TIME`) before
-  /// the first save replaces it.
+  /// A file that cannot be read or decoded (at load, or when it changes while the app runs) is
+  /// never overwritten silently: the value keeps what it had, ``Shared/loadError`` says why,
+  /// and the file is moved aside (`NAME.corrupt-TIME`) before the next save replaces it. A FIFO
+  /// or a device in the file's place is refused at once rather than read.
   ///
   /// ```swift
   /// @Shared(.fileStorage(URL(filePath: "/tmp/sync-ups.json"))) var syncUps: [SyncUp] = []
@@ -99,6 +101,12 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     let result = file.withLock { file in
       let result = Result { try storage.load(url) }.flatMap { read($0, into: &file) }
+      // A file that cannot be read (permissions, a FIFO, a disk error) is kept, as one that
+      // cannot be decoded is: moved aside before a save replaces it.
+      if case .failure = result {
+        file.mustKeepFile = true
+        file.lastData = nil
+      }
       // The reference takes what a load finds, except where a load asked for finds nothing.
       if case .success(let value?) = result { file.base = (value, file.lastData) }
       return result
@@ -128,6 +136,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
           do {
             data = try storage.load(url)
           } catch {
+            // Unreadable while the app runs: kept before the next save, as at load (which
+            // writes, whatever this key last wrote).
+            file.mustKeepFile = true
+            file.lastData = nil
             return .failure(error)
           }
           // This key's own last write or read: nothing new.
@@ -348,9 +360,11 @@ public struct FileStorage: Sendable {
   /// Where writes are throttled to one a second; `nil` writes every change at once.
   let throttle: Scheduler?
 
-  /// The real file system: atomic writes (a temporary file renamed over the old one), at most
-  /// one a second for each file, and each watched file's changes by other processes heard as
-  /// they happen (see ``SharedReaderKey/fileStorage(_:decoder:encoder:)``).
+  /// The real file system, through the file layer (`AtomicFile`): atomic writes (a temporary
+  /// file flushed and renamed over the old one), a FIFO or a device refused rather than read, a
+  /// file that cannot be decoded kept aside (`NAME.corrupt-TIME`), at most one write a second
+  /// for each file, and each watched file's changes by other processes heard as they happen
+  /// (see ``SharedReaderKey/fileStorage(_:decoder:encoder:)``).
   public static let fileSystem = fileSystem(throttle: { delay, work in
     DispatchQueue.global(qos: .utility).asyncAfter(
       deadline: .now() + .nanoseconds(Int(delay / .nanoseconds(1))), execute: work)
@@ -363,22 +377,9 @@ public struct FileStorage: Sendable {
   ) -> FileStorage {
     FileStorage(
       id: Identity(),
-      load: { url in
-        do {
-          return try Data(contentsOf: url)
-        } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
-          return nil
-        }
-      },
-      save: { data, url in
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
-      },
-      moveAside: { url in
-        let kept = url.appendingPathExtension("corrupt-\(Int(Date().timeIntervalSince1970))")
-        try FileManager.default.moveItem(at: url, to: kept)
-      },
+      load: { url in try AtomicFile.read(url) },
+      save: { data, url in try AtomicFile.replace(url, with: data) },
+      moveAside: { url in try AtomicFile.keepAside(url) },
       watch: { url, onChange in FileWatch.start(url, onChange: onChange) },
       lock: { url in try FileLock.take(url, wait: lockWait) },
       throttle: throttle

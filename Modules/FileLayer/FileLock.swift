@@ -8,24 +8,33 @@ import Foundation
 
 /// An advisory lock on a file, shared with every process that takes it: `flock` on a hidden
 /// `.NAME.lock` beside the file (the file itself is replaced by a rename on each write, so it
-/// cannot carry the lock).
-enum FileLock {
+/// cannot carry the lock). Whoever reads a file, changes it and writes it back holds the lock
+/// from the read to the write, so that no other process's write lands in between.
+///
+/// ```swift
+/// let unlock = try FileLock.take(url)
+/// defer { unlock() }
+/// let merged = merge(try AtomicFile.read(url), ours)
+/// try AtomicFile.replace(url, with: merged)
+/// ```
+public enum FileLock {
   /// How long a process waits for another that holds the lock before it gives up: the holder
   /// reads, merges and writes one file, which takes milliseconds, so this is a stuck holder.
-  static let wait = Duration.seconds(2)
+  public static let wait = Duration.seconds(2)
   /// How often the lock is tried again meanwhile.
   static let retryInterval = Duration.milliseconds(5)
 
   /// Takes the lock of the file at `url` and returns what gives it back; throws
-  /// ``FileLockTimeout`` when another process holds it for longer than `wait`.
-  static func take(_ url: URL, wait: Duration = wait) throws -> @Sendable () -> Void {
+  /// ``FileLockTimeout`` when another process holds it for longer than `wait` (at once, for a
+  /// wait of zero). The wait blocks the calling thread: call it off the main actor.
+  public static func take(_ url: URL, wait: Duration = wait) throws -> @Sendable () -> Void {
     let folder = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try AtomicFile.createFolder(folder)
     let path = folder.appending(path: ".\(url.lastPathComponent).lock").path
     let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
-    }
+    // The lock is hidden beside the file: a folder that may not be written is what the user
+    // can act on, so the error names the folder.
+    guard descriptor >= 0 else { throw FileError.system(folder.path, isWrite: true) }
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: wait)
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
@@ -34,7 +43,7 @@ enum FileLock {
       guard reason == EWOULDBLOCK, clock.now < deadline else {
         close(descriptor)
         if reason == EWOULDBLOCK { throw FileLockTimeout(url: url, wait: wait) }
-        throw POSIXError(POSIXErrorCode(rawValue: reason) ?? .EIO)
+        throw FileError.system(path, isWrite: true, code: reason)
       }
       usleep(useconds_t(retryInterval / .microseconds(1)))
     }
@@ -54,6 +63,8 @@ public struct FileLockTimeout: LocalizedError, Sendable {
   public let wait: Duration
 
   public var errorDescription: String? {
-    "another process held the lock of \(url.lastPathComponent) for over \(wait)"
+    wait == .zero
+      ? "another process holds the lock of \(url.lastPathComponent)"
+      : "another process held the lock of \(url.lastPathComponent) for over \(wait)"
   }
 }

@@ -1,0 +1,59 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why the file layer could not read or write a file, with the file's path: the system's error
+/// number, or what the layer refuses to read.
+///
+/// ```swift
+/// do {
+///   _ = try AtomicFile.read(url)
+/// } catch let error as FileError where error.code == EACCES {
+///   print("ask for permission to read \(error.path)")
+/// }
+/// ```
+public struct FileError: LocalizedError, Equatable, Sendable {
+  /// What went wrong.
+  public enum Reason: Equatable, Sendable {
+    /// The system refused, with this `errno`.
+    case system(Int32)
+    /// The path names a folder, a FIFO or a device: reading it could block or mean nothing.
+    case notARegularFile
+    /// The file is larger than the reader accepts.
+    case tooLarge(bytes: Int, limit: Int)
+  }
+
+  public let reason: Reason
+  /// The file (or folder) the operation was on.
+  public let path: String
+  /// Whether the operation was a write (a replace, a lock, a rename) rather than a read.
+  public let isWrite: Bool
+
+  public init(_ reason: Reason, path: String, isWrite: Bool) {
+    self.reason = reason
+    self.path = path
+    self.isWrite = isWrite
+  }
+
+  /// The system's error number, if the system refused.
+  public var code: Int32? {
+    if case .system(let code) = reason { code } else { nil }
+  }
+
+  public var errorDescription: String? {
+    switch reason {
+    case .system(let code): "\(path): \(String(cString: strerror(code)))"
+    case .notARegularFile: "\(path) is not a regular file"
+    case .tooLarge(let bytes, let limit): "\(path) has \(bytes) bytes, over the \(limit) allowed"
+    }
+  }
+
+  /// The error for the `errno` just set by an operation on `path`.
+  static func system(_ path: String, isWrite: Bool, code: Int32 = errno) -> FileError {
+    FileError(.system(code), path: path, isWrite: isWrite)
+  }
+}
