@@ -20,28 +20,30 @@ import Testing
 
   /// The test runs as root here, which reads a file whatever its mode, so the unreadable file
   /// is a read that fails as `chmod 000` would for anyone else.
-  @Test func aDocumentThatCannotBeReadIsReportedAndNeverOverwritten() throws {
+  @Test func aDocumentThatCannotBeReadIsReportedAndNeverOverwritten() async throws {
     defer { removeFolder() }
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     let original = Data(#"{"volume":7}"#.utf8)
     try original.write(to: url)
     let storage = AppStorage(url: url) { _ in throw CocoaError(.fileReadNoPermission) }
-    withDependencies {
+    let isOn = withDependencies {
       $0.defaultAppStorage = storage
     } operation: {
-      @Shared(.appStorage("isOn")) var isOn = false
-      #expect($isOn.loadError != nil)
-      $isOn.withLock { $0 = true }
-      #expect($isOn.saveError != nil)
+      Shared(wrappedValue: false, .appStorage("isOn"))
     }
+    #expect(isOn.loadError != nil)
+    isOn.withLock { $0 = true }
+    await storage.waitForSaves()
+    #expect(isOn.saveError != nil)
     #expect(try Data(contentsOf: url) == original)
   }
 
-  /// Another process holds the document's lock (stopped mid-save): a save waited for it for
-  /// as long as it was held, on the thread that wrote the value. It gives up after its bound,
-  /// writes nothing and says why; the next write once the lock is free saves.
-  @Test func aSaveGivesUpOnALockHeldElsewhere() throws {
+  /// Another process holds the document's lock (stopped mid-save). The value is set at once,
+  /// the save waiting on the storage's queue, never on the thread that set it (the main actor,
+  /// in an app); a load meanwhile reads the value set. The save gives up after its bound,
+  /// writes nothing and says why; the next one once the lock is free saves.
+  @Test func aSaveWaitsForALockHeldElsewhereOffTheSettersThread() async throws {
     defer { removeFolder() }
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -54,23 +56,82 @@ import Testing
     defer { close(held) }
     // An open file description of its own: to flock, another process.
     #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
-    withDependencies {
-      $0.defaultAppStorage = AppStorage(url: url)
+    let storage = AppStorage(url: url)
+    let isOn = withDependencies {
+      $0.defaultAppStorage = storage
     } operation: {
-      @Shared(.appStorage("isOn")) var isOn = false
-      $isOn.withLock { $0 = true }
-      #expect($isOn.saveError != nil)
-      #expect((try? Data(contentsOf: url)) == original)
-      flock(held, LOCK_UN)
-      $isOn.withLock { $0 = false }
-      #expect($isOn.saveError == nil)
+      Shared(wrappedValue: false, .appStorage("isOn"))
     }
+    isOn.withLock { $0 = true }
+    // Set, and not given up on: the save has not run on this thread.
+    #expect(isOn.saveError == nil)
+    #expect(try storage.value(forKey: "isOn") == Data("true".utf8))
+    await storage.waitForSaves()
+    #expect(isOn.saveError != nil)
+    #expect((try? Data(contentsOf: url)) == original)
+    flock(held, LOCK_UN)
+    isOn.withLock { $0 = false }
+    await storage.waitForSaves()
+    #expect(isOn.saveError == nil)
     #expect(try document() == ["volume": 7, "isOn": 0])
+  }
+
+  /// A value set just before the program exits is written before it ends, though its save
+  /// waits on the storage's queue: here for another process's lock, given back only once the
+  /// program has begun to exit. The program is this test bundle again, running
+  /// `aValueSetThenExit` alone.
+  @Test(.timeLimit(.minutes(1))) func aSaveQueuedAtExitIsWrittenBeforeTheProgramEnds()
+    async throws
+  {
+    defer { removeFolder() }
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let lockPath = url.deletingLastPathComponent()
+      .appending(component: ".\(url.lastPathComponent).lock").path
+    let held = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    #expect(held >= 0)
+    defer { close(held) }
+    #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    child.arguments = ["--testing-library", "swift-testing", "--filter", "aValueSetThenExit"]
+    child.environment = ProcessInfo.processInfo.environment.merging(
+      ["APP_STORAGE_EXIT_DOCUMENT": url.path]) { $1 }
+    let output = Pipe()
+    child.standardOutput = output
+    child.standardError = FileHandle.nullDevice
+    try child.run()
+    // The child says when it has set the value and is exiting.
+    var said = ""
+    while !said.contains("exiting") {
+      let data = output.fileHandleForReading.availableData
+      if data.isEmpty { break }
+      said += String(decoding: data, as: UTF8.self)
+    }
+    #expect(said.contains("exiting"))
+    flock(held, LOCK_UN)
+    child.waitUntilExit()
+    #expect(try document() == ["volume": 8])
+  }
+
+  /// The child of `aSaveQueuedAtExitIsWrittenBeforeTheProgramEnds`: sets a value and exits.
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["APP_STORAGE_EXIT_DOCUMENT"] != nil))
+  func aValueSetThenExit() throws {
+    let path = try #require(ProcessInfo.processInfo.environment["APP_STORAGE_EXIT_DOCUMENT"])
+    let volume = withDependencies {
+      $0.defaultAppStorage = AppStorage(url: URL(fileURLWithPath: path))
+    } operation: {
+      Shared(wrappedValue: 0, .appStorage("volume"))
+    }
+    volume.withLock { $0 = 8 }
+    print("exiting")
+    fflush(nil)
+    exit(0)
   }
 
   /// Two storages over one file stand for two processes: each loaded the document before the
   /// other wrote, and neither write undoes the other's.
-  @Test func twoWritersOfOneDocumentKeepEachOthersKeys() throws {
+  @Test func twoWritersOfOneDocumentKeepEachOthersKeys() async throws {
     defer { removeFolder() }
     let first = AppStorage(url: url)
     let second = AppStorage(url: url)
@@ -87,6 +148,8 @@ import Testing
     volume.withLock { $0 = 7 }
     speed.withLock { $0 = 3 }
     volume.withLock { $0 = 8 }
+    await first.waitForSaves()
+    await second.waitForSaves()
     #expect(volume.saveError == nil)
     #expect(speed.saveError == nil)
     #expect(try document() == ["volume": 8, "speed": 3])

@@ -184,17 +184,19 @@ struct Item: Codable, Equatable, Identifiable, Sendable {
     #expect(await eventually(count, within: .seconds(10)) { $0 == 42 })
   }
 
-  @Test func appStorageKeepsNamedValuesInItsDocument() throws {
+  @Test func appStorageKeepsNamedValuesInItsDocument() async throws {
     let url = FileManager.default.temporaryDirectory.appending(component: "\(UUID()).json")
     defer { try? FileManager.default.removeItem(at: url) }
-    try withDependencies {
-      $0.defaultAppStorage = AppStorage(url: url)
+    let storage = AppStorage(url: url)
+    let isOn = withDependencies {
+      $0.defaultAppStorage = storage
     } operation: {
-      @Shared(.appStorage("isOn")) var isOn = false
-      $isOn.withLock { $0 = true }
-      let document = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
-      #expect((document as? [String: Bool]) == ["isOn": true])
+      Shared(wrappedValue: false, .appStorage("isOn"))
     }
+    isOn.withLock { $0 = true }
+    await storage.waitForSaves()
+    let document = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+    #expect((document as? [String: Bool]) == ["isOn": true])
     withDependencies {
       $0.defaultAppStorage = AppStorage(url: url)
     } operation: {
@@ -205,11 +207,12 @@ struct Item: Codable, Equatable, Identifiable, Sendable {
 
   enum Theme: String { case light, dark }
 
-  @Test func appStorageKeepsRawRepresentableValuesByTheirRawValue() throws {
+  @Test func appStorageKeepsRawRepresentableValuesByTheirRawValue() async throws {
     let url = FileManager.default.temporaryDirectory.appending(component: "\(UUID()).json")
     defer { try? FileManager.default.removeItem(at: url) }
+    let storage = AppStorage(url: url)
     withDependencies {
-      $0.defaultAppStorage = AppStorage(url: url)
+      $0.defaultAppStorage = storage
     } operation: {
       @Shared(.appStorage("theme")) var theme = Theme.light
       $theme.withLock { $0 = .dark }
@@ -217,6 +220,7 @@ struct Item: Codable, Equatable, Identifiable, Sendable {
       #expect(name == nil)
       $name.withLock { $0 = "Blob" }
     }
+    await storage.waitForSaves()
     let document = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
     #expect((document as? [String: String]) == ["theme": "dark", "name": "Blob"])
     withDependencies {

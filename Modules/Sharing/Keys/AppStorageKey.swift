@@ -87,8 +87,11 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   }
 
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    continuation.resume(
-      with: Result { try storage.setValue(encode(value), forKey: key) })
+    do {
+      storage.save(try encode(value), forKey: key) { continuation.resume(with: $0) }
+    } catch {
+      continuation.resume(throwing: error)
+    }
   }
 }
 
@@ -108,6 +111,11 @@ public struct AppStorageKeyID: Hashable, Sendable {
 /// is not a JSON object is never replaced: the key reports the error as its `loadError` or
 /// `saveError`.
 ///
+/// Saves run in order on a queue of the storage's own, never on the thread that set the value
+/// (the main actor, in an app), which the wait for another process's lock would hold for up to
+/// a second. Until a value is in the document, a load reads it from memory, and saves still
+/// queued when the program exits are written before it ends.
+///
 /// ```swift
 /// withDependencies {
 ///   $0.defaultAppStorage = AppStorage(url: dataDirectory.appending(component: "app-storage.json"))
@@ -119,6 +127,11 @@ public final class AppStorage: Sendable {
   private let memory = LockIsolated<[String: Data]>([:])
   /// Reads the document; `nil` when there is none.
   private let readFile: @Sendable (URL) throws -> Data?
+  /// Where the document's saves run, one after another.
+  private let writes = DispatchQueue(label: "app-storage.writes")
+  /// The values saved but not yet written, by key, each with its save's number: what a load
+  /// reads meanwhile.
+  private let unwritten = LockIsolated<(next: Int, values: [String: (Data, Int)])>((0, [:]))
 
   /// Values kept in the JSON document at `url`.
   public convenience init(url: URL) {
@@ -129,6 +142,7 @@ public final class AppStorage: Sendable {
   init(url: URL, readFile: @escaping @Sendable (URL) throws -> Data?) {
     self.url = url
     self.readFile = readFile
+    AppStorage.drainsAtExit(writes)
   }
 
   /// Values kept in memory only.
@@ -139,7 +153,48 @@ public final class AppStorage: Sendable {
 
   func value(forKey key: String) throws -> Data? {
     guard let url else { return memory.value[key] }
+    if let (data, _) = unwritten.value.values[key] { return data }
     return try read(url)[key]
+  }
+
+  /// Saves `data` under `key` on the storage's queue, and hands `completion` the outcome; in
+  /// memory, at once.
+  func save(
+    _ data: Data, forKey key: String,
+    completion: @escaping @Sendable (Result<Void, any Error>) -> Void
+  ) {
+    guard url != nil else {
+      completion(Result { try setValue(data, forKey: key) })
+      return
+    }
+    let number = unwritten.withValue { unwritten in
+      defer { unwritten.next += 1 }
+      unwritten.values[key] = (data, unwritten.next)
+      return unwritten.next
+    }
+    writes.async { [self] in
+      let result = Result { try setValue(data, forKey: key) }
+      // Written, or failed (the document keeps what it had): a load reads the document again,
+      // unless a newer save of the key is still queued.
+      unwritten.withValue { unwritten in
+        if unwritten.values[key]?.1 == number { unwritten.values[key] = nil }
+      }
+      completion(result)
+    }
+  }
+
+  /// Returns once every save queued so far has run: a test that reads the document itself
+  /// waits for this first.
+  ///
+  /// ```swift
+  /// isOn.withLock { $0 = true }
+  /// await storage.waitForSaves()
+  /// // app-storage.json now holds "isOn": true
+  /// ```
+  public func waitForSaves() async {
+    await withCheckedContinuation { continuation in
+      writes.async { continuation.resume() }
+    }
   }
 
   func setValue(_ data: Data, forKey key: String) throws {
@@ -168,9 +223,8 @@ public final class AppStorage: Sendable {
   }
 
   /// How long a save waits for another process that holds the document's lock before it
-  /// gives up: a save runs on the thread that wrote the value (the main actor, in an app),
-  /// and another process may hold the lock for as long as it likes (stopped with Ctrl-Z
-  /// mid-save).
+  /// gives up: another process may hold the lock for as long as it likes (stopped with Ctrl-Z
+  /// mid-save), and the saves queued behind this one wait too.
   static let lockWait = Duration.seconds(1)
 
   /// Runs `body` holding the document's lock (`FileLock`), which every storage of that
@@ -181,6 +235,19 @@ public final class AppStorage: Sendable {
     defer { unlock() }
     return try body()
   }
+
+  /// Has the program's normal end (`exit`, or `main` returning) wait for the saves on `queue`.
+  private static func drainsAtExit(_ queue: DispatchQueue) {
+    _ = registersExitDrain
+    queuesToDrain.withValue { $0.append(queue) }
+  }
+
+  private static let queuesToDrain = LockIsolated<[DispatchQueue]>([])
+  private static let registersExitDrain: Void = {
+    atexit {
+      for queue in AppStorage.queuesToDrain.value { queue.sync {} }
+    }
+  }()
 
   /// `$XDG_DATA_HOME/NAME/app-storage.json` (else `~/.local/share/NAME/…`), where NAME is the
   /// program's name.
