@@ -48,6 +48,13 @@ public struct AppView: TerminalView {
     return (rows[0], rows[2], rows[3])
   }
 
+  /// The content's last row, from the content's first column to the screen's edge: where a
+  /// notice from elsewhere shows, over the content.
+  var statusRect: Rect {
+    let row = screenRows.content.rows(.fill(), .fixed(1))[1]
+    return Rect(column: row.column + 1, row: row.row, width: row.width - 1, height: 1)
+  }
+
   /// Between the tab bar's rule and the key bar, one column in from each side.
   var content: Rect { screenRows.content.inset(horizontally: 1) }
 
@@ -88,13 +95,10 @@ public struct AppView: TerminalView {
       // A failed save is seen where it happened, whatever tab shows: the Favorites tab says
       // it in full.
       // An answer that came on another tab is announced on this one.
-      if let notice = saveFailure.map({ ($0, Style([.error, .bold])) })
-        ?? elsewhereAnswer.map({ ($0, Style([.accent, .bold])) })
-      {
-        let row = screenRows.content.rows(.fill(), .fixed(1))[1]
-        canvas.clear(row)
-        canvas.write(notice.0, row: 0, column: 1, in: row, style: notice.1)
-      }
+      let notice =
+        saveFailure.map { StatusLine.Message($0, isError: true) }
+        ?? elsewhereAnswer.map { StatusLine.Message($0) }
+      StatusLine.render(StatusLine.State(message: notice), in: statusRect, on: &canvas)
     }
     if let help = app.help {
       HelpOverlay.render(helpBindings, offset: help.offset, in: content, on: &canvas)

@@ -74,10 +74,14 @@ public struct StatusLine: Sendable {
     }
   }
 
-  /// Draws the message on the first row of `rect`, cut with an ellipsis when too long; an
-  /// error in the error style.
+  /// Draws the message over the first row of `rect`, cut with an ellipsis when too long, in
+  /// bold: an error in the error style, anything else in the accent. With no message, the row
+  /// is left as it is.
   public static func render(_ state: State, in rect: Rect, on canvas: inout Canvas) {
-    guard let message = state.message else { return }
-    canvas.write(message.text, row: 0, in: rect, style: message.isError ? .error : [])
+    guard let message = state.message, rect.height > 0 else { return }
+    let row = Rect(column: rect.column, row: rect.row, width: rect.width, height: 1)
+    canvas.clear(row)
+    canvas.write(
+      message.text, row: 0, in: row, style: message.isError ? [.error, .bold] : [.accent, .bold])
   }
 }
