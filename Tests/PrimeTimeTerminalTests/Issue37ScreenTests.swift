@@ -291,7 +291,7 @@ import Testing
               └──────────────────────┘
 
 
-       Enter OK  o OK         ? help  q close
+       Enter OK  1-5 tabs     ? help  q close
       """
     }
     // The answer does not hold the user on its tab either.
@@ -465,7 +465,7 @@ import Testing
               │        [ OK ]        │
        Favorit└──────────────────────┘
 
-       Enter OK  o OK         ? help  q close
+       Enter OK               ? help  q close
       """
     }
     await store.press("<enter>")

@@ -42,7 +42,8 @@ import ComposableArchitecture
 /// wrapping, when there are two buttons or more (one leaves those keys to the screen under the
 /// box); Enter presses the focused button; Esc presses the cancel button, or dismisses when
 /// there is none; each button is also pressed by the first letter of its label that no button
-/// before it took (in lower case), drawn in bold.
+/// before it took (in lower case), drawn in bold. The key bar shows a letter only for a button
+/// that Enter and Esc do not press already.
 ///
 /// The buttons shown are the alert's, in order, except that, as SwiftUI does, an alert without
 /// buttons shows "OK" and a dialog without a cancel button shows "Cancel" (last, apart from the
@@ -258,13 +259,17 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
             action: .focus(button: (focus + count - 1) % count, of: id)),
         ]
       }
+      // Enter and Esc name the buttons they press: a letter for one of those is not shown
+      // again on the key bar ("Enter OK  o OK"), though it works and help lists it.
+      let named = keyMap.prefix(2).map(\.action)
       for (button, letter) in zip(buttons, letters) {
         guard let letter else { continue }
         let label = String(state: button.label)
+        let action = Action.press(button.action)
         keyMap.append(
           KeyBinding(
-            [.character(letter)], hint: String(letter), label: label, help: "press \(label)",
-            action: .press(button.action)))
+            [.character(letter)], hint: named.contains(action) ? nil : String(letter),
+            label: label, help: "press \(label)", action: action))
       }
       return keyMap
     }
