@@ -14,6 +14,18 @@ import Testing
     try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
   }
 
+  /// Takes the document's lock as another process would, and returns the descriptor whose
+  /// closing gives it back: an open file description of its own is, to `flock`, another
+  /// process.
+  func holdLockAsAnotherProcess() throws -> Int32 {
+    let lockPath = url.deletingLastPathComponent()
+      .appending(component: ".\(url.lastPathComponent).lock").path
+    let held = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    try #require(held >= 0)
+    #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
+    return held
+  }
+
   func document() throws -> [String: Int]? {
     try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Int]
   }
@@ -49,13 +61,8 @@ import Testing
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     let original = Data(#"{"volume":7}"#.utf8)
     try original.write(to: url)
-    let lockPath = url.deletingLastPathComponent()
-      .appending(component: ".\(url.lastPathComponent).lock").path
-    let held = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    #expect(held >= 0)
+    let held = try holdLockAsAnotherProcess()
     defer { close(held) }
-    // An open file description of its own: to flock, another process.
-    #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
     let storage = AppStorage(url: url)
     let isOn = withDependencies {
       $0.defaultAppStorage = storage
@@ -86,12 +93,8 @@ import Testing
     defer { removeFolder() }
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let lockPath = url.deletingLastPathComponent()
-      .appending(component: ".\(url.lastPathComponent).lock").path
-    let held = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    #expect(held >= 0)
+    let held = try holdLockAsAnotherProcess()
     defer { close(held) }
-    #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
     let child = Process()
     child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     child.arguments = ["--testing-library", "swift-testing", "--filter", "aValueSetThenExit"]

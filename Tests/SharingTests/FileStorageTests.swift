@@ -13,6 +13,17 @@ import Testing
   let folder = FileManager.default.temporaryDirectory.appending(component: "\(UUID())")
   var url: URL { folder.appending(component: "count.json") }
 
+  /// A count shared through the real file system, from a file that holds `contents`.
+  func countOnDisk(holding contents: String) throws -> Shared<Int> {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(contents.utf8).write(to: url)
+    return withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      Shared(wrappedValue: 7, .fileStorage(url))
+    }
+  }
+
   /// Upstream's `multipleMutationsFromMultipleThreads`, which ended at 9,994 of 10,000 here:
   /// the file watch handed the key an older version of its own write, over a newer value.
   @Test func eightThreadsOfAThousandIncrementsEndAtEightThousandInMemoryAndInTheFile() async throws
@@ -91,13 +102,7 @@ import Testing
   /// Upstream's `deleteFile`: the value goes back to its default.
   @Test func aDeletedFileResetsTheValueToItsDefault() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Data("42".utf8).write(to: url)
-    let count = withDependencies {
-      $0.defaultFileStorage = .fileSystem
-    } operation: {
-      Shared(wrappedValue: 7, .fileStorage(url))
-    }
+    let count = try countOnDisk(holding: "42")
     #expect(count.wrappedValue == 42)
     try FileManager.default.removeItem(at: url)
     #expect(await eventually(count, within: .seconds(10)) { $0 == 7 })
@@ -133,13 +138,7 @@ import Testing
     async throws
   {
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Data("42".utf8).write(to: url)
-    let count = withDependencies {
-      $0.defaultFileStorage = .fileSystem
-    } operation: {
-      Shared(wrappedValue: 7, .fileStorage(url))
-    }
+    let count = try countOnDisk(holding: "42")
     let fifo = folder.appending(component: "fifo")
     #expect(mkfifo(fifo.path, 0o644) == 0)
     #expect(rename(fifo.path, url.path) == 0)
