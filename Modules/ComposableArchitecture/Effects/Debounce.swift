@@ -1,6 +1,5 @@
 import CombineSchedulers
 import OpenCombineShim
-import Synchronization
 
 extension Effect {
   /// This effect, started only once `dueTime` has passed on `scheduler` without another effect
@@ -48,59 +47,5 @@ extension Effect {
           ]))
       })
     return delayed.cancellable(id: id, cancelInFlight: true)
-  }
-}
-
-/// The end of a debounce's wait: rung by the scheduler, awaited by the work that follows. The
-/// ring may come before the work gets to wait, and cancellation ends the wait unrung.
-private final class Alarm: Sendable {
-  private enum State {
-    case armed
-    case rung
-    case waiting(CheckedContinuation<Bool, Never>)
-    case ended
-  }
-  private let state = Mutex(State.armed)
-
-  @Sendable func ring() { end(rang: true) }
-
-  /// Whether the alarm rang, once it has; `false` if the waiting task is cancelled first.
-  func wait() async -> Bool {
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        let now: Bool? = state.withLock { state in
-          switch state {
-          case .armed:
-            state = .waiting(continuation)
-            return nil
-          case .rung:
-            state = .ended
-            return true
-          case .waiting, .ended:
-            return false
-          }
-        }
-        if let now { continuation.resume(returning: now) }
-      }
-    } onCancel: {
-      end(rang: false)
-    }
-  }
-
-  private func end(rang: Bool) {
-    let waiting: CheckedContinuation<Bool, Never>? = state.withLock { state in
-      switch state {
-      case .armed:
-        state = rang ? .rung : .ended
-        return nil
-      case .waiting(let continuation):
-        state = .ended
-        return continuation
-      case .rung, .ended:
-        if !rang { state = .ended }
-        return nil
-      }
-    }
-    waiting?.resume(returning: rang)
   }
 }

@@ -127,21 +127,8 @@ private let throttleStates = LockIsolated<[AnyHashableSendable: ThrottleState]>(
 extension Scheduler {
   /// Waits for the scheduler to run what is scheduled now; `false` if cancelled first.
   fileprivate func hop() async -> Bool {
-    let resumed = LockIsolated<CheckedContinuation<Bool, Never>?>(nil)
-    @Sendable func resume(_ value: Bool) {
-      resumed.withValue { continuation in
-        continuation?.resume(returning: value)
-        continuation = nil
-      }
-    }
-    return await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        resumed.setValue(continuation)
-        if Task.isCancelled { return resume(false) }
-        schedule { resume(true) }
-      }
-    } onCancel: {
-      resume(false)
-    }
+    let alarm = Alarm()
+    schedule(alarm.ring)
+    return await alarm.wait()
   }
 }
