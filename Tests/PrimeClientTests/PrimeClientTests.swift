@@ -17,13 +17,15 @@ import Testing
   /// already cancelled (so that how fast the machine sieves cannot decide the outcome), a
   /// request that takes seconds to sieve ends in `CancellationError`.
   @Test func liveRequestIsCancellable() async throws {
+    let (cancelled, unfed) = AsyncStream<Void>.makeStream()
     let task = Task {
-      // Waits for the cancellation: the sleep ends as soon as the task is cancelled.
-      try? await Task.sleep(for: .seconds(3600))
+      // Waits for the cancellation: a stream nothing feeds ends when its task is cancelled.
+      for await _ in cancelled {}
       return try await PrimeClient.liveValue.nthPrime(90_000_000)
     }
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }
+    unfed.finish()
   }
 
   /// The tour's client answers every n the offline client answers, not just a small table.
