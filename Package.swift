@@ -182,6 +182,7 @@ let package = Package(
       name: "TerminalUITesting",
       dependencies: [
         "ComposableArchitecture", "TerminalUI",
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Modules/TerminalUITesting"
@@ -275,15 +276,17 @@ let package = Package(
     testTarget("TabCTests", testing: "TabC"),
     testTarget("AppFeatureTests", testing: "AppFeature"),
     testTarget("AppFeatureIntegrationTests", testing: "AppFeature"),
-    testTarget("TerminalUITests", testing: "TerminalUI"),
+    testTarget("TerminalUITests", testing: "TerminalUI", also: ["TerminalUITesting"]),
     testTarget(
       "TerminalOptionsTests", testing: "TerminalOptions",
       also: ["ComposableArchitecture", "TerminalUI"]),
     testTarget(
-      "ChecklistsTerminalTests", testing: "ChecklistsTerminal", also: ["Checklists", "TerminalUI"]),
+      "ChecklistsTerminalTests", testing: "ChecklistsTerminal",
+      also: ["Checklists", "TerminalUI", "TerminalUITesting"]),
     testTarget(
       "PrimeTimeTerminalTests", testing: "PrimeTimeTerminal",
       also: [
+        "TerminalUITesting",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ], exclude: ["__Snapshots__"]),

@@ -3,6 +3,7 @@ import ChecklistsTerminal
 import ComposableArchitecture
 import Foundation
 import TerminalUI
+import TerminalUITesting
 
 extension Checklist {
   /// One item to do, one done.

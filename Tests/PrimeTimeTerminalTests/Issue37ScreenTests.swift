@@ -8,6 +8,7 @@ import Foundation
 import NthPrimeRequest
 import PrimeModal
 import TabB
+import TerminalUITesting
 import Testing
 
 @testable import PrimeTimeTerminal

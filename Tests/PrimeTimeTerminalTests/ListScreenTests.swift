@@ -6,6 +6,7 @@ import Foundation
 import Primes
 import TabB
 import TabC
+import TerminalUITesting
 import Testing
 
 @testable import PrimeTimeTerminal

@@ -6,6 +6,7 @@ import FavoritePrimesStorage
 import Foundation
 import PrimeModal
 import TabB
+import TerminalUITesting
 import Testing
 
 @testable import PrimeTimeTerminal

@@ -3,6 +3,7 @@ import Clocks
 import ComposableArchitecture
 import Counter
 import Foundation
+import TerminalUITesting
 import Testing
 
 @testable import PrimeTimeTerminal

@@ -3,6 +3,7 @@ import ComposableArchitecture
 import Testing
 
 @testable import TerminalUI
+@testable import TerminalUITesting
 
 /// A feature as small as a terminal app gets: a count, a key that adds one later, on a clock.
 @Reducer

@@ -32,6 +32,7 @@ let package = Package(
     .executableTarget(name: "first-app", dependencies: ["FirstApp"] + kitMain),
     .testTarget(name: "FirstAppTests", dependencies: ["FirstApp"] + kitTesting),
     .testTarget(name: "WrongFrameTests", dependencies: ["FirstApp"] + kitTesting),
+    .testTarget(name: "RecordingTests", dependencies: ["FirstApp"] + kitTesting),
     .target(name: "Pantry", dependencies: kit),
     .testTarget(name: "PantryTests", dependencies: ["Pantry"] + kitTesting),
     .target(name: "Uptime", dependencies: kit),

@@ -4,6 +4,7 @@ import ComposableArchitecture
 import FavoritePrimesStorage
 import FileClient
 import Foundation
+import TerminalUITesting
 
 @testable import PrimeTimeTerminal
 @testable import TerminalUI

@@ -1,5 +1,10 @@
 import ComposableArchitecture
 import Foundation
+import InlineSnapshotTesting
+// The record mode as swift-snapshot-testing resolves it for its own assertions: a test's trait,
+// `withSnapshotTesting`, or SNAPSHOT_TESTING_RECORD.
+@_spi(Internals) import SnapshotTesting
+import TerminalUI
 
 /// A test store for a terminal feature: each step presses a key (or receives an effect's
 /// action) and asserts, in that one step, the state change as `TestStore` does and the frame
@@ -10,6 +15,12 @@ import Foundation
 /// same way: a step whose frame differs from the last one asserted fails unless the step says
 /// what the frame is now, and the failure shows the frame's diff. Nothing sleeps: the frame is
 /// drawn from the state the step leaves, as asserted, its shared values included.
+///
+/// A frame left empty, `frame: { "" }`, is recorded: the step fails once, saying what it drew,
+/// and the frame is written into the test's source when the tests end, as swift-snapshot-testing
+/// writes an inline snapshot. Its record modes apply too: `SNAPSHOT_TESTING_RECORD=failed` (or
+/// `withSnapshotTesting(record: .failed)`) rewrites the frames that differ and adds those a step
+/// did not assert, and `all` rewrites every frame.
 ///
 /// ```swift
 /// @MainActor
@@ -147,7 +158,9 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
           fileID: fileID, filePath: filePath, line: line, column: column)
       }
     }
-    checkFrame(expectedFrame, fileID: fileID, filePath: filePath, line: line, column: column)
+    checkFrame(
+      expectedFrame, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Sends `action` as the app does without a key (the launch's action, what
@@ -173,7 +186,9 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     let task = await store.send(
       action, assert: updateStateToExpectedResult,
       fileID: fileID, file: filePath, line: line, column: column)
-    checkFrame(expectedFrame, fileID: fileID, filePath: filePath, line: line, column: column)
+    checkFrame(
+      expectedFrame, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
+      fileID: fileID, filePath: filePath, line: line, column: column)
     return task
   }
 
@@ -209,7 +224,9 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
           fileID: fileID, file: filePath, line: line, column: column)
       }
     }
-    checkFrame(expectedFrame, fileID: fileID, filePath: filePath, line: line, column: column)
+    checkFrame(
+      expectedFrame, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Waits for an effect to send `expectedAction`, and asserts the state change and the frame
@@ -231,7 +248,9 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     await store.receive(
       expectedAction, timeout: duration, assert: updateStateToExpectedResult,
       fileID: fileID, file: filePath, line: line, column: column)
-    checkFrame(expectedFrame, fileID: fileID, filePath: filePath, line: line, column: column)
+    checkFrame(
+      expectedFrame, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Waits for an effect to send exactly `expectedAction`; see
@@ -253,7 +272,9 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     await store.receive(
       expectedAction, timeout: duration, assert: updateStateToExpectedResult,
       fileID: fileID, file: filePath, line: line, column: column)
-    checkFrame(expectedFrame, fileID: fileID, filePath: filePath, line: line, column: column)
+    checkFrame(
+      expectedFrame, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Asserts the frame now: after a resize, or to pin the first frame.
@@ -269,7 +290,9 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     line: UInt = #line,
     column: UInt = #column
   ) {
-    checkFrame(expectedFrame(), fileID: fileID, filePath: filePath, line: line, column: column)
+    checkFrame(
+      expectedFrame(), closuresBefore: 0,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Asserts which cells of the frame now are drawn in `style`: `expected` has a `^` for each
@@ -310,23 +333,42 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
   }
 
   private func checkFrame(
-    _ expectedFrame: (() -> String)?,
+    _ expectedFrame: (() -> String)?, closuresBefore: Int,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     checkFrame(
-      expectedFrame?(), fileID: fileID, filePath: filePath, line: line, column: column)
+      expectedFrame?(), closuresBefore: closuresBefore,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Checks the frame now against `expectedFrame`, or against the last one when the step gave
+  /// none; records it into the test's source where the frame was left empty or the record
+  /// mode asks. `closuresBefore` is the number of trailing closures before the step's `frame:`.
   private func checkFrame(
-    _ expectedFrame: String?,
+    _ expectedFrame: String?, closuresBefore: Int,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     let actual = Self.normalized(store.withAssertedSharedValues { view().render().text })
     let previous = frame
     frame = actual
-    if let expectedFrame {
-      let expected = Self.normalized(expectedFrame)
-      guard expected != actual else { return }
+    let expected = expectedFrame.map(Self.normalized)
+    let differs = expected.map { $0 != actual } ?? (actual != previous)
+    let mode = SnapshotTestingConfiguration.current?.record ?? _record
+    let records =
+      (mode == .all && (expected != nil || differs)) || (mode == .failed && differs)
+      || (mode != .never && expected?.isEmpty == true && differs)
+    if records {
+      // The library writes the frame into the source when the tests end, and fails the step.
+      assertInlineSnapshot(
+        of: actual, as: .lines, record: .all,
+        syntaxDescriptor: InlineSnapshotSyntaxDescriptor(
+          trailingClosureLabel: "frame", trailingClosureOffset: closuresBefore),
+        matches: expected.map { expected in { expected } },
+        fileID: fileID, file: filePath, function: "this test", line: line, column: column)
+      return
+    }
+    guard differs else { return }
+    if let expected {
       reportIssue(
         """
         The frame is not as expected: …
@@ -336,7 +378,7 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
         (Expected: −, Actual: +)
         """,
         fileID: fileID, filePath: filePath, line: line, column: column)
-    } else if actual != previous {
+    } else {
       reportIssue(
         """
         The frame changed, but the step did not assert it: …
