@@ -570,6 +570,18 @@ for round in 1 2 3 4 5 6; do
 done
 step "headless <esc> on a first launch: the tour's record written every time, no temp file"
 
+# A headless run's <wait …> moves the app's clock on at once: the stopwatch, started, shows
+# the minutes waited, and stopped, shows no more, in a run that takes a moment for real.
+fresh="$(mktemp -d)"
+started=$(date +%s)
+screen="$(env LANG=C.UTF-8 "$bin" --headless --data-dir "$fresh" --size 40x12 \
+  --keys '<esc>3 <wait 25m> <wait 1h>')"
+took=$(($(date +%s) - started))
+echo "$screen" | grep -q '^   25:0[0-9]$' || fail "headless <wait 25m> on the stopwatch: $screen"
+[ "$took" -lt 20 ] || fail "headless <wait 25m> took ${took}s for real"
+rm -rf "$fresh"
+step "headless <wait 25m> on the stopwatch: 25 minutes shown, in ${took}s"
+
 # The second app on the kit: checklists. A checklist made, opened, filled and ticked off with
 # the keys a person presses; the screens at 80x24, 40x12 and too small; a second instance on
 # the same folder seeing each other's changes; Ctrl-Z and fg; Ctrl-C leaving the terminal sane;

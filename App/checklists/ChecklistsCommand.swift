@@ -48,6 +48,8 @@ struct ChecklistsCommand: AsyncParsableCommand {
     let store = Store(initialState: ChecklistsTerminal.State(notice: notice)) {
       ChecklistsTerminal()
     } withDependencies: {
+      // A headless run's `<wait …>` moves it on.
+      $0.continuousClock = terminal.clock
       $0.checklistsDirectory = directory
     }
 

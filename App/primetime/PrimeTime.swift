@@ -53,6 +53,8 @@ struct PrimeTime: AsyncParsableCommand {
     let store = Store(initialState: PrimeTimeTerminal.State()) {
       PrimeTimeTerminal()
     } withDependencies: {
+      // A headless run's `<wait …>` moves it on.
+      $0.continuousClock = terminal.clock
       $0.fileClient =
         dataDirectory.map { .live(directory: URL(fileURLWithPath: $0)) }
         ?? .live(app: "primetime", environment: environment)

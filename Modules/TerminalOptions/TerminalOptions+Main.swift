@@ -22,7 +22,8 @@ extension TerminalOptions {
   ///
   /// `launch` runs once the app is made, before its first key: an effect that lives as long as
   /// the app (a clock, a feed) starts there with `sendForLifetime`, and is cancelled when the
-  /// app quits.
+  /// app quits. The store's `continuousClock` is ``clock``, so that a headless run's
+  /// `<wait …>` moves its timers on.
   ///
   /// ```swift
   /// await TerminalOptions.main(
@@ -43,7 +44,9 @@ extension TerminalOptions {
   ) async -> Never where R.State == View.State, R.Action == View.Action {
     AppCommand.name = appName
     let options = AppCommand.parseOrExit(arguments).terminal
-    let store = Store(initialState: initialState, reducer: reducer)
+    let store = Store(initialState: initialState, reducer: reducer) {
+      $0.continuousClock = options.clock
+    }
     do {
       try await options.run(view, store: store, appName: appName, launch: launch)
       Foundation.exit(0)

@@ -32,7 +32,11 @@ public struct TerminalOptions: ParsableArguments, Sendable {
   @Flag(help: "Run without a terminal: feed --keys, then print the final screen.")
   public var headless = false
 
-  @Option(help: "The keys to feed in --headless mode.")
+  @Option(
+    help: """
+      The keys to feed in --headless mode, as text and <name>s (<enter>, <c-d>); \
+      <wait 25m> moves the clock on at once.
+      """)
   public var keys: String?
 
   @Option(
@@ -54,16 +58,31 @@ public struct TerminalOptions: ParsableArguments, Sendable {
         "--size \(size) is too large: at most \(Size.largest.columns)x\(Size.largest.rows)")
     }
     if let keys {
-      do { _ = try Key.parse(keys) } catch { throw ValidationError("--keys: \(error)") }
+      do { _ = try Key.parseScript(keys) } catch { throw ValidationError("--keys: \(error)") }
     }
   }
 
-  /// The in-memory terminal a headless run draws on: `--size`, the `--keys` to feed, and the
-  /// glyphs this terminal would show, so that the screen is the real app's.
+  /// The clock an app's store runs on, as its `continuousClock`: the continuous clock, or in
+  /// --headless mode the run's ``HeadlessClock``, which each `<wait …>` in `--keys` moves on.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Timer.State()) { Timer() } withDependencies: {
+  ///   $0.continuousClock = terminal.clock
+  /// }
+  /// ```
+  public var clock: any Clock<Duration> {
+    headless ? Self.headlessClock : ContinuousClock()
+  }
+
+  /// The clock of this process's headless run: one run a process.
+  static let headlessClock = HeadlessClock()
+
+  /// The in-memory terminal a headless run draws on: `--size` and the glyphs this terminal
+  /// would show, so that the screen is the real app's. The run feeds it `--keys`.
   @MainActor
   public func headlessBackend() throws -> InMemoryBackend {
     InMemoryBackend(
-      size: Size(size) ?? Size(columns: 80, rows: 24), keys: try Key.parse(keys ?? ""),
+      size: Size(size) ?? Size(columns: 80, rows: 24), keys: [],
       isUnicode: terminalShowsUnicode())
   }
 
@@ -124,10 +143,14 @@ extension TerminalOptions {
   ) async throws {
     let unsaved: String?
     if headless {
-      let app = TerminalApp<View>(store: store, backend: try headlessBackend(), isScripted: true)
+      let backend = try headlessBackend()
+      let app = withDependencies {
+        $0.continuousClock = Self.headlessClock
+      } operation: {
+        TerminalApp<View>(store: store, backend: backend, isScripted: true)
+      }
       await launch(app)
-      await app.run()
-      await app.settle()
+      await runScript(try Key.parseScript(keys ?? ""), app: app, backend: backend)
       standardOutput(app.screen?.text ?? "")
       unsaved = await app.prepareToQuit()
     } else {
@@ -140,6 +163,26 @@ extension TerminalOptions {
       backend.stop()
     }
     try Self.report(unsaved: unsaved, appName: appName, standardError: standardError)
+  }
+
+  /// Feeds `script` to a headless `app`: its keys, and at each `<wait …>`, once what the keys
+  /// started has settled, the headless clock moved on; then waits for the screen to settle.
+  @MainActor
+  func runScript<View: TerminalView>(
+    _ script: [ScriptStep], app: TerminalApp<View>, backend: InMemoryBackend
+  ) async {
+    var steps = script[...]
+    while true {
+      let keys = steps.prefix { if case .key = $0 { true } else { false } }
+      steps = steps.dropFirst(keys.count)
+      backend.feed(keys.compactMap { if case .key(let key) = $0 { key } else { nil } })
+      await app.run()
+      guard !app.hasQuit, case .wait(let duration) = steps.first else { break }
+      steps = steps.dropFirst()
+      await app.settle()
+      await Self.headlessClock.advance(by: duration)
+    }
+    await app.settle()
   }
 
   /// Says on stderr what was not done before quitting (unsaved work), under `appName`, and

@@ -36,6 +36,33 @@ import Testing
     #expect(errors == ["tally: the count 3 was not saved\n"])
   }
 
+  /// `<wait …>` moves the run's clock on at once: a countdown started by a key shows the time
+  /// passed, and keys after a wait see it.
+  @Test func aHeadlessRunsWaitsMoveItsClockOn() async throws {
+    let options = try TerminalOptions.parse([
+      "--headless", "--keys", "s<wait 90s>s<wait 1h>", "--size", "30x1",
+    ])
+    let store = Store(initialState: Countdown.State(duration: .seconds(25 * 60))) {
+      Countdown()
+    } withDependencies: {
+      $0.continuousClock = options.clock
+    }
+    var output: [String] = []
+    let started = ContinuousClock.now
+    try await options.run(
+      CountdownView.self, store: store, appName: "countdown", environment: [:],
+      launch: { _ in }, standardOutput: { output.append($0) }, standardError: { _ in })
+    // Started, 90 seconds on, paused: the hour after it passes a paused countdown by. The clock
+    // is real time too, so what the run took for real counts as well.
+    let tookForReal = started.duration(to: .now)
+    #expect(!store.state.isRunning)
+    #expect(store.state.remaining <= .seconds(23 * 60 + 30))
+    #expect(store.state.remaining >= .seconds(23 * 60 + 30) - tookForReal - .seconds(1))
+    // The screen printed is the one the settled state draws.
+    #expect(output.count == 1)
+    #expect(output.first?.hasPrefix("\(store.state.text) ") == true)
+  }
+
   @Test func nothingLeftUndoneSaysNothing() throws {
     var errors: [String] = []
     try TerminalOptions.report(unsaved: nil, appName: "tally") { errors.append($0) }
@@ -87,5 +114,26 @@ struct TallyView: TerminalView {
   static func prepareToQuit(_ app: TerminalApp<TallyView>) async -> String? {
     let count = app.store.state.count
     return count > 2 ? "the count \(count) was not saved" : nil
+  }
+}
+
+/// The kit's countdown on a screen of its own: `s` starts and pauses it.
+struct CountdownView: TerminalView {
+  let state: Countdown.State
+  let environment: TerminalEnvironment
+
+  init(state: Countdown.State, environment: TerminalEnvironment) {
+    self.state = state
+    self.environment = environment
+  }
+
+  func render() -> Grid {
+    var canvas = Canvas(size: environment.size, glyphs: environment.glyphs)
+    Countdown.render(state, in: canvas.bounds, on: &canvas)
+    return canvas.grid
+  }
+
+  func command(for key: Key) -> TerminalCommand<Countdown.Action>? {
+    key == .character("s") ? .send(.toggle) : nil
   }
 }

@@ -38,6 +38,29 @@ import Testing
     let error = KeyNotationError(name: "nope")
     #expect("\(error)".contains("unknown key <nope>"))
     #expect("\(error)".contains("<esc>"))
-    #expect("\(error)".contains("<c-a> to <c-z>, <f1> to <f12>, or <a-x>"))
+    #expect("\(error)".contains("<c-a> to <c-z>, <f1> to <f12>, <a-x>"))
+    #expect("\(error)".contains("or <wait 25m>"))
+  }
+
+  @Test func aScriptWaitsBetweenKeys() throws {
+    #expect(
+      try Key.parseScript("s<wait 25m>q<wait 1m30s><WAIT 150ms><wait 2h>") == [
+        .key(.character("s")), .wait(.seconds(1500)), .key(.character("q")),
+        .wait(.seconds(90)), .wait(.milliseconds(150)), .wait(.seconds(7200)),
+      ])
+  }
+
+  @Test func aWaitSaysHowToWriteItsTime() {
+    for bad in ["<wait 5x>", "<wait m>", "<wait >", "<wait 1.5s>", "<wait -1s>"] {
+      #expect(throws: KeyNotationError.self) { try Key.parseScript(bad) }
+    }
+    let error = KeyNotationError(name: "wait 5x", isPause: true)
+    #expect("\(error)" == "<wait 5x>: write the time as 150ms, 90s, 25m or 1h, or a sum, as 1m30s")
+  }
+
+  /// A test presses keys; time passes on its test clock.
+  @Test func aWaitIsNoKey() {
+    #expect(throws: KeyNotationError(name: "wait", isPause: true)) { try Key.parse("<wait 1s>") }
+    #expect("\(KeyNotationError(name: "wait", isPause: true))".contains("not a key"))
   }
 }

@@ -8,31 +8,71 @@ extension Key {
   /// // [+, +, p, escape, end, control("u"), function(1), alt("x")]
   /// ```
   public static func parse(_ notation: String) throws(KeyNotationError) -> [Key] {
-    var keys: [Key] = []
+    try parseScript(notation).map { step throws(KeyNotationError) in
+      guard case .key(let key) = step else { throw KeyNotationError(name: "wait", isPause: true) }
+      return key
+    }
+  }
+
+  /// Parses a headless script: keys in the notation of ``parse(_:)``, and `<wait …>`, time
+  /// passing, written as `150ms`, `90s`, `25m`, `1h` or a sum of them (`1m30s`). A headless
+  /// run moves its clock on at once at each wait (``HeadlessClock/advance(by:)``), so a timer
+  /// shows the time passed without the run waiting for it.
+  ///
+  /// ```swift
+  /// try Key.parseScript("s<wait 25m>q")
+  /// // [.key(s), .wait(.seconds(1500)), .key(q)]
+  /// ```
+  public static func parseScript(_ notation: String) throws(KeyNotationError) -> [ScriptStep] {
+    var steps: [ScriptStep] = []
     var rest = Substring(notation)
     while let first = rest.first {
       guard first == "<", let end = rest.firstIndex(of: ">") else {
-        keys.append(.character(first))
+        steps.append(.key(.character(first)))
         rest = rest.dropFirst()
         continue
       }
       let written = rest[rest.index(after: rest.startIndex)..<end]
       let name = written.lowercased()
-      let key: Key
       if let named = notationNames[name] {
-        key = named
+        steps.append(.key(named))
       } else if name.hasPrefix("a-"), written.count == 3, let character = written.last,
         character.isASCII, !(character.asciiValue! < 0x20)
       {
         // Alt keeps the character's case: Alt-X is Alt and Shift-x.
-        key = .alt(character)
+        steps.append(.key(.alt(character)))
+      } else if name.hasPrefix("wait ") {
+        guard let duration = Self.duration(name.dropFirst("wait ".count)) else {
+          throw KeyNotationError(name: name, isPause: true)
+        }
+        steps.append(.wait(duration))
       } else {
         throw KeyNotationError(name: name)
       }
-      keys.append(key)
       rest = rest[rest.index(after: end)...]
     }
-    return keys
+    return steps
+  }
+
+  /// `150ms`, `90s`, `25m`, `1h`, or a sum of them (`1m30s`); `nil` for anything else.
+  private static func duration(_ text: Substring) -> Duration? {
+    var total = Duration.zero
+    var rest = text
+    while !rest.isEmpty {
+      let digits = rest.prefix { $0.isASCII && $0.isNumber }
+      guard let amount = Int(digits), amount < 1_000_000 else { return nil }
+      rest = rest.dropFirst(digits.count)
+      let unit = rest.prefix { $0.isLetter }
+      rest = rest.dropFirst(unit.count)
+      switch unit {
+      case "ms": total += .milliseconds(amount)
+      case "s": total += .seconds(amount)
+      case "m": total += .seconds(amount * 60)
+      case "h": total += .seconds(amount * 3600)
+      default: return nil
+      }
+    }
+    return text.isEmpty ? nil : total
   }
 
   /// The `<name>`s of the headless notation: besides the named keys, `<c-a>` to `<c-z>` (the
@@ -54,16 +94,36 @@ extension Key {
   }()
 }
 
-/// A `<name>` in key notation that names no key.
+/// One step of a headless script (``Key/parseScript(_:)``): a key, or time passing.
+public enum ScriptStep: Equatable, Sendable {
+  case key(Key)
+  /// `<wait 25m>`: the run's clock moves on this much at once.
+  case wait(Duration)
+}
+
+/// A `<name>` in key notation that names no key, or a `<wait …>` that cannot be one.
 public struct KeyNotationError: Error, Equatable, CustomStringConvertible {
   /// The name that was not recognised.
   public let name: String
+  /// Whether it is a `<wait …>`: with a time that cannot be read, or where only keys go.
+  public var isPause = false
+
+  public init(name: String, isPause: Bool = false) {
+    self.name = name
+    self.isPause = isPause
+  }
 
   public var description: String {
+    if isPause {
+      return name == "wait"
+        ? "<wait …> is time passing, not a key: it goes in a headless run's --keys"
+        : "<\(name)>: write the time as 150ms, 90s, 25m or 1h, or a sum, as 1m30s"
+    }
     let named = Key.notationNames.keys
       .filter { !$0.hasPrefix("c-") && !($0.hasPrefix("f") && $0.count <= 3) }
       .sorted().map { "<\($0)>" }
     return "unknown key <\(name)>; use one of " + named.joined(separator: " ")
-      + ", <c-a> to <c-z>, <f1> to <f12>, or <a-x> (Alt and a character)"
+      + ", <c-a> to <c-z>, <f1> to <f12>, <a-x> (Alt and a character),"
+      + " or <wait 25m> (time passing, in a headless run)"
   }
 }

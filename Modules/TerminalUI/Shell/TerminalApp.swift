@@ -30,6 +30,8 @@ public final class TerminalApp<View: TerminalView> {
   /// The number of frames drawn: a change read by an older frame is already drawn.
   private var frame = 0
   private var isRunning = false
+  /// Whether a key asked the app to quit: ``run()`` returned for it, not for the end of input.
+  public private(set) var hasQuit = false
   private var lifetimeTasks: [StoreTask] = []
 
   /// An app drawing `store` through `backend`; `timeZone` is the zone views show times in (the
@@ -67,7 +69,8 @@ public final class TerminalApp<View: TerminalView> {
     await withDependencies(from: self) { await View.prepareToQuit(self) }
   }
 
-  /// Handles keys until a quit key or the end of input, drawing every change meanwhile.
+  /// Handles keys until a quit key (``hasQuit``) or the end of input, drawing every change
+  /// meanwhile.
   public func run() async {
     isRunning = true
     defer { isRunning = false }
@@ -90,6 +93,7 @@ public final class TerminalApp<View: TerminalView> {
     }
     switch view.command(for: key) {
     case .quit:
+      hasQuit = true
       return false
     case .send(let action):
       store.send(action)

@@ -45,6 +45,15 @@ public final class InMemoryBackend: TerminalBackend {
     presented.append(grid)
   }
 
+  /// Adds `keys` to those still to come: a headless script's keys after a `<wait …>`.
+  ///
+  /// ```swift
+  /// backend.feed(try Key.parse("q"))
+  /// ```
+  public func feed(_ keys: [Key]) {
+    pending += keys
+  }
+
   /// One key at a time, so that each key sees the state the previous one left.
   public func keys() async -> [Key] {
     guard !pending.isEmpty else { return [] }

@@ -1,0 +1,132 @@
+import ComposableArchitecture
+
+/// A countdown, as a reducer: a time to count down from, started, paused and reset, that ticks
+/// every second on the `continuousClock` dependency (a `TestClock` in tests, the run's clock in
+/// a headless run, which `<wait …>` moves on) and tells its parent when it reaches zero.
+///
+/// ```swift
+/// Scope(state: \.countdown, action: \.countdown) { Countdown() }
+///
+/// case .countdown(.delegate(.finished)):
+///   return .send(.status(.show("Time for a break.")))
+///
+/// // In the view:
+/// Countdown.render(state.countdown, in: rect, on: &canvas)  // "24:59 ███▎░░░  4%"
+/// ```
+///
+/// Each tick measures the time left on the clock from the moment the countdown started, read
+/// as it starts: a tick that comes late, or not at all, loses no time.
+@Reducer
+public struct Countdown: Sendable {
+  @ObservableState
+  public struct State: Equatable, Sendable {
+    /// What the countdown counts down from.
+    public var duration: Duration
+    /// What is left; zero once finished.
+    public var remaining: Duration
+    public var isRunning = false
+
+    /// A countdown of `duration`, stopped, with all of it left.
+    public init(duration: Duration) {
+      self.duration = duration
+      self.remaining = duration
+    }
+
+    public var isFinished: Bool { remaining <= .zero }
+
+    /// The time left as `m:ss`, or `h:mm:ss` from an hour: whole seconds, rounded up, so that
+    /// `0:00` shows only once finished.
+    public var text: String {
+      let (whole, fraction) = remaining.components
+      let seconds = max(0, Int(whole) + (fraction > 0 ? 1 : 0))
+      let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+      return seconds >= 3600
+        ? "\(seconds / 3600):\(twoDigits(seconds / 60 % 60)):\(twoDigits(seconds % 60))"
+        : "\(seconds / 60):\(twoDigits(seconds % 60))"
+    }
+
+    /// How much of the time has passed, from 0 to 1.
+    public var fractionDone: Double {
+      duration <= .zero ? 1 : 1 - remaining / duration
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    /// Starts the countdown from where it is, or again from the whole time once finished.
+    case start
+    /// Stops it where it is.
+    case pause
+    /// Starts a stopped countdown, pauses a running one.
+    case toggle
+    /// Stops it, with all of its time left.
+    case reset
+    /// A second passed: this much is left, as measured on the clock from the start.
+    case tick(remaining: Duration)
+    case delegate(Delegate)
+
+    public enum Delegate: Equatable, Sendable {
+      /// The countdown reached zero.
+      case finished
+    }
+  }
+
+  /// How often a running countdown ticks, and how much each tick takes off.
+  public static let interval = Duration.seconds(1)
+
+  enum CancelID { case ticks }
+
+  @Dependency(\.continuousClock) var clock
+
+  /// Creates the reducer.
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      guard !state.isRunning else { return .none }
+      if state.isFinished { state.remaining = state.duration }
+      state.isRunning = true
+      return ticks(from: state.remaining, on: clock)
+    case .pause:
+      state.isRunning = false
+      return .cancel(id: CancelID.ticks)
+    case .toggle:
+      return .send(state.isRunning ? .pause : .start)
+    case .reset:
+      state.isRunning = false
+      state.remaining = state.duration
+      return .cancel(id: CancelID.ticks)
+    case .tick(let remaining):
+      guard state.isRunning else { return .none }
+      state.remaining = max(.zero, remaining)
+      guard state.isFinished else { return .none }
+      state.isRunning = false
+      return .merge(.cancel(id: CancelID.ticks), .send(.delegate(.finished)))
+    case .delegate:
+      return .none
+    }
+  }
+
+  /// A tick a second, each with the time left: `remaining` less the time since now on `clock`.
+  private func ticks<C: Clock<Duration>>(from remaining: Duration, on clock: C) -> Effect<Action> {
+    // Read here, as the countdown starts, not once its effect gets to run.
+    let start = clock.now
+    return .run { send in
+      for await _ in clock.timer(interval: Self.interval) {
+        await send(.tick(remaining: remaining - start.duration(to: clock.now)))
+      }
+    }
+    .cancellable(id: CancelID.ticks, cancelInFlight: true)
+  }
+
+  /// Draws the time left on the first row of `rect`, bold while running, and a bar of the
+  /// time passed after it, where there is room.
+  public static func render(_ state: State, in rect: Rect, on canvas: inout Canvas) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let text = state.text
+    let column = canvas.write(text, row: 0, in: rect, style: state.isRunning ? .bold : [])
+    let bar = Rect(
+      column: rect.column + column + 1, row: rect.row, width: rect.width - column - 1, height: 1)
+    ProgressBar.render(fraction: state.fractionDone, in: bar, on: &canvas)
+  }
+}

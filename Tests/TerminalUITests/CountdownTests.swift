@@ -1,0 +1,89 @@
+import Clocks
+import ComposableArchitecture
+import Testing
+
+@testable import TerminalUI
+
+/// The kit's countdown: a second a tick on the injected clock, paused and reset, and a word to
+/// its parent at zero.
+@MainActor
+@Suite struct CountdownTests {
+  func store(seconds: Int, clock: TestClock<Duration>) -> TestStoreOf<Countdown> {
+    TestStore(initialState: Countdown.State(duration: .seconds(seconds))) {
+      Countdown()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  @Test func itCountsDownToZeroAndSaysSo() async {
+    let clock = TestClock()
+    let store = store(seconds: 2, clock: clock)
+    await store.send(.start) { $0.isRunning = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick(remaining: .seconds(1))) { $0.remaining = .seconds(1) }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick(remaining: .zero)) {
+      $0.remaining = .zero
+      $0.isRunning = false
+    }
+    await store.receive(.delegate(.finished))
+    // Stopped at zero: no more ticks.
+    await clock.advance(by: .seconds(5))
+  }
+
+  @Test func pausingStopsTheTicksAndStartingGoesOnFromThere() async {
+    let clock = TestClock()
+    let store = store(seconds: 60, clock: clock)
+    await store.send(.toggle)
+    await store.receive(.start) { $0.isRunning = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick(remaining: .seconds(59))) { $0.remaining = .seconds(59) }
+    await store.send(.pause) { $0.isRunning = false }
+    await clock.advance(by: .seconds(10))
+    await store.send(.start) { $0.isRunning = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick(remaining: .seconds(58))) { $0.remaining = .seconds(58) }
+    await store.send(.reset) {
+      $0.isRunning = false
+      $0.remaining = .seconds(60)
+    }
+  }
+
+  @Test func startingAFinishedCountdownStartsItAgain() async {
+    let clock = TestClock()
+    var state = Countdown.State(duration: .seconds(30))
+    state.remaining = .zero
+    let store = TestStore(initialState: state) {
+      Countdown()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.start) {
+      $0.remaining = .seconds(30)
+      $0.isRunning = true
+    }
+    await store.send(.pause) { $0.isRunning = false }
+  }
+
+  @Test func theTimeLeftReadsInMinutesAndSeconds() {
+    var state = Countdown.State(duration: .seconds(25 * 60))
+    #expect(state.text == "25:00")
+    state.remaining = .milliseconds(59_001)
+    #expect(state.text == "1:00")
+    state.remaining = .seconds(9)
+    #expect(state.text == "0:09")
+    state.remaining = .seconds(3600 + 62)
+    #expect(state.text == "1:01:02")
+  }
+
+  @Test func rendersTheTimeAndABarOfTheTimePassed() {
+    var state = Countdown.State(duration: .seconds(100))
+    state.remaining = .seconds(50)
+    state.isRunning = true
+    var canvas = Canvas(size: Size(columns: 20, rows: 1), glyphs: Glyphs(isUnicode: false))
+    Countdown.render(state, in: canvas.bounds, on: &canvas)
+    #expect(canvas.grid.text == "0:50 [####----]  50%")
+    #expect(canvas.grid.rows[0][0].style.contains(.bold))
+  }
+}

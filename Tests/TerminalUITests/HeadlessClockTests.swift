@@ -1,0 +1,50 @@
+import ComposableArchitecture
+import Testing
+
+@testable import TerminalUI
+
+/// A headless run's clock: real time, moved on at once by `<wait …>`, waking every sleep the
+/// time skipped ends, in order.
+@MainActor
+@Suite struct HeadlessClockTests {
+  @Test func advancingEndsASleepAtOnce() async throws {
+    let clock = HeadlessClock()
+    let start = clock.now
+    let sleep = Task { try await clock.sleep(for: .seconds(25 * 60)) }
+    await clock.advance(by: .seconds(25 * 60))
+    try await sleep.value
+    #expect(start.duration(to: clock.now) >= .seconds(25 * 60))
+  }
+
+  @Test func aTimerTicksEverySecondTheAdvanceSkips() async {
+    let clock = HeadlessClock()
+    let ticks = LockIsolated(0)
+    let timer = Task {
+      for await _ in clock.timer(interval: .seconds(1)) { ticks.withValue { $0 += 1 } }
+    }
+    await clock.advance(by: .seconds(90))
+    // Each second skipped, and any that passed for real meanwhile.
+    #expect(ticks.value >= 90)
+    timer.cancel()
+  }
+
+  @Test func aSleepBeyondTheAdvanceStillSleeps() async {
+    let clock = HeadlessClock()
+    let woke = LockIsolated(false)
+    let sleep = Task {
+      try await clock.sleep(for: .seconds(3600))
+      woke.setValue(true)
+    }
+    await clock.advance(by: .seconds(60))
+    #expect(!woke.value)
+    sleep.cancel()
+    // Cancelled, it ends at once, without the hour.
+    #expect(await sleep.result.isCancellation)
+  }
+}
+
+extension Result {
+  fileprivate var isCancellation: Bool {
+    if case .failure(let error) = self { error is CancellationError } else { false }
+  }
+}
