@@ -35,11 +35,10 @@ import Testing
   @Test func pausingStopsTheTicksAndStartingGoesOnFromThere() async {
     let clock = TestClock()
     let store = store(seconds: 60, clock: clock)
-    await store.send(.toggle)
-    await store.receive(.start) { $0.isRunning = true }
+    await store.send(.toggle) { $0.isRunning = true }
     await clock.advance(by: .seconds(1))
     await store.receive(.tick(remaining: .seconds(59))) { $0.remaining = .seconds(59) }
-    await store.send(.pause) { $0.isRunning = false }
+    await store.send(.toggle) { $0.isRunning = false }
     await clock.advance(by: .seconds(10))
     await store.send(.start) { $0.isRunning = true }
     await clock.advance(by: .seconds(1))

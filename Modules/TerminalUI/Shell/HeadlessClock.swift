@@ -56,6 +56,9 @@ public final class HeadlessClock: Clock, Sendable {
 
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     let task = withUnsafeCurrentTask { $0?.hashValue }
+    // Back at the clock cancelled (a timer whose countdown ended): what its last wake started
+    // is done, and it sleeps no more.
+    if let task, Task.isCancelled { state.withLock { _ = $0.away.remove(task) } }
     while true {
       try Task.checkCancellation()
       let id = state.withLock { state in
@@ -75,6 +78,7 @@ public final class HeadlessClock: Clock, Sendable {
             }
             state.sleepers[id] = Sleeper(
               deadline: deadline, continuation: continuation, alarm: alarm, task: task)
+            // Back asleep, after what its last wake started.
             if let task { state.away.remove(task) }
             return true
           }

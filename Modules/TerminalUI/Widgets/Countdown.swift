@@ -64,6 +64,7 @@ public struct Countdown: Sendable {
     case tick(remaining: Duration)
     case delegate(Delegate)
 
+    @CasePathable
     public enum Delegate: Equatable, Sendable {
       /// The countdown reached zero.
       case finished
@@ -83,15 +84,11 @@ public struct Countdown: Sendable {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .start:
-      guard !state.isRunning else { return .none }
-      if state.isFinished { state.remaining = state.duration }
-      state.isRunning = true
-      return ticks(from: state.remaining, on: clock)
+      return start(&state)
     case .pause:
-      state.isRunning = false
-      return .cancel(id: CancelID.ticks)
+      return pause(&state)
     case .toggle:
-      return .send(state.isRunning ? .pause : .start)
+      return state.isRunning ? pause(&state) : start(&state)
     case .reset:
       state.isRunning = false
       state.remaining = state.duration
@@ -105,6 +102,18 @@ public struct Countdown: Sendable {
     case .delegate:
       return .none
     }
+  }
+
+  private func start(_ state: inout State) -> Effect<Action> {
+    guard !state.isRunning else { return .none }
+    if state.isFinished { state.remaining = state.duration }
+    state.isRunning = true
+    return ticks(from: state.remaining, on: clock)
+  }
+
+  private func pause(_ state: inout State) -> Effect<Action> {
+    state.isRunning = false
+    return .cancel(id: CancelID.ticks)
   }
 
   /// A tick a second, each with the time left: `remaining` less the time since now on `clock`.

@@ -1,8 +1,11 @@
 // swift-tools-version: 6.2
 // Apps on the terminal kit as an outside package writes them: they depend on the kit and the
-// core only, and their tests on the kit's testing product only. `FirstApp` is the kit catalog's first app (a counter) (its articles quote this code), `Pantry`
-// a filtered list and a text field, `Uptime` a timer started at launch for the app's lifetime. Their tests use the kit's test store; one of them asserts
-// a wrong frame on purpose, and `Tools/check-failing-tests` requires that it fails.
+// core only, and their tests on the kit's testing product only. `FirstApp` is the kit catalog's
+// first app (a counter; its articles quote this code), `Pantry` a filtered list and a text field,
+// `Uptime` a timer started at launch for the app's lifetime, `Pomodoro` the kit's countdown.
+// Their tests use the kit's test store; one asserts a wrong frame on purpose and one leaves a
+// frame to be recorded, and `Tools/check-failing-tests` requires that the first fails and the
+// second is written into its source.
 import Foundation
 import PackageDescription
 
@@ -38,6 +41,9 @@ let package = Package(
     .target(name: "Uptime", dependencies: kit),
     .executableTarget(name: "uptime-app", dependencies: ["Uptime"] + kitMain),
     .testTarget(name: "UptimeTests", dependencies: ["Uptime"] + kitTesting),
+    .target(name: "Pomodoro", dependencies: kit),
+    .executableTarget(name: "pomodoro-app", dependencies: ["Pomodoro"] + kitMain),
+    .testTarget(name: "PomodoroTests", dependencies: ["Pomodoro"] + kitTesting),
   ],
   swiftLanguageModes: [.v6]
 )

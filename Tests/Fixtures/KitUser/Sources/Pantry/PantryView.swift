@@ -17,10 +17,10 @@ public struct PantryView: TerminalView {
   public static let minimumSize = Size(columns: 24, rows: 6)
 
   var size: Size { environment.size }
-  var listRect: Rect {
-    Rect(column: 0, row: 0, width: size.columns, height: size.rows - 3)
-  }
-  var fieldRect: Rect { Rect(column: 0, row: size.rows - 3, width: size.columns, height: 2) }
+  /// The list, the field or status line below it, and the key bar at the bottom.
+  var rows: [Rect] { Rect(size: size).rows(.fill(), .fixed(2), .fixed(1)) }
+  var listRect: Rect { rows[0] }
+  var fieldRect: Rect { rows[1] }
 
   /// The list's keys and the pantry's at the base; over them the list's filter while it is
   /// typed, or the new item's field while it is open.
@@ -73,13 +73,11 @@ public struct PantryView: TerminalView {
     }
     if let alert = state.alert {
       // Over everything but the key bar, which names its keys.
-      let above = Rect(column: 0, row: 0, width: size.columns, height: size.rows - 1)
+      let above = Rect(size: size).rows(.fill(), .fixed(1))[0]
       AlertBox.render(alert, state: state.alertBox, in: above, on: &canvas)
     }
     // `q quit` (`q close` over the alert) stays at the right, whatever else fits.
-    KeyBar.render(
-      layers.bindings, in: Rect(column: 0, row: size.rows - 1, width: size.columns, height: 1),
-      on: &canvas)
+    KeyBar.render(layers.bindings, in: rows[2], on: &canvas)
     return canvas.grid
   }
 

@@ -1,0 +1,37 @@
+import TerminalUI
+
+/// The pomodoro on the screen, laid out in rows: a title, the countdown, room, the status line
+/// and the key bar.
+public struct PomodoroView: TerminalView {
+  let state: Pomodoro.State
+  let environment: TerminalEnvironment
+
+  public init(state: Pomodoro.State, environment: TerminalEnvironment) {
+    self.state = state
+    self.environment = environment
+  }
+
+  var layers: Layers<Pomodoro.Action> {
+    Layers(base: [
+      KeyBinding(
+        [.character(" ")], hint: "space", label: state.countdown.isRunning ? "pause" : "start",
+        action: .countdown(.toggle)),
+      KeyBinding([.character("r")], hint: "r", label: "reset", action: .countdown(.reset)),
+    ])
+  }
+
+  public func render() -> Grid {
+    var canvas = Canvas(size: environment.size, glyphs: environment.glyphs)
+    let rows = Rect(size: environment.size)
+      .rows(.fixed(1), .fixed(1), .fill(), .fixed(1), .fixed(1))
+    canvas.write("Pomodoro  \(state.finished) done", row: 0, in: rows[0], style: .bold)
+    Countdown.render(state.countdown, in: rows[1], on: &canvas)
+    StatusLine.render(state.status, in: rows[3], on: &canvas)
+    KeyBar.render(layers.bindings, in: rows[4], on: &canvas)
+    return canvas.grid
+  }
+
+  public func command(for key: Key) -> TerminalCommand<Pomodoro.Action>? {
+    layers.command(for: key)
+  }
+}

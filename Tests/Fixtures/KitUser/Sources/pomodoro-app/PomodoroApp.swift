@@ -1,0 +1,9 @@
+import Pomodoro
+import TerminalOptions
+
+@main
+struct PomodoroApp {
+  static func main() async {
+    await TerminalOptions.main(PomodoroView.self, initialState: Pomodoro.State()) { Pomodoro() }
+  }
+}

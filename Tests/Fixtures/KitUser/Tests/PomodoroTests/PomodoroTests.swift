@@ -1,0 +1,90 @@
+import Pomodoro
+import TerminalUITesting
+import Testing
+
+/// The pomodoro's countdown through a test clock: each second a tick and its frame, then the
+/// word that the time is up, which goes a minute later.
+@MainActor
+@Suite struct PomodoroTests {
+  @Test func aStretchOfWorkCountsDownToABreak() async {
+    let clock = TestClock()
+    let store = TerminalTestStore<PomodoroView>(
+      initialState: Pomodoro.State(work: .seconds(2)),
+      environment: TerminalEnvironment(size: Size(columns: 30, rows: 5))
+    ) {
+      Pomodoro()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.press(" ") {
+      $0.countdown.isRunning = true
+    } frame: {
+      """
+      Pomodoro  0 done
+      0:02 ░░░░░░░░░░░░░░░░░░░░   0%
+
+
+       space pause  r reset  q quit
+      """
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.countdown.tick) {
+      $0.countdown.remaining = .seconds(1)
+    } frame: {
+      """
+      Pomodoro  0 done
+      0:01 ██████████░░░░░░░░░░  50%
+
+
+       space pause  r reset  q quit
+      """
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.countdown.tick) {
+      $0.countdown.remaining = .zero
+      $0.countdown.isRunning = false
+    } frame: {
+      """
+      Pomodoro  0 done
+      0:00 ████████████████████ 100%
+
+
+       space start  r reset  q quit
+      """
+    }
+    await store.receive(\.countdown.delegate.finished) {
+      $0.finished = 1
+    } frame: {
+      """
+      Pomodoro  1 done
+      0:00 ████████████████████ 100%
+
+
+       space start  r reset  q quit
+      """
+    }
+    await store.receive(\.status.show) {
+      $0.status.message = .init("Time for a break.")
+    } frame: {
+      """
+      Pomodoro  1 done
+      0:00 ████████████████████ 100%
+
+      Time for a break.
+       space start  r reset  q quit
+      """
+    }
+    await clock.advance(by: .seconds(60))
+    await store.receive(\.status.expired) {
+      $0.status.message = nil
+    } frame: {
+      """
+      Pomodoro  1 done
+      0:00 ████████████████████ 100%
+
+
+       space start  r reset  q quit
+      """
+    }
+  }
+}
