@@ -3,27 +3,22 @@ import Testing
 
 @testable import TerminalUI
 
-/// The kit's tab bar: selection as state, number keys and brackets, clicks on titles, and the
+/// The kit's tab bar: number keys and brackets, clicks on titles, and the
 /// selected title shown however narrow the bar.
 @MainActor
 @Suite struct TabBarTests {
   let titles = ["Counter", "Favorites", "Stopwatch", "Activity", "Log"]
 
-  @Test func selectsByNumberAndMovesWrapping() async throws {
-    let store = TestStore(initialState: TabBar.State(titles: titles)) { TabBar() }
+  @Test func numbersAndBracketsAskForATab() {
+    let state = TabBar.State(titles: titles, selection: 2)
     let bar = Rect(column: 0, row: 0, width: 80, height: 1)
-    func press(_ key: Key) throws -> TabBar.Action {
-      try #require(TabBar.action(for: key, state: store.state, in: bar))
-    }
-    await store.send(try press(.character("3"))) { $0.selection = 2 }
-    await store.send(try press(.character("]"))) { $0.selection = 3 }
-    await store.send(try press(.tab)) { $0.selection = 4 }
-    await store.send(try press(.tab)) { $0.selection = 0 }
-    await store.send(try press(.backTab)) { $0.selection = 4 }
-    await store.send(try press(.character("["))) { $0.selection = 3 }
-    // Five tabs: 6 is no tab's key, and a tab that does not exist is not selected.
-    #expect(TabBar.action(for: .character("6"), state: store.state, in: bar) == nil)
-    await store.send(.select(7))
+    let keys: [Key] = [.character("3"), .character("]"), .tab, .backTab, .character("[")]
+    #expect(
+      keys.map { TabBar.action(for: $0, state: state, in: bar) } == [
+        .select(2), .selectNext, .selectNext, .selectPrevious, .selectPrevious,
+      ])
+    // Five tabs: 6 is no tab's key.
+    #expect(TabBar.action(for: .character("6"), state: state, in: bar) == nil)
   }
 
   @Test func keyMapClaimsEachKeyOnce() {

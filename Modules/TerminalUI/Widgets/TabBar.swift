@@ -1,17 +1,26 @@
 import ComposableArchitecture
 
-/// A tab bar, as a reducer: the tabs' titles and which one is selected. Number keys pick a tab,
-/// Tab and `]` the next one, Shift-Tab and `[` the previous one (both wrapping round), and a
-/// click picks the title under it.
+/// A tab bar: the tabs' titles and which one is selected. Number keys pick a tab, Tab and `]`
+/// the next one, Shift-Tab and `[` the previous one (both wrapping round), and a click picks
+/// the title under it.
+///
+/// Which tab is selected is the app's to keep, in its own state (a GUI on the same features
+/// would select tabs too), so the bar has no reducer: the view derives its state, and maps its
+/// actions to the app's.
 ///
 /// ```swift
-/// Scope(state: \.tabs, action: \.tabs) { TabBar() }
+/// var tabs: TabBar.State {
+///   TabBar.State(titles: Tab.allCases.map(\.title), selection: state.selectedTab.rawValue)
+/// }
 ///
 /// // In the view:
-/// TabBar.render(state.tabs, in: Rect(column: 1, row: 0, width: size.columns - 2, height: 1),
+/// TabBar.render(tabs, in: Rect(column: 1, row: 0, width: size.columns - 2, height: 1),
 ///   on: &canvas)
-/// if let action = TabBar.action(for: key, state: state.tabs, in: barRect) {
-///   store.send(.tabs(action))
+/// switch TabBar.action(for: key, state: tabs, in: barRect) {
+/// case .select(let index): store.send(.tabSelected(Tab(rawValue: index)!))
+/// case .selectNext: store.send(.nextTabSelected)
+/// case .selectPrevious: store.send(.previousTabSelected)
+/// case nil: break
 /// }
 /// ```
 ///
@@ -23,10 +32,8 @@ import ComposableArchitecture
 /// TabBar.State(titles: titles, selection: 2, badges: [0: "⠋"])
 /// // " 1 ⠋   2   3 Stopwatch   4   5"
 /// ```
-@Reducer
-public struct TabBar: Sendable {
+public enum TabBar {
   /// The tabs and the selected one.
-  @ObservableState
   public struct State: Equatable, Sendable {
     /// The tabs' titles, in order; tab `n` (from 1) is picked by the key `n`, up to 9.
     public var titles: [String]
@@ -44,29 +51,14 @@ public struct TabBar: Sendable {
     }
   }
 
+  /// What a key or a click on the bar asks of the app.
   public enum Action: Equatable, Sendable {
-    /// Selects the tab at a position in the titles; one that does not exist is ignored.
+    /// Select the tab at a position in the titles.
     case select(Int)
+    /// Select the next tab, wrapping round to the first.
     case selectNext
+    /// Select the previous tab, wrapping round to the last.
     case selectPrevious
-  }
-
-  /// Creates the reducer.
-  public init() {}
-
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let count = state.titles.count
-    guard count > 0 else { return .none }
-    switch action {
-    case .select(let index):
-      guard state.titles.indices.contains(index) else { return .none }
-      state.selection = index
-    case .selectNext:
-      state.selection = (state.selection + 1) % count
-    case .selectPrevious:
-      state.selection = (state.selection + count - 1) % count
-    }
-    return .none
   }
 
   /// What each key does on a tab bar with these tabs: `1` to `9` (as many as there are tabs),
