@@ -51,6 +51,12 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
   public private(set) var frame: String
   /// Whether a key asked the app to quit.
   public private(set) var hasQuit = false
+  /// Whether every step must assert what the accessible mode says after it (`spoken:`), as it
+  /// asserts a changed frame: a line said and not asserted then fails the step. Off, a step
+  /// checks only the `spoken:` it gives.
+  public var isNarrating = false
+  /// The screen in words after the last step (``TerminalView/describe()``).
+  public private(set) var spokenLines: [String]
 
   /// A store running `reducer` on `initialState`, its frames drawn by `View` in `environment`,
   /// with the test's dependencies changed by `prepareDependencies`.
@@ -72,6 +78,9 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     self.environment = environment
     self.frame = store.withAssertedSharedValues {
       View(state: store.state, environment: environment).render().text
+    }
+    self.spokenLines = store.withAssertedSharedValues {
+      View(state: store.state, environment: environment).describe()
     }
   }
 
@@ -106,6 +115,7 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     _ notation: String,
     assert updateStateToExpectedResult: ((inout View.State) throws -> Void)? = nil,
     frame expectedFrame: (() -> String)? = nil,
+    spoken expectedSpeech: (() -> String)? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -126,7 +136,7 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
       return
     }
     await press(
-      key, assert: updateStateToExpectedResult, frame: expectedFrame,
+      key, assert: updateStateToExpectedResult, frame: expectedFrame, spoken: expectedSpeech,
       fileID: fileID, file: filePath, line: line, column: column)
   }
 
@@ -139,12 +149,14 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     _ key: Key,
     assert updateStateToExpectedResult: ((inout View.State) throws -> Void)? = nil,
     frame expectedFrame: (() -> String)? = nil,
+    spoken expectedSpeech: (() -> String)? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    switch command(for: key) {
+    let command = command(for: key)
+    switch command {
     case .send(let action):
       await store.send(
         action, assert: updateStateToExpectedResult,
@@ -158,8 +170,9 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
           fileID: fileID, filePath: filePath, line: line, column: column)
       }
     }
-    checkFrame(
-      expectedFrame, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
+    checkStep(
+      expectedFrame, expectedSpeech, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
+      didNothing: command == nil,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -178,6 +191,7 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     _ action: View.Action,
     assert updateStateToExpectedResult: ((inout View.State) throws -> Void)? = nil,
     frame expectedFrame: (() -> String)? = nil,
+    spoken expectedSpeech: (() -> String)? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -186,8 +200,8 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     let task = await store.send(
       action, assert: updateStateToExpectedResult,
       fileID: fileID, file: filePath, line: line, column: column)
-    checkFrame(
-      expectedFrame, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
+    checkStep(
+      expectedFrame, expectedSpeech, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
       fileID: fileID, filePath: filePath, line: line, column: column)
     return task
   }
@@ -203,6 +217,7 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     _ text: String,
     assert updateStateToExpectedResult: ((inout View.State) throws -> Void)? = nil,
     frame expectedFrame: (() -> String)? = nil,
+    spoken expectedSpeech: (() -> String)? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -224,8 +239,8 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
           fileID: fileID, file: filePath, line: line, column: column)
       }
     }
-    checkFrame(
-      expectedFrame, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
+    checkStep(
+      expectedFrame, expectedSpeech, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -240,6 +255,7 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     timeout duration: Duration? = nil,
     assert updateStateToExpectedResult: ((inout View.State) throws -> Void)? = nil,
     frame expectedFrame: (() -> String)? = nil,
+    spoken expectedSpeech: (() -> String)? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -248,8 +264,8 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     await store.receive(
       expectedAction, timeout: duration, assert: updateStateToExpectedResult,
       fileID: fileID, file: filePath, line: line, column: column)
-    checkFrame(
-      expectedFrame, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
+    checkStep(
+      expectedFrame, expectedSpeech, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -264,6 +280,7 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     timeout duration: Duration? = nil,
     assert updateStateToExpectedResult: ((inout View.State) throws -> Void)? = nil,
     frame expectedFrame: (() -> String)? = nil,
+    spoken expectedSpeech: (() -> String)? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -272,8 +289,8 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     await store.receive(
       expectedAction, timeout: duration, assert: updateStateToExpectedResult,
       fileID: fileID, file: filePath, line: line, column: column)
-    checkFrame(
-      expectedFrame, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
+    checkStep(
+      expectedFrame, expectedSpeech, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -330,6 +347,52 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
       (Expected: −, Actual: +)
       """,
       fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Checks the step's frame, then what the accessible mode says after it.
+  private func checkStep(
+    _ expectedFrame: (() -> String)?, _ expectedSpeech: (() -> String)?, closuresBefore: Int,
+    didNothing: Bool = false,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    checkFrame(
+      expectedFrame, closuresBefore: closuresBefore,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    checkSpeech(
+      expectedSpeech?(), didNothing: didNothing,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Checks what the accessible mode says after the step: the new lines of the view's
+  /// description, or "No action" for a key that does nothing here.
+  private func checkSpeech(
+    _ expectedSpeech: String?, didNothing: Bool,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    let now = store.withAssertedSharedValues { view().describe() }
+    let spoken = didNothing ? "No action" : Narration.spoken(from: spokenLines, to: now) ?? ""
+    spokenLines = now
+    if let expectedSpeech {
+      guard expectedSpeech != spoken else { return }
+      reportIssue(
+        """
+        The accessible mode did not say what was expected: …
+
+        − \(expectedSpeech)
+        + \(spoken)
+
+        (Expected: −, Said: +)
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    } else if isNarrating, !spoken.isEmpty {
+      reportIssue(
+        """
+        The accessible mode said, and the step did not assert it: …
+
+        + \(spoken)
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    }
   }
 
   private func checkFrame(

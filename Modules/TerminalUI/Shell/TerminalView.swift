@@ -47,6 +47,19 @@ public protocol TerminalView {
   /// What `key` asks of the app here, if anything.
   func command(for key: Key) -> TerminalCommand<Action>?
 
+  /// The screen in words, a line a thing, for the accessible mode: where the user is, what
+  /// is selected, what an overlay asks, built from the widgets' own descriptions beside
+  /// ``render()``. After each step the lines that are new are said (``Narration``), so a line
+  /// should change only when what it says does. Without one, the screen's first line of text
+  /// (its title) stands for it.
+  ///
+  /// ```swift
+  /// func describe() -> [String] {
+  ///   ["Pantry", List.describe(state.list), StatusLine.describe(state.status)].compactMap { $0 }
+  /// }
+  /// ```
+  func describe() -> [String]
+
   /// Waits until no work under way would change the screen when it finishes (a load, a save,
   /// a request), as ``TerminalApp/settle()`` does before a headless run prints its screen; a
   /// timer that never finishes does not count. Returns at once unless a view says otherwise.
@@ -66,6 +79,12 @@ public protocol TerminalView {
 }
 
 extension TerminalView {
+  public func describe() -> [String] {
+    let title = render().text.split(separator: "\n").lazy
+      .map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
+    return title.map { [$0] } ?? []
+  }
+
   @MainActor public static func settle(_ app: TerminalApp<Self>) async {}
   public static func holdsKeys(_ state: State) -> Bool { false }
   @MainActor public static func prepareToQuit(_ app: TerminalApp<Self>) async -> String? {

@@ -143,6 +143,17 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
     Panel(alert).render(state, in: rect, on: &canvas, isError: isError)
   }
 
+  /// `alert` in words, for the accessible mode: its title, its message, its buttons, the
+  /// focused one, and how to choose.
+  ///
+  /// ```swift
+  /// AlertBox.describe(alert, state: state.alertBox)
+  /// // "Alert: Delete “Milk”? Delete, Keep. Keep is focused: ←→ or Tab moves, Enter presses."
+  /// ```
+  public static func describe(_ alert: AlertState<ButtonAction>, state: State) -> String {
+    Panel(alert).describe(state)
+  }
+
   // MARK: Dialogs
 
   /// What each key does while `dialog` shows, the Enter binding naming the focused button.
@@ -179,6 +190,18 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
   // MARK: Layout
 
   /// What an alert and a dialog have in common once their buttons are settled.
+  /// `dialog` in words, for the accessible mode, as an alert is said: "Choose: …", its
+  /// buttons, the focused one, and how to choose.
+  ///
+  /// ```swift
+  /// AlertBox.describe(dialog, state: state.dialogBox)
+  /// ```
+  public static func describe(_ dialog: ConfirmationDialogState<ButtonAction>, state: State)
+    -> String
+  {
+    Panel(dialog).describe(state)
+  }
+
   struct Panel {
     let id: PresentationID
     let title: String?
@@ -232,6 +255,22 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
         if let letter { used.insert(letter) }
         return letter
       }
+    }
+
+    func describe(_ state: State) -> String {
+      let labels = buttons.map { String(state: $0.label) }
+      let head = [title, message].compactMap { $0 }.joined(separator: " ")
+      var said =
+        "\(isDialog ? "Choose" : "Alert"): \(head.isEmpty ? "" : Narration.sentence(head) + " ")"
+        + labels.joined(separator: ", ") + "."
+      if buttons.count > 1 {
+        said +=
+          " \(labels[focus(state)]) is focused: \(isDialog ? "↑↓" : "←→") or Tab moves,"
+          + " Enter presses."
+      } else {
+        said += " Enter closes."
+      }
+      return said
     }
 
     func keyMap(_ state: State) -> [KeyBinding<Action>] {

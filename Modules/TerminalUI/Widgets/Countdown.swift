@@ -128,6 +128,22 @@ public struct Countdown: Sendable {
     .cancellable(id: CancelID.ticks, cancelInFlight: true)
   }
 
+  /// The countdown in words, for the accessible mode. While it runs, the time left is said
+  /// in whole minutes (its seconds in the last minute), so a screen reader hears a change a
+  /// minute, not a tick a second; stopped, it is said to the second.
+  ///
+  /// ```swift
+  /// Countdown.describe(Countdown.State(duration: .seconds(25 * 60)))  // "25:00 left, stopped"
+  /// ```
+  public static func describe(_ state: State) -> String {
+    if state.isFinished { return "Time is up" }
+    guard state.isRunning else { return "\(state.text) left, stopped" }
+    let seconds = Int(state.remaining.components.seconds)
+    return seconds >= 60
+      ? "About \((seconds + 59) / 60) minutes left, running"
+      : "Under a minute left, running"
+  }
+
   /// Draws the time left on the first row of `rect`, bold while running, and a bar of the
   /// time passed after it, where there is room.
   public static func render(_ state: State, in rect: Rect, on canvas: inout Canvas) {

@@ -547,3 +547,27 @@ extension [Int] {
     return low
   }
 }
+
+extension List {
+  /// The list in words, for the accessible mode, as ``render(_:in:on:isFocused:)`` draws it:
+  /// the selected row and where it is, and the filter while one is in force.
+  ///
+  /// ```swift
+  /// List.describe(List.State(rows: ["2", "3", "5"], selection: ListSelection(row: 1)))
+  /// // "2 of 3: 3"
+  /// ```
+  public static func describe(_ state: State) -> String {
+    let count = state.shownCount
+    var parts: [String] = []
+    if let matches = state.selection.matches {
+      parts.append(
+        "Filter /\(matches.query): \(count == 1 ? "1 match" : "\(count) matches")")
+    }
+    if let position = state.selectedPosition, let row = state.selectedRow {
+      parts.append("\(position + 1) of \(count): \(state.text(row))")
+    } else if count == 0, state.selection.matches == nil {
+      parts.append("empty")
+    }
+    return parts.joined(separator: ". ")
+  }
+}

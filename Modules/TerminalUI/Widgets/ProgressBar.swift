@@ -7,6 +7,19 @@
 /// // In 20 columns: "Saving ███▎░░░░  42%"; in ASCII: "Saving [##----]  42%".
 /// ```
 public enum ProgressBar {
+  /// The bar in words, for the accessible mode, in quarters so that a screen reader hears
+  /// a few steps, not every percent: "Saving: started", "25%", "50%", "75%", "done".
+  ///
+  /// ```swift
+  /// ProgressBar.describe(fraction: 0.6, label: "Saving")  // "Saving: 50%"
+  /// ```
+  public static func describe(fraction: Double, label: String? = nil) -> String {
+    let fraction = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+    let quarter = Int((fraction * 4).rounded(.down))
+    let said = fraction >= 1 ? "done" : quarter == 0 ? "started" : "\(quarter * 25)%"
+    return label.map { "\($0): \(said)" } ?? said
+  }
+
   /// Draws the bar on the first row of `rect`. A fraction outside 0…1 is taken as its nearest
   /// end (not a number as 0). When `rect` is narrow the label is cut first, then the bar.
   public static func render(

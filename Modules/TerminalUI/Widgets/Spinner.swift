@@ -13,6 +13,16 @@ public enum Spinner {
     return frames[((tick % frames.count) + frames.count) % frames.count]
   }
 
+  /// The spinner in words, for the accessible mode: that the work is under way, whatever
+  /// the tick, so that it is said once, not at every frame.
+  ///
+  /// ```swift
+  /// Spinner.describe(label: "Uploading photos…")  // "Uploading photos… under way"
+  /// ```
+  public static func describe(label: String? = nil) -> String {
+    label.map { "\($0) under way" } ?? "Under way"
+  }
+
   /// Draws the frame, then `label` after a space if there is one, on the first row of `rect`.
   public static func render(
     tick: Int, label: String? = nil, in rect: Rect, on canvas: inout Canvas, style: Style = []

@@ -74,6 +74,17 @@ public struct StatusLine: Sendable {
     }
   }
 
+  /// The message in words, for the accessible mode: its text, after "Error: " when it is
+  /// one; `nil` with no message.
+  ///
+  /// ```swift
+  /// StatusLine.describe(StatusLine.State(message: .init("Not saved", isError: true)))
+  /// // "Error: Not saved"
+  /// ```
+  public static func describe(_ state: State) -> String? {
+    state.message.map { $0.isError ? "Error: \($0.text)" : $0.text }
+  }
+
   /// Draws the message over the first row of `rect`, cut with an ellipsis when too long, in
   /// bold: an error in the error style, anything else in the accent. With no message, the row
   /// is left as it is.

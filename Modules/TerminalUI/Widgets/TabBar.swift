@@ -96,6 +96,17 @@ public enum TabBar {
     return keyMap(for: state).action(for: key)
   }
 
+  /// The bar in words, for the accessible mode: the selected tab, its place, and its badge.
+  ///
+  /// ```swift
+  /// TabBar.describe(TabBar.State(titles: ["Counter", "Favorites"], selection: 1))
+  /// // "Favorites tab, 2 of 2"
+  /// ```
+  public static func describe(_ state: State) -> String {
+    guard state.titles.indices.contains(state.selection) else { return "No tab" }
+    return "\(state.titles[state.selection]) tab, \(state.selection + 1) of \(state.titles.count)"
+  }
+
   /// Draws the titles on the first row of `rect`, the selected one reversed.
   public static func render(_ state: State, in rect: Rect, on canvas: inout Canvas) {
     guard rect.height > 0 else { return }

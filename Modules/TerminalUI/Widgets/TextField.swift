@@ -161,6 +161,20 @@ public struct TextField: Sendable {
     return .none
   }
 
+  /// The field in words, for the accessible mode: its label and text (or that it is empty,
+  /// and what it is for), and its message.
+  ///
+  /// ```swift
+  /// TextField.describe(TextField.State(text: "12x", message: "Type a number"), label: "Set count")
+  /// // "Set count: 12x. Type a number"
+  /// ```
+  public static func describe(_ state: State, label: String) -> String {
+    let value =
+      state.text.isEmpty
+      ? (state.placeholder.isEmpty ? "empty" : "empty, \(state.placeholder)") : state.text
+    return ["\(label): \(value)", state.message].compactMap { $0 }.joined(separator: ". ")
+  }
+
   /// Draws the field on the first row of `rect` and its message, if any, on the second. The
   /// text scrolls so that the cursor, drawn reversed while focused, always shows; widths are
   /// display widths, so a wide character (CJK, an emoji) takes two columns.

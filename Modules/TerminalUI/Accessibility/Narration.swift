@@ -1,0 +1,34 @@
+/// What the accessible mode says after a step: the lines of the screen's description
+/// (``TerminalView/describe()``) that were not there before, in order, as one line. A line
+/// already said is not said again, and a step that changes nothing says nothing, so a screen
+/// reader hears only what changed.
+///
+/// ```swift
+/// Narration.spoken(from: ["Counter tab", "Count 3"], to: ["Counter tab", "Count 4"])
+/// // "Count 4"
+/// ```
+public enum Narration {
+  /// The new lines of `new`, joined by ". ", or `nil` when there are none.
+  public static func spoken(from old: [String], to new: [String]) -> String? {
+    let said = Set(old)
+    let changed = new.filter { !$0.isEmpty && !said.contains($0) }
+    guard !changed.isEmpty else { return nil }
+    return changed.map(Self.sentence).joined(separator: " ")
+  }
+
+  /// What is said when the app starts: the whole description, then how to hear the keys.
+  ///
+  /// ```swift
+  /// Narration.opening(["Pomodoro", "25:00 left"])  // "Pomodoro. 25:00 left. Press ? for keys."
+  /// ```
+  public static func opening(_ description: [String]) -> String {
+    (description.filter { !$0.isEmpty } + ["Press ? for keys"]).map(Self.sentence)
+      .joined(separator: " ")
+  }
+
+  /// `line` ended as a sentence: a full stop unless it ends in one already (or in `?`, `!`).
+  static func sentence(_ line: String) -> String {
+    guard let last = line.last, !".?!…:".contains(last) else { return line }
+    return line + "."
+  }
+}

@@ -1,0 +1,81 @@
+import ComposableArchitecture
+import Testing
+
+@testable import TerminalUI
+
+/// The accessible mode's words: each widget's description, and what is said after a step.
+@Suite struct AccessibleDescriptionTests {
+  @Test func onlyNewLinesAreSaid() {
+    #expect(
+      Narration.spoken(from: ["Counter tab", "Count 3"], to: ["Counter tab", "Count 4"])
+        == "Count 4.")
+    #expect(Narration.spoken(from: ["A", "B"], to: ["B", "A"]) == nil)
+    #expect(Narration.spoken(from: [], to: ["Saved", "", "Is it prime?"]) == "Saved. Is it prime?")
+    #expect(
+      Narration.opening(["Pomodoro", "25:00 left"]) == "Pomodoro. 25:00 left. Press ? for keys.")
+  }
+
+  @Test func aListSaysItsSelectionAndFilter() {
+    var list = List.State(rows: ["2", "3", "5", "13"], selection: ListSelection(row: 1))
+    #expect(List.describe(list) == "2 of 4: 3")
+    list.selection.matches = ListSelection.Matches(query: "1", rows: [3])
+    list.selection.row = 3
+    #expect(List.describe(list) == "Filter /1: 1 match. 1 of 1: 13")
+    #expect(List.describe(List.State(rows: [])) == "empty")
+  }
+
+  @Test func aFieldSaysItsLabelTextAndMessage() {
+    #expect(
+      TextField.describe(TextField.State(text: "12x", message: "Type a number"), label: "Set count")
+        == "Set count: 12x. Type a number")
+    #expect(
+      TextField.describe(TextField.State(placeholder: "a new item"), label: "Add")
+        == "Add: empty, a new item")
+  }
+
+  @Test func anAlertSaysItsButtonsAndTheFocusedOne() {
+    let alert = AlertState<Never> {
+      TextState("Delete “Milk”?")
+    } actions: {
+      ButtonState(role: .destructive) { TextState("Delete") }
+      ButtonState(role: .cancel) { TextState("Keep") }
+    }
+    #expect(
+      AlertBox.describe(alert, state: AlertBox.State())
+        == "Alert: Delete “Milk”? Delete, Keep. Keep is focused: ←→ or Tab moves, Enter presses.")
+    let answer = AlertState<Never> { TextState("The 7th prime is 17") }
+    #expect(
+      AlertBox.describe(answer, state: AlertBox.State())
+        == "Alert: The 7th prime is 17. OK. Enter closes.")
+  }
+
+  @Test func theOtherWidgets() {
+    #expect(
+      TabBar.describe(TabBar.State(titles: ["Counter", "Favorites"], selection: 1))
+        == "Favorites tab, 2 of 2")
+    #expect(StatusLine.describe(StatusLine.State()) == nil)
+    #expect(
+      StatusLine.describe(StatusLine.State(message: .init("Not saved", isError: true)))
+        == "Error: Not saved")
+    #expect(ProgressBar.describe(fraction: 0.1, label: "Saving") == "Saving: started")
+    #expect(ProgressBar.describe(fraction: 0.6) == "50%")
+    #expect(ProgressBar.describe(fraction: 1) == "done")
+    #expect(Spinner.describe(label: "Asking") == "Asking under way")
+  }
+
+  /// Running, a countdown changes its words once a minute, not at every tick.
+  @Test func aCountdownIsSaidByTheMinuteWhileItRuns() {
+    var state = Countdown.State(duration: .seconds(25 * 60))
+    #expect(Countdown.describe(state) == "25:00 left, stopped")
+    state.isRunning = true
+    state.remaining = .seconds(24 * 60 + 59)
+    let first = Countdown.describe(state)
+    state.remaining = .seconds(24 * 60 + 1)
+    #expect(Countdown.describe(state) == first)
+    #expect(first == "About 25 minutes left, running")
+    state.remaining = .seconds(30)
+    #expect(Countdown.describe(state) == "Under a minute left, running")
+    state.remaining = .zero
+    #expect(Countdown.describe(state) == "Time is up")
+  }
+}
