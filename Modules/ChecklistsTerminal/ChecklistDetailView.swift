@@ -126,6 +126,23 @@ public struct ChecklistDetailView {
     List.action(for: key, state: list, in: listRect).map(Action.itemList)
   }
 
+  /// The checklist in words: how much is done, the selected item, and the new item's field.
+  func describe() -> [String] {
+    let items = detail.checklist.items
+    var lines = ["\(items.filter(\.isDone).count) of \(items.count) done"]
+    if items.isEmpty {
+      lines.append("No items yet: a adds one.")
+    } else {
+      lines.append(
+        List.describe(
+          List.State(rows: list.rows, selection: list.selection) { item in
+            "\(item.text), \(item.isDone ? "done" : "to do")"
+          }))
+    }
+    if let field = state.newItem { lines.append(TextField.describe(field, label: "New item")) }
+    return lines
+  }
+
   public func draw(on canvas: inout Canvas) {
     if detail.checklist.items.isEmpty {
       canvas.write("No items yet: a adds one.", row: 0, in: listRect, style: .dim)

@@ -73,6 +73,15 @@ public struct ChecklistFormView {
     }
   }
 
+  /// The form in words: the field being typed, with its label.
+  func describe() -> [String] {
+    let fields = state.formFields
+    guard let focus = state.formFocus, let line = fields.firstIndex(of: focus),
+      let field = state.focusedField
+    else { return ["\(fields.count - 1) items"] }
+    return [TextField.describe(field, label: line == 0 ? "Title" : "Item \(line)")]
+  }
+
   public func draw(on canvas: inout Canvas) {
     let fields = state.formFields
     let focused = state.formFocus.flatMap { fields.firstIndex(of: $0) }

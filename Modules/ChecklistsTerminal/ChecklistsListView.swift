@@ -65,6 +65,17 @@ public struct ChecklistsListView {
     List.action(for: key, state: list, in: rect).map(Action.checklistList)
   }
 
+  /// The list in words: the selected checklist, its place and how much of it is done.
+  func describe() -> String {
+    guard !state.app.list.checklists.isEmpty else { return "No checklists yet: a adds one." }
+    return List.describe(
+      List.State(rows: list.rows, selection: list.selection) { checklist in
+        let done = checklist.items.filter(\.isDone).count
+        let title = checklist.title.isEmpty ? "Untitled" : checklist.title
+        return "\(title), \(done) of \(checklist.items.count) done"
+      })
+  }
+
   public func draw(on canvas: inout Canvas) {
     guard !state.app.list.checklists.isEmpty else {
       canvas.write("No checklists yet: a adds one.", row: 0, in: rect, style: .dim)

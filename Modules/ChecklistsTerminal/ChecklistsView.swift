@@ -165,6 +165,30 @@ public struct ChecklistsView: TerminalView {
     return listView.mouseAction(for: key)
   }
 
+  // MARK: Words
+
+  /// The screen in words, for the accessible mode: where you are, what is selected or typed,
+  /// what went wrong, and what an alert asks.
+  public func describe() -> [String] {
+    guard !isTooSmall else { return ["Terminal too small"] }
+    var lines = [breadcrumb.joined(separator: ", ")]
+    if let form = formView {
+      lines += form.describe()
+    } else if let detail = detailView {
+      lines += detail.describe()
+    } else {
+      lines.append(listView.describe())
+    }
+    lines += messageLines
+    if let alert = state.listAlert {
+      lines += AlertBox.describe(alert, state: state.listAlertBox)
+    } else if let alert = state.detailAlert {
+      lines += AlertBox.describe(alert, state: state.detailAlertBox)
+    }
+    if state.help != nil { lines.append("Help: Esc closes it") }
+    return lines
+  }
+
   // MARK: Drawing
 
   public func render() -> Grid {

@@ -28,6 +28,15 @@ struct ActivityView {
 
   private var listRect: Rect { rect.inset(top: 2) }
 
+  /// The activity in words: how many entries, and the selected one.
+  func describe() -> [String] {
+    guard !state.feed.entries.isEmpty else { return ["Activity: nothing yet"] }
+    return [
+      "Activity, "
+        + List.describe(List.State(rows: state.feed.entries, selection: list.selection) { $0.text })
+    ]
+  }
+
   func draw(on canvas: inout Canvas) {
     canvas.write(
       "Activity  \(grouped(state.feed.entries.count)) entries", row: 0, in: rect, style: .bold)

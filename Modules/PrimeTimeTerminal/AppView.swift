@@ -141,6 +141,33 @@ public struct AppView: TerminalView {
       in: screenRows.keyBar, on: &canvas)
   }
 
+  // MARK: Words
+
+  /// The screen in words, for the accessible mode: the tab (or the tour's step and what it
+  /// asks), what the tab shows, a notice from elsewhere, and help.
+  public func describe() -> [String] {
+    guard !isTooSmall else { return ["Terminal too small"] }
+    var lines: [String]
+    if let onboarding = app.onboarding {
+      let view = OnboardingView(terminal: state, app: app, state: onboarding, rect: content)
+      lines =
+        [view.title, onboarding.instruction]
+        + (onboarding.isShowingFavorites ? view.favorites.describe() : view.counter.describe())
+    } else {
+      lines = [TabBar.describe(tabBar)]
+      switch app.selectedTab {
+      case .counter: lines += counterView.describe()
+      case .favorites: lines += favoritesView.describe()
+      case .stopwatch: lines += StopwatchView(state: app.stopwatch, rect: content).describe()
+      case .activity: lines += activityView.describe()
+      case .log: lines += logView.describe()
+      }
+      lines += [saveFailure.map { "Error: \($0)" } ?? elsewhereAnswer].compactMap { $0 }
+    }
+    if app.help != nil { lines.append("Help is open: ↑↓ scroll it, Esc closes it.") }
+    return lines
+  }
+
   // MARK: Views
 
   var counterView: CounterView {

@@ -40,6 +40,14 @@ struct CounterView {
 
   let request: NthPrimeRequestView
 
+  /// The counter in words: the count, the field while it is open, the modal or the request.
+  func describe() -> [String] {
+    var lines = ["Count \(grouped(state.count))"]
+    if let field = countField { lines.append(TextField.describe(field, label: "Set count")) }
+    if let modal = state.primeModal { lines += PrimeModalView(state: modal).describe() }
+    return lines + request.describe()
+  }
+
   func draw(on canvas: inout Canvas) {
     canvas.write("Count: \(grouped(state.count))", row: 0, in: rect, style: .bold)
     if let status = request.statusLine(glyphs: canvas.glyphs) {

@@ -69,6 +69,18 @@ struct FavoritePrimesView {
     rect.inset(top: 1 + messages.count, bottom: state.nthPrimeRequest.isInFlight ? 1 : 0)
   }
 
+  /// The favorites in words: what went wrong or was deleted, the selected prime and the
+  /// filter, and the request.
+  func describe() -> [String] {
+    var lines = messages.map(\.text)
+    if state.primes.isEmpty && !state.isLoading {
+      lines.append("No favorite primes yet. Save one from the Counter: 1, then p, then s.")
+    } else if !state.primes.isEmpty {
+      lines.append("Favorite primes, " + List.describe(list))
+    }
+    return lines + request.describe()
+  }
+
   func draw(on canvas: inout Canvas) {
     canvas.write("Favorite primes", row: 0, in: rect, style: .bold)
     for (index, message) in messages.enumerated() {

@@ -41,6 +41,16 @@ struct LogView {
       column: list.column, row: list.row, width: list.width, height: max(1, list.height / 2))
   }
 
+  /// The log in words: the selected action, or that it is empty; paused or not.
+  func describe() -> [String] {
+    let paused = state.isPaused ? ", paused" : ""
+    guard !list.rows.isEmpty else { return ["Log: no actions yet\(paused)"] }
+    return [
+      "Log\(paused), "
+        + List.describe(List.State(rows: list.rows, selection: list.selection) { $0.action.string })
+    ]
+  }
+
   func draw(on canvas: inout Canvas) {
     let shown = list.rows.count
     let count =

@@ -21,6 +21,21 @@ struct NthPrimeRequestView {
       + "\(grouped(state.elapsedSeconds))s"
   }
 
+  /// The request in words: that it runs (said once, not at every tick of its spinner), and
+  /// its outcome's alert.
+  func describe() -> [String] {
+    var lines: [String] = []
+    if let n = state.pending {
+      lines.append(Spinner.describe(label: "Asking for the \(ordinal(n)) prime"))
+    }
+    switch state.outcome {
+    case .answer(let alert)?: lines += AlertBox.describe(alert, state: answerBox)
+    case .failure(let alert)?: lines += AlertBox.describe(alert, state: failureBox)
+    case nil: break
+    }
+    return lines
+  }
+
   /// The outcome's alert, over `rect`.
   func drawOutcome(on canvas: inout Canvas, over rect: Rect) {
     switch state.outcome {

@@ -24,6 +24,18 @@ struct PrimeModalView {
     canvas.write(status, row: 2, in: inner)
   }
 
+  /// The modal in words: the verdict, and what saving it would do.
+  func describe() -> [String] {
+    let verdict =
+      state.isPrime ? "\(grouped(state.count)) is prime" : "\(grouped(state.count)) is not prime"
+    let status =
+      state.isFavorite
+      ? (state.$favoritePrimes.saveError == nil
+        ? "It is one of your favorite primes." : "In your favorites, but not saved.")
+      : state.isPrime ? "Save it? s saves." : "Esc closes."
+    return ["Is this prime? \(verdict).", status]
+  }
+
   var bindings: [KeyBinding<PresentationAction<PrimeModal.Action>>] {
     var bindings: [KeyBinding<PresentationAction<PrimeModal.Action>>] = []
     if state.isPrime && !state.isFavorite {

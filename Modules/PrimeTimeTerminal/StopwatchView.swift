@@ -14,6 +14,17 @@ struct StopwatchView {
       style: state.isRunning ? .accent : .dim)
   }
 
+  /// The stopwatch in words: running, the time in whole minutes, so that a screen reader hears
+  /// a change a minute, not a tick a second; stopped, the time to the second.
+  func describe() -> [String] {
+    guard state.isRunning else { return ["Stopwatch \(state.formattedElapsed), stopped"] }
+    let minutes = state.elapsedSeconds / 60
+    return [
+      minutes == 0
+        ? "Stopwatch running, under a minute" : "Stopwatch running, \(minutes) min"
+    ]
+  }
+
   var bindings: [KeyBinding<Stopwatch.Action>] {
     [
       KeyBinding(

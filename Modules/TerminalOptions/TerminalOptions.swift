@@ -29,6 +29,13 @@ public struct TerminalOptions: ParsableArguments, Sendable {
     help: "Leave the mouse to the terminal, to select and copy text.")
   public var noMouse = false
 
+  @Flag(
+    help: """
+      Say what changes in plain lines, for a screen reader, instead of drawing screens \
+      (also: TERMINALUI_ACCESSIBLE=1, and TERM=dumb).
+      """)
+  public var accessible = false
+
   @Flag(help: "Run without a terminal: feed --keys, then print the final screen.")
   public var headless = false
 
@@ -77,13 +84,28 @@ public struct TerminalOptions: ParsableArguments, Sendable {
   /// The clock of this process's headless run: one run a process.
   static let headlessClock = HeadlessClock()
 
+  /// Whether the app is to be heard rather than seen: `--accessible`, a
+  /// `TERMINALUI_ACCESSIBLE` of 1, or a terminal that cannot draw screens (`TERM=dumb`).
+  ///
+  /// ```swift
+  /// options.isAccessible(environment: ["TERM": "dumb"])  // true
+  /// ```
+  public func isAccessible(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
+    accessible || environment["TERMINALUI_ACCESSIBLE"] == "1" || environment["TERM"] == "dumb"
+  }
+
   /// The in-memory terminal a headless run draws on: `--size` and the glyphs this terminal
-  /// would show, so that the screen is the real app's. The run feeds it `--keys`.
+  /// would show, so that the screen is the real app's; in the accessible mode it keeps what
+  /// the app says instead. The run feeds it `--keys`.
   @MainActor
-  public func headlessBackend() throws -> InMemoryBackend {
+  public func headlessBackend(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> InMemoryBackend {
     InMemoryBackend(
       size: Size(size) ?? Size(columns: 80, rows: 24), keys: [],
-      isUnicode: terminalShowsUnicode())
+      isUnicode: terminalShowsUnicode(), speaks: isAccessible(environment: environment))
   }
 
   /// The real terminal, as these options and the environment (a non-empty `NO_COLOR`,
@@ -143,7 +165,7 @@ extension TerminalOptions {
   ) async throws {
     let unsaved: String?
     if headless {
-      let backend = try headlessBackend()
+      let backend = try headlessBackend(environment: environment)
       let app = withDependencies {
         $0.continuousClock = Self.headlessClock
       } operation: {
@@ -151,8 +173,24 @@ extension TerminalOptions {
       }
       await launch(app)
       await runScript(try Key.parseScript(keys ?? ""), app: app, backend: backend)
-      standardOutput(app.screen?.text ?? "")
+      // Heard, the run prints what was said, a line each; seen, the last screen.
+      standardOutput(
+        backend.speaks ? backend.spoken.joined(separator: "\n") : app.screen?.text ?? "")
       unsaved = await app.prepareToQuit()
+    } else if isAccessible(environment: environment) {
+      let backend: LineBackend
+      do {
+        backend = try LineBackend()
+      } catch {
+        standardError("\(appName): \(error)\n")
+        throw ExitCode(2)
+      }
+      defer { backend.stop() }
+      let app = TerminalApp<View>(store: store, backend: backend)
+      await launch(app)
+      await app.run()
+      unsaved = await app.prepareToQuit()
+      backend.stop()
     } else {
       let backend = try terminalBackend(appName: appName, environment: environment)
       defer { backend.stop() }

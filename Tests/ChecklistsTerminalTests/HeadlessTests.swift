@@ -9,7 +9,7 @@ import Testing
 /// loop on an in-memory terminal, the real file system.
 @MainActor
 @Suite struct HeadlessTests {
-  func headless(_ keys: String, in folder: URL) async throws -> String {
+  func headless(_ keys: String, in folder: URL, speaks: Bool = false) async throws -> String {
     let notice = ChecklistsData.keepAsideUnusableFile(in: folder)
     let store = Store(initialState: ChecklistsTerminal.State(notice: notice)) {
       ChecklistsTerminal()
@@ -19,7 +19,8 @@ import Testing
       $0.uuid = .incrementing
     }
     let backend = InMemoryBackend(
-      size: Size(columns: 40, rows: 12), keys: try Key.parse(keys), isUnicode: true)
+      size: Size(columns: 40, rows: 12), keys: try Key.parse(keys), isUnicode: true,
+      speaks: speaks)
     let app = withDependencies {
       $0.continuousClock = ContinuousClock()
     } operation: {
@@ -28,7 +29,36 @@ import Testing
     await app.run()
     await app.settle()
     #expect(await app.prepareToQuit() == nil)
-    return app.screen?.text ?? ""
+    return speaks ? backend.spoken.joined(separator: "\n") : app.screen?.text ?? ""
+  }
+
+  /// Heard, not seen (`--accessible`): a checklist added, opened, an item added, ticked and
+  /// deleted after its alert, each key saying what it changed.
+  @Test func theJourneyHeard() async throws {
+    let folder = URL.temporaryDirectory.appending(path: "checklists-heard-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let heard = try await headless(
+      "aGo<enter><enter>am<enter><esc><space>d<tab><enter>", in: folder, speaks: true)
+    // Esc closes the field: the selected item, where the user is now; Tab moves the alert's
+    // focus: only that is said.
+    #expect(
+      heard == """
+        Checklists. No checklists yet: a adds one. Press ? for keys.
+        Checklists, New checklist. Title: empty, a title.
+        Title: G.
+        Title: Go.
+        Checklists. 1 of 1: Go, 0 of 0 done.
+        Checklists, Go. 0 of 0 done. No items yet: a adds one.
+        New item: empty, a new item.
+        New item: m.
+        0 of 1 done. 1 of 1: m, to do. New item: empty, a new item.
+        1 of 1: m, to do.
+        1 of 1 done. 1 of 1: m, done.
+        Alert: Delete “m”? It will be gone from this checklist. Delete, Cancel. Cancel is focused: \
+        ←→ or Tab moves, Enter presses.
+        Delete is focused: ←→ or Tab moves, Enter presses.
+        0 of 0 done. No items yet: a adds one.
+        """)
   }
 
   @Test func aChecklistMadeInOneRunIsThereInTheNext() async throws {

@@ -63,6 +63,29 @@ import Testing
     #expect(output.first?.hasPrefix("\(store.state.text) ") == true)
   }
 
+  /// Heard, not seen: a headless accessible run prints what was said, a line each, from the
+  /// opening to the last key.
+  @Test func anAccessibleHeadlessRunPrintsWhatWasSaid() async throws {
+    let options = try TerminalOptions.parse([
+      "--headless", "--accessible", "--keys", "+x", "--size", "20x2",
+    ])
+    var output: [String] = []
+    try await options.run(
+      TallyView.self, store: Store(initialState: Tally.State()) { Tally() }, appName: "tally",
+      environment: [:], launch: { _ in },
+      standardOutput: { output.append($0) }, standardError: { _ in })
+    #expect(output == ["0. Press ? for keys.\n1.\nNo action"])
+  }
+
+  @Test func theAccessibleModeIsAskedForThreeWays() throws {
+    let plain = try TerminalOptions.parse([])
+    #expect(!plain.isAccessible(environment: ["TERM": "xterm-256color"]))
+    #expect(plain.isAccessible(environment: ["TERM": "dumb"]))
+    #expect(plain.isAccessible(environment: ["TERMINALUI_ACCESSIBLE": "1"]))
+    #expect(!plain.isAccessible(environment: ["TERMINALUI_ACCESSIBLE": "0"]))
+    #expect(try TerminalOptions.parse(["--accessible"]).isAccessible(environment: [:]))
+  }
+
   @Test func nothingLeftUndoneSaysNothing() throws {
     var errors: [String] = []
     try TerminalOptions.report(unsaved: nil, appName: "tally") { errors.append($0) }

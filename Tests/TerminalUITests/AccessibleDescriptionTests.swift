@@ -10,6 +10,8 @@ import Testing
       Narration.spoken(from: ["Counter tab", "Count 3"], to: ["Counter tab", "Count 4"])
         == "Count 4.")
     #expect(Narration.spoken(from: ["A", "B"], to: ["B", "A"]) == nil)
+    // An overlay closed: where the user is now.
+    #expect(Narration.spoken(from: ["Count 3", "Is 3 prime?"], to: ["Count 3"]) == "Count 3.")
     #expect(Narration.spoken(from: [], to: ["Saved", "", "Is it prime?"]) == "Saved. Is it prime?")
     #expect(
       Narration.opening(["Pomodoro", "25:00 left"]) == "Pomodoro. 25:00 left. Press ? for keys.")
@@ -41,12 +43,18 @@ import Testing
       ButtonState(role: .cancel) { TextState("Keep") }
     }
     #expect(
-      AlertBox.describe(alert, state: AlertBox.State())
-        == "Alert: Delete “Milk”? Delete, Keep. Keep is focused: ←→ or Tab moves, Enter presses.")
+      AlertBox.describe(alert, state: AlertBox.State()) == [
+        "Alert: Delete “Milk”? Delete, Keep.", "Keep is focused: ←→ or Tab moves, Enter presses.",
+      ])
+    // Moving the focus changes only the second line: only it is said.
+    #expect(
+      AlertBox.describe(alert, state: AlertBox.State(focusedButton: 0, in: alert))[1]
+        == "Delete is focused: ←→ or Tab moves, Enter presses.")
     let answer = AlertState<Never> { TextState("The 7th prime is 17") }
     #expect(
-      AlertBox.describe(answer, state: AlertBox.State())
-        == "Alert: The 7th prime is 17. OK. Enter closes.")
+      AlertBox.describe(answer, state: AlertBox.State()) == [
+        "Alert: The 7th prime is 17. OK. Enter closes."
+      ])
   }
 
   @Test func theOtherWidgets() {

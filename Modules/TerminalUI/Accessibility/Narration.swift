@@ -1,7 +1,8 @@
 /// What the accessible mode says after a step: the lines of the screen's description
 /// (``TerminalView/describe()``) that were not there before, in order, as one line. A line
 /// already said is not said again, and a step that changes nothing says nothing, so a screen
-/// reader hears only what changed.
+/// reader hears only what changed. A step that only takes lines away (an overlay closed) says
+/// the last line left: where the user is now.
 ///
 /// ```swift
 /// Narration.spoken(from: ["Counter tab", "Count 3"], to: ["Counter tab", "Count 4"])
@@ -12,7 +13,10 @@ public enum Narration {
   public static func spoken(from old: [String], to new: [String]) -> String? {
     let said = Set(old)
     let changed = new.filter { !$0.isEmpty && !said.contains($0) }
-    guard !changed.isEmpty else { return nil }
+    guard !changed.isEmpty else {
+      let gone = Set(new).isStrictSubset(of: said)
+      return gone ? new.last { !$0.isEmpty }.map(Self.sentence) : nil
+    }
     return changed.map(Self.sentence).joined(separator: " ")
   }
 

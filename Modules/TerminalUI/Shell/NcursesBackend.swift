@@ -54,8 +54,7 @@ public final class NcursesBackend: TerminalBackend {
   public let isUnicode: Bool
   private let screen: OpaquePointer
   private let colors: Bool
-  private let signalPipe: (read: Int32, write: Int32)
-  private var parser = KeyParser()
+  private let input = TerminalInput()
   /// What ncurses' standard screen holds: the last grid presented. `nil` when it is to be drawn
   /// whole (at first, after a resize, a suspension or ``invalidate()``).
   private var shown: Grid?
@@ -69,9 +68,6 @@ public final class NcursesBackend: TerminalBackend {
 
   /// The signals that end the process, once the terminal is restored.
   private static let endingSignals: Set<Int32> = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
-
-  /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
-  static let escapeTimeout: Int32 = 25
 
   /// Whether the terminal reports the mouse to the app; without, it keeps the mouse for
   /// itself (selecting and copying text).
@@ -95,13 +91,8 @@ public final class NcursesBackend: TerminalBackend {
     }
     guard term != "dumb" else { throw .dumbTerminal }
     isUnicode = terminalShowsUnicode(term: term)
-    var fds: [Int32] = [0, 0]
-    pipe(&fds)
-    _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
-    _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
-    signalPipe = (fds[0], fds[1])
     // Before newterm: ncurses then leaves these signals to us (it only takes unhandled ones).
-    terminalui_install_signal_handlers(fds[1])
+    terminalui_install_signal_handlers(input.signalPipe.write)
     guard let screen = newterm(nil, fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r")) else {
       // No loop will read the pipe: a SIGTERM must end the process again.
       terminalui_remove_signal_handlers()
@@ -143,7 +134,7 @@ public final class NcursesBackend: TerminalBackend {
     leave()
     delscreen(screen)
     terminalui_remove_signal_handlers()
-    if let ending = drainSignals().first(where: Self.endingSignals.contains) {
+    if let ending = input.drainSignals().first(where: Self.endingSignals.contains) {
       terminalui_end_by_signal(ending)
     }
   }
@@ -298,7 +289,7 @@ public final class NcursesBackend: TerminalBackend {
   public func keys() async -> [Key] {
     while true {
       var keys: [Key] = []
-      let signals = drainSignals()
+      let signals = input.drainSignals()
       if let ending = signals.first(where: Self.endingSignals.contains) {
         stop()
         terminalui_end_by_signal(ending)
@@ -310,63 +301,11 @@ public final class NcursesBackend: TerminalBackend {
         followResize()
         keys.append(.resize)
       }
-      switch readAvailable() {
-      case .ended: return keys
-      case .bytes(let bytes): keys += parser.feed(bytes)
-      case .none: break
-      }
-      if parser.isAwaitingMore {
-        if await Self.waitForInput(
-          stdin: STDIN_FILENO, signals: signalPipe.read, timeout: Self.escapeTimeout)
-        {
-          if keys.isEmpty { continue }
-        } else {
-          keys += parser.flush()
-        }
-      }
       if !keys.isEmpty { return keys }
-      _ = await Self.waitForInput(stdin: STDIN_FILENO, signals: signalPipe.read, timeout: -1)
-    }
-  }
-
-  private enum Input { case none, bytes([UInt8]), ended }
-
-  /// The bytes waiting on standard input, without blocking.
-  private func readAvailable() -> Input {
-    var bytes: [UInt8] = []
-    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while poll(&descriptor, 1, 0) > 0 {
-      let count = read(STDIN_FILENO, &buffer, buffer.count)
-      if count <= 0 { return bytes.isEmpty ? .ended : .bytes(bytes) }
-      bytes += buffer[0..<count]
-    }
-    return bytes.isEmpty ? .none : .bytes(bytes)
-  }
-
-  /// The signals that came since the last call (each once, however often it came).
-  private func drainSignals() -> Set<Int32> {
-    var drained = [UInt8](repeating: 0, count: 64)
-    var signals: Set<Int32> = []
-    while true {
-      let count = read(signalPipe.read, &drained, drained.count)
-      guard count > 0 else { return signals }
-      for byte in drained[0..<count] { signals.insert(Int32(byte)) }
-    }
-  }
-
-  /// Waits on a thread of its own, neither the main actor nor one of the few threads that run
-  /// every task (an endless wait there would leave the tasks one thread short), until a key or
-  /// a signal arrives, or `timeout` milliseconds pass (-1: no limit). Returns whether something
-  /// arrived.
-  private static func waitForInput(stdin: Int32, signals: Int32, timeout: Int32) async -> Bool {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-      Thread.detachNewThread {
-        var fds = [
-          pollfd(fd: stdin, events: Int16(POLLIN), revents: 0),
-          pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
-        ]
-        continuation.resume(returning: poll(&fds, 2, timeout) > 0)
+      switch await input.read() {
+      case .ended: return []
+      case .keys(let typed): return typed
+      case .signaled: continue
       }
     }
   }

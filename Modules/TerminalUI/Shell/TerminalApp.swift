@@ -98,6 +98,8 @@ public final class TerminalApp<View: TerminalView> {
     case .send(let action):
       store.send(action)
       if isScripted { await waitUntil { !View.holdsKeys($0) } }
+      // Heard, each key says what it changed before the next is read.
+      if backend.speaks { render() }
     case .redraw:
       backend.invalidate()
       lastGrid = nil
@@ -107,7 +109,7 @@ public final class TerminalApp<View: TerminalView> {
       lastGrid = nil
       render()
     case nil:
-      break
+      if backend.speaks { backend.speak("No action") }
     }
     return true
   }
@@ -167,21 +169,40 @@ public final class TerminalApp<View: TerminalView> {
       }
     }
     let changes = _SharedChanges.current
-    let grid = withObservationTracking {
-      view.render()
+    let speaks = backend.speaks
+    var grid: Grid?
+    var description: [String]?
+    withObservationTracking {
+      if speaks { description = view.describe() } else { grid = view.render() }
     } onChange: {
       drawAgain()
     }
     // A shared value written on another thread (a file watch's) between this frame's read of
     // it and the start of the tracking above told no one: the frame may show the old value.
     if _SharedChanges.current != changes { drawAgain() }
-    guard grid != lastGrid else { return }
+    if let description {
+      say(description)
+      return
+    }
+    guard let grid, grid != lastGrid else { return }
     lastGrid = grid
     backend.present(grid)
   }
 
   /// The last frame drawn.
   public var screen: Grid? { lastGrid }
+
+  /// What the screen said last, in the accessible mode.
+  private var lastDescription: [String]?
+
+  /// Says what is new in `description`: all of it, and how to hear the keys, the first time.
+  private func say(_ description: [String]) {
+    defer { lastDescription = description }
+    guard let last = lastDescription else {
+      return backend.speak(Narration.opening(description))
+    }
+    if let line = Narration.spoken(from: last, to: description) { backend.speak(line) }
+  }
 
   deinit {
     for task in lifetimeTasks { task.cancel() }

@@ -17,6 +17,16 @@ public protocol TerminalBackend: AnyObject {
   /// Gives the terminal back to the shell and stops the job until it is continued (`fg`);
   /// returns then, with the terminal taken back and the next ``present(_:)`` to draw every cell.
   func suspend()
+  /// Whether the app is heard rather than seen (the accessible mode): it then says what
+  /// changed (``speak(_:)``) instead of presenting frames.
+  var speaks: Bool { get }
+  /// Says `line`: appends it to the terminal, for a screen reader to read.
+  func speak(_ line: String)
+}
+
+extension TerminalBackend {
+  public var speaks: Bool { false }
+  public func speak(_ line: String) {}
 }
 
 /// A backend in memory: scripted keys in, presented grids kept; for tests and `--headless`.
@@ -34,11 +44,20 @@ public final class InMemoryBackend: TerminalBackend {
   public private(set) var invalidations = 0
   public private(set) var suspensions = 0
   private var pending: [Key]
+  /// Whether the app is heard: what it says is kept in ``spoken`` instead of frames.
+  public let speaks: Bool
+  /// Every line said, oldest first.
+  public private(set) var spoken: [String] = []
 
-  public init(size: Size, keys: [Key], isUnicode: Bool = true) {
+  public init(size: Size, keys: [Key], isUnicode: Bool = true, speaks: Bool = false) {
     self.size = size
     self.pending = keys
     self.isUnicode = isUnicode
+    self.speaks = speaks
+  }
+
+  public func speak(_ line: String) {
+    spoken.append(line)
   }
 
   public func present(_ grid: Grid) {

@@ -82,7 +82,10 @@ extension TerminalView {
   public func describe() -> [String] {
     let title = render().text.split(separator: "\n").lazy
       .map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
-    return title.map { [$0] } ?? []
+    // Columns apart on the screen are parts apart in words.
+    return title.map {
+      [$0.replacingOccurrences(of: #" {2,}"#, with: ", ", options: .regularExpression)]
+    } ?? []
   }
 
   @MainActor public static func settle(_ app: TerminalApp<Self>) async {}

@@ -143,14 +143,14 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
     Panel(alert).render(state, in: rect, on: &canvas, isError: isError)
   }
 
-  /// `alert` in words, for the accessible mode: its title, its message, its buttons, the
-  /// focused one, and how to choose.
+  /// `alert` in words, for the accessible mode: its title, message and buttons, then (a line
+  /// of its own, so that moving the focus says only that) the focused one and how to choose.
   ///
   /// ```swift
   /// AlertBox.describe(alert, state: state.alertBox)
-  /// // "Alert: Delete “Milk”? Delete, Keep. Keep is focused: ←→ or Tab moves, Enter presses."
+  /// // ["Alert: Delete “Milk”? Delete, Keep.", "Keep is focused: ←→ or Tab moves, Enter presses."]
   /// ```
-  public static func describe(_ alert: AlertState<ButtonAction>, state: State) -> String {
+  public static func describe(_ alert: AlertState<ButtonAction>, state: State) -> [String] {
     Panel(alert).describe(state)
   }
 
@@ -197,7 +197,7 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
   /// AlertBox.describe(dialog, state: state.dialogBox)
   /// ```
   public static func describe(_ dialog: ConfirmationDialogState<ButtonAction>, state: State)
-    -> String
+    -> [String]
   {
     Panel(dialog).describe(state)
   }
@@ -257,20 +257,15 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
       }
     }
 
-    func describe(_ state: State) -> String {
+    func describe(_ state: State) -> [String] {
       let labels = buttons.map { String(state: $0.label) }
       let head = [title, message].compactMap { $0 }.joined(separator: " ")
-      var said =
+      let what =
         "\(isDialog ? "Choose" : "Alert"): \(head.isEmpty ? "" : Narration.sentence(head) + " ")"
         + labels.joined(separator: ", ") + "."
-      if buttons.count > 1 {
-        said +=
-          " \(labels[focus(state)]) is focused: \(isDialog ? "↑↓" : "←→") or Tab moves,"
-          + " Enter presses."
-      } else {
-        said += " Enter closes."
-      }
-      return said
+      guard buttons.count > 1 else { return [what + " Enter closes."] }
+      let moves = isDialog ? "↑↓" : "←→"
+      return [what, "\(labels[focus(state)]) is focused: \(moves) or Tab moves, Enter presses."]
     }
 
     func keyMap(_ state: State) -> [KeyBinding<Action>] {

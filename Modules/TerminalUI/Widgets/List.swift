@@ -562,6 +562,8 @@ extension List {
     if let matches = state.selection.matches {
       parts.append(
         "Filter /\(matches.query): \(count == 1 ? "1 match" : "\(count) matches")")
+    } else if state.selection.isFiltering {
+      parts.append("Filter /: type to search")
     }
     if let position = state.selectedPosition, let row = state.selectedRow {
       parts.append("\(position + 1) of \(count): \(state.text(row))")

@@ -19,7 +19,7 @@ struct Headless {
 
   init(
     _ keys: String, files: FileClient, size: Size = Size(columns: 80, rows: 24),
-    unicode: Bool = true, appClock: any Clock<Duration> = TestClock(),
+    unicode: Bool = true, speaks: Bool = false, appClock: any Clock<Duration> = TestClock(),
     dependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) throws {
     let actionLog = ActionLogClient.enabled
@@ -34,7 +34,8 @@ struct Headless {
       $0.continuousClock = TestClock()
       dependencies(&$0)
     }
-    let backend = InMemoryBackend(size: size, keys: try Key.parse(keys), isUnicode: unicode)
+    let backend = InMemoryBackend(
+      size: size, keys: try Key.parse(keys), isUnicode: unicode, speaks: speaks)
     self.store = store
     self.backend = backend
     self.app = withDependencies {

@@ -1,0 +1,59 @@
+import ComposableArchitecture
+import FileClient
+import Testing
+
+@testable import PrimeTimeTerminal
+@testable import TerminalUI
+
+/// PrimeTime heard, not seen (`--accessible`): the lines the accessible mode says for the main
+/// journeys, from the real launch through the event loop: each key says what it changed, in
+/// words, and nothing twice.
+@MainActor
+@Suite struct AccessibleJourneyTests {
+  func heard(_ keys: String, favorites: [Int] = [], onboarding: Bool = false) async throws
+    -> String
+  {
+    let headless = try Headless(keys, files: .inMemory(favoritePrimes: favorites), speaks: true)
+    _ = await headless.run(onboarding: onboarding)
+    return headless.backend.spoken.joined(separator: "\n")
+  }
+
+  @Test func countingAndSavingAPrime() async throws {
+    let said = try await heard("++p<down>s<esc>")
+    // Esc closes the modal: the count, where the user is now.
+    #expect(
+      said == """
+        Counter tab, 1 of 5. Count 0. Press ? for keys.
+        Count 1.
+        Count 2.
+        Is this prime? 2 is prime. Save it? s saves.
+        No action
+        It is one of your favorite primes.
+        Count 2.
+        """)
+  }
+
+  @Test func favoritesFilteredDeletedAndPutBack() async throws {
+    let said = try await heard("2/1<enter>du", favorites: [2, 3, 5, 13])
+    // Enter keeps the filter: nothing changes, nothing is said.
+    #expect(
+      said == """
+        Counter tab, 1 of 5. Count 0. Press ? for keys.
+        Favorites tab, 2 of 5. Favorite primes, 1 of 4: 2.
+        Favorite primes, Filter /: type to search. 1 of 4: 2.
+        Favorite primes, Filter /1: 1 match. 1 of 1: 13.
+        Deleted 13. u puts it back. Favorite primes, Filter /1: 0 matches.
+        Favorite primes, Filter /1: 1 match. 1 of 1: 13.
+        """)
+  }
+
+  @Test func theTourSaysEachStep() async throws {
+    let said = try await heard("+", onboarding: true)
+    #expect(
+      said == """
+        PrimeTime tour, step 1 of 6. Welcome to PrimeTime! Press + until the count is a prime \
+        (2, 3, 5, 7…). Count 0. Press ? for keys.
+        1 is not a prime. Press + or - until the count is one (2, 3, 5, 7…). Count 1.
+        """)
+  }
+}
