@@ -582,6 +582,43 @@ echo "$screen" | grep -q '^   25:0[0-9]$' || fail "headless <wait 25m> on the st
 rm -rf "$fresh"
 step "headless <wait 25m> on the stopwatch: 25 minutes shown, in ${took}s"
 
+# Heard, not seen: each app with --accessible, as a screen reader user runs it. The bytes it
+# writes (recorded with pipe-pane) are printable text and newlines only, no escape sequence;
+# each key adds at most two lines; quitting leaves the tty's modes as they were.
+accessible_run() {
+  local name="$1" bin_path="$2" first="$3"; shift 3
+  local acc; acc="$(mktemp -d)"
+  tmux_ kill-session -t "$session" 2>/dev/null || true
+  tmux_ -f /dev/null new-session -d -s "$session" -x 100 -y 40 \
+    "stty -a > '$acc/before'; sleep 0.5; env TERM=xterm-256color LANG=C.UTF-8 '$bin_path' --accessible --data-dir '$acc/data'; echo EXIT=\$?; stty -a > '$acc/after'; sleep 60"
+  tmux_ pipe-pane -o -t "$session" "cat >> '$acc/bytes'"
+  wait_for "$first"
+  local lines before
+  for key in "$@"; do
+    before=$(tmux_ capture-pane -p -t "$session" | grep -c . || true)
+    tmux_ send-keys -t "$session" "$key"
+    sleep 0.3
+    lines=$(tmux_ capture-pane -p -t "$session" | grep -c . || true)
+    [ $((lines - before)) -le 2 ] || fail "$name --accessible: key $key added $((lines - before)) lines"
+  done
+  wait_for "EXIT=0"
+  [ -f "$acc/after" ] || sleep 0.5
+  local app_bytes; app_bytes="$(sed '/EXIT=/,$d' "$acc/bytes")"
+  if printf '%s' "$app_bytes" | LC_ALL=C grep -q $'\e'; then
+    fail "$name --accessible wrote an escape sequence: $(printf '%s' "$app_bytes" | od -c | head -5)"
+  fi
+  if printf '%s' "$app_bytes" | tr -d '\r\n' | LC_ALL=C.UTF-8 grep -q '[[:cntrl:]]'; then
+    fail "$name --accessible wrote a control character"
+  fi
+  diff -q "$acc/before" "$acc/after" >/dev/null || fail "$name --accessible left the tty's modes changed"
+  rm -rf "$acc"
+}
+accessible_run primetime "$bin" "Press ? for keys." Escape + + p s Escape 2 q
+wait_for "Count 2."
+step "primetime --accessible: plain lines only, at most two a key, the tty's modes as they were"
+accessible_run checklists "$checklists_bin" "Press ? for keys." a G o Enter Enter a m Enter Escape Space q q
+step "checklists --accessible: plain lines only, at most two a key, the tty's modes as they were"
+
 # The second app on the kit: checklists. A checklist made, opened, filled and ticked off with
 # the keys a person presses; the screens at 80x24, 40x12 and too small; a second instance on
 # the same folder seeing each other's changes; Ctrl-Z and fg; Ctrl-C leaving the terminal sane;

@@ -139,9 +139,9 @@ public struct Countdown: Sendable {
     if state.isFinished { return "Time is up" }
     guard state.isRunning else { return "\(state.text) left, stopped" }
     let seconds = Int(state.remaining.components.seconds)
-    return seconds >= 60
-      ? "About \((seconds + 59) / 60) minutes left, running"
-      : "Under a minute left, running"
+    let minutes = (seconds + 59) / 60
+    guard seconds >= 60 else { return "Under a minute left, running" }
+    return "About \(minutes) minute\(minutes == 1 ? "" : "s") left, running"
   }
 
   /// Draws the time left on the first row of `rect`, bold while running, and a bar of the

@@ -31,6 +31,14 @@ public struct PomodoroView: TerminalView {
     return canvas.grid
   }
 
+  /// The screen in words, for the accessible mode: the widgets say their part.
+  public func describe() -> [String] {
+    [
+      "Pomodoro, \(state.finished) done", Countdown.describe(state.countdown),
+      StatusLine.describe(state.status),
+    ].compactMap { $0 }
+  }
+
   public func command(for key: Key) -> TerminalCommand<Pomodoro.Action>? {
     layers.command(for: key)
   }

@@ -87,4 +87,60 @@ import Testing
       """
     }
   }
+
+  /// What the accessible mode says, asserted with each step: the countdown said by the minute,
+  /// then the break.
+  @Test func heardNotSeen() async {
+    let clock = TestClock()
+    let store = TerminalTestStore<PomodoroView>(
+      initialState: Pomodoro.State(work: .seconds(61)),
+      environment: TerminalEnvironment(size: Size(columns: 30, rows: 5))
+    ) {
+      Pomodoro()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.isNarrating = true
+    await store.press(" ") {
+      $0.countdown.isRunning = true
+    } frame: {
+      """
+      Pomodoro  0 done
+      1:01 ░░░░░░░░░░░░░░░░░░░░   0%
+
+
+       space pause  r reset  q quit
+      """
+    } spoken: {
+      "About 2 minutes left, running."
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.countdown.tick) {
+      $0.countdown.remaining = .seconds(60)
+    } frame: {
+      """
+      Pomodoro  0 done
+      1:00 ▎░░░░░░░░░░░░░░░░░░░   1%
+
+
+       space pause  r reset  q quit
+      """
+    } spoken: {
+      "About 1 minute left, running."
+    }
+    await store.press("r") {
+      $0.countdown.isRunning = false
+      $0.countdown.remaining = .seconds(61)
+    } frame: {
+      """
+      Pomodoro  0 done
+      1:01 ░░░░░░░░░░░░░░░░░░░░   0%
+
+
+       space start  r reset  q quit
+      """
+    } spoken: {
+      "1:01 left, stopped."
+    }
+  }
 }
