@@ -185,7 +185,8 @@ public struct ChecklistsView: TerminalView {
     } else if let alert = state.detailAlert {
       lines += AlertBox.describe(alert, state: state.detailAlertBox)
     }
-    if state.help != nil { lines.append("Help: Esc closes it") }
+    // Help, heard: the keys that work where you are, as the overlay lists them.
+    if state.help != nil { lines.append(HelpOverlay.describe(helpBindings(below: screenLayers))) }
     return lines
   }
 

@@ -164,7 +164,8 @@ public struct AppView: TerminalView {
       }
       lines += [saveFailure.map { "Error: \($0)" } ?? elsewhereAnswer].compactMap { $0 }
     }
-    if app.help != nil { lines.append("Help is open: ↑↓ scroll it, Esc closes it.") }
+    // Help, heard: the keys that work where you are, as the overlay lists them.
+    if app.help != nil { lines.append(HelpOverlay.describe(helpBindings)) }
     return lines
   }
 

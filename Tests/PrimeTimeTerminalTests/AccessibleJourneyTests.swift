@@ -13,7 +13,10 @@ import Testing
   func heard(_ keys: String, favorites: [Int] = [], onboarding: Bool = false) async throws
     -> String
   {
-    let headless = try Headless(keys, files: .inMemory(favoritePrimes: favorites), speaks: true)
+    // The offline sieve answers, as `primetime` does without a Wolfram Alpha app id.
+    let headless = try Headless(keys, files: .inMemory(favoritePrimes: favorites), speaks: true) {
+      $0.primeClient = .liveValue
+    }
     _ = await headless.run(onboarding: onboarding)
     return headless.backend.spoken.joined(separator: "\n")
   }
@@ -55,5 +58,29 @@ import Testing
         (2, 3, 5, 7…). Count 0. Press ? for keys.
         1 is not a prime. Press + or - until the count is one (2, 3, 5, 7…). Count 1.
         """)
+  }
+
+  @Test func theNthPrimeIsAskedAndAnswered() async throws {
+    let said = try await heard("+++n")
+    // The spinner is said once; the answer comes when the request ends.
+    #expect(
+      said == """
+        Counter tab, 1 of 5. Count 0. Press ? for keys.
+        Count 1.
+        Count 2.
+        Count 3.
+        Asking for the 3rd prime under way.
+        Alert: The 3rd prime is 5. OK. Enter closes.
+        """)
+  }
+
+  @Test func helpReadsTheKeysThatWorkHere() async throws {
+    let said = try await heard("?")
+    let keys = said.split(separator: "\n").last ?? ""
+    #expect(keys.hasPrefix("Keys: + or ↑ or k, count up; - or ↓ or j, count down; p, is 0 prime?;"))
+    #expect(
+      keys.hasSuffix(
+        "?, show or close this help; q, close it, as Esc does; Ctrl-C, quit, wherever you are; Ctrl-L, redraw the screen; Ctrl-Z, suspend (fg resumes)."
+      ))
   }
 }

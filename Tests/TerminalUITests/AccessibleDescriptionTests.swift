@@ -69,6 +69,12 @@ import Testing
     #expect(ProgressBar.describe(fraction: 0.6) == "50%")
     #expect(ProgressBar.describe(fraction: 1) == "done")
     #expect(Spinner.describe(label: "Asking") == "Asking under way")
+    let keys = [
+      KeyBinding([.up, .character("k")], hint: nil, label: "up", action: 0),
+      KeyBinding([.character("k"), .enter], hint: nil, label: "pick", action: 1),
+    ]
+    // A key an earlier binding claims is not read again.
+    #expect(HelpOverlay.describe(keys) == "Keys: ↑ or k, up; Enter, pick.")
   }
 
   /// Running, a countdown changes its words once a minute, not at every tick.

@@ -36,6 +36,22 @@ public enum HelpOverlay {
     }
   }
 
+  /// The keys in words, for the accessible mode: each binding's keys and help, as the
+  /// overlay lists them, one sentence, so that `?` reads the keys that work where you are.
+  ///
+  /// ```swift
+  /// HelpOverlay.describe([up])  // "Keys: ↑ or k, up."
+  /// ```
+  public static func describe<Action>(_ bindings: [KeyBinding<Action>]) -> String {
+    var claimed: Set<Key> = []
+    let entries = bindings.compactMap { binding -> String? in
+      let keys = binding.keys.filter { claimed.insert($0).inserted }
+      guard !keys.isEmpty else { return nil }
+      return keys.map(\.displayName).joined(separator: " or ") + ", " + binding.help
+    }
+    return "Keys: " + entries.joined(separator: "; ") + "."
+  }
+
   /// Draws the overlay: a box centred in `rect`, at most 64 columns wide, titled with the
   /// lines shown (`Help 1–8 of 20`), scrolled so that line `offset` is the first (as far as
   /// the lines go), with markers where lines are hidden above or below.
