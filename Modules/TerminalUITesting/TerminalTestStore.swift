@@ -360,18 +360,26 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
       fileID: fileID, filePath: filePath, line: line, column: column)
     checkSpeech(
       expectedSpeech?(), didNothing: didNothing,
+      closuresBefore: closuresBefore + (expectedFrame == nil ? 0 : 1),
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Checks what the accessible mode says after the step: the new lines of the view's
   /// description, or "No action" for a key that does nothing here.
   private func checkSpeech(
-    _ expectedSpeech: String?, didNothing: Bool,
+    _ expectedSpeech: String?, didNothing: Bool, closuresBefore: Int,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     let now = store.withAssertedSharedValues { view().describe() }
     let spoken = didNothing ? "No action" : Narration.spoken(from: spokenLines, to: now) ?? ""
     spokenLines = now
+    let differs = expectedSpeech.map { $0 != spoken } ?? (isNarrating && !spoken.isEmpty)
+    if Self.records(expected: expectedSpeech, actual: spoken, differs: differs) {
+      record(
+        spoken, expected: expectedSpeech, label: "spoken", closuresBefore: closuresBefore,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
     if let expectedSpeech {
       guard expectedSpeech != spoken else { return }
       reportIssue(
@@ -416,18 +424,10 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     frame = actual
     let expected = expectedFrame.map(Self.normalized)
     let differs = expected.map { $0 != actual } ?? (actual != previous)
-    let mode = SnapshotTestingConfiguration.current?.record ?? _record
-    let records =
-      (mode == .all && (expected != nil || differs)) || (mode == .failed && differs)
-      || (mode != .never && expected?.isEmpty == true && differs)
-    if records {
-      // The library writes the frame into the source when the tests end, and fails the step.
-      assertInlineSnapshot(
-        of: actual, as: .lines, record: .all,
-        syntaxDescriptor: InlineSnapshotSyntaxDescriptor(
-          trailingClosureLabel: "frame", trailingClosureOffset: closuresBefore),
-        matches: expected.map { expected in { expected } },
-        fileID: fileID, file: filePath, function: "this test", line: line, column: column)
+    if Self.records(expected: expected, actual: actual, differs: differs) {
+      record(
+        actual, expected: expected, label: "frame", closuresBefore: closuresBefore,
+        fileID: fileID, filePath: filePath, line: line, column: column)
       return
     }
     guard differs else { return }
@@ -452,6 +452,29 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
         """,
         fileID: fileID, filePath: filePath, line: line, column: column)
     }
+  }
+
+  /// Whether a step's `expected` frame or speech is to be written into the test's source:
+  /// left empty while `actual` is not (unless the record mode is `never`), every one asserted
+  /// in `all` mode, and every one that `differs` in `failed` or `all` mode.
+  static func records(expected: String?, actual: String, differs: Bool) -> Bool {
+    let mode = SnapshotTestingConfiguration.current?.record ?? _record
+    return (mode == .all && (expected != nil || differs)) || (mode == .failed && differs)
+      || (mode != .never && expected?.isEmpty == true && !actual.isEmpty)
+  }
+
+  /// Hands `actual` to swift-snapshot-testing, which writes it into the test's source, as the
+  /// step's trailing closure `label`, when the tests end, and fails the step.
+  private func record(
+    _ actual: String, expected: String?, label: String, closuresBefore: Int,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    assertInlineSnapshot(
+      of: actual, as: .lines, record: .all,
+      syntaxDescriptor: InlineSnapshotSyntaxDescriptor(
+        trailingClosureLabel: label, trailingClosureOffset: closuresBefore),
+      matches: expected.map { expected in { expected } },
+      fileID: fileID, file: filePath, function: "this test", line: line, column: column)
   }
 
   /// A frame as compared: each line without trailing spaces, no empty lines at the end.

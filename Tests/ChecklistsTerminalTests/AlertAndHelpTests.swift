@@ -101,6 +101,8 @@ import Testing
     @Shared(.checklists) var checklists = [Checklist.groceries]
     let store = makeStore()
     await openGroceries(store, $checklists)
+    // Heard as well as seen: every line the accessible mode says is asserted.
+    store.isNarrating = true
     await store.press("j") {
       $0.itemSelection.row = 1
     } frame: {
@@ -117,6 +119,10 @@ import Testing
 
                                           2/2
        Space toggle  a add   ? help  Esc back
+      """
+    } spoken: {
+      """
+      2 of 2: Bread, done.
       """
     }
     let bread = Checklist.groceries.items[1]
@@ -137,6 +143,10 @@ import Testing
                                           2/2
        Enter Cancel  Esc Cancel       q close
       """
+    } spoken: {
+      """
+      Alert: Delete “Bread”? It will be gone from this checklist. Delete, Cancel. Cancel is focused: ←→ or Tab moves, Enter presses.
+      """
     }
     // The focus starts on Cancel, never on Delete; Tab moves it.
     let alert = try #require(store.state.detailAlert)
@@ -156,6 +166,10 @@ import Testing
        └────────────────────────────────────┘
                                           2/2
        Enter Delete  Esc Cancel       q close
+      """
+    } spoken: {
+      """
+      Delete is focused: ←→ or Tab moves, Enter presses.
       """
     }
     await store.press("<enter>")
@@ -184,6 +198,10 @@ import Testing
 
                                           1/1
        Space toggle  a add   ? help  Esc back
+      """
+    } spoken: {
+      """
+      0 of 1 done. 1 of 1: Milk, to do.
       """
     }
     await store.receive(.itemList(.rowsChanged)) {

@@ -12,6 +12,8 @@ import Testing
     @Shared(.checklists) var checklists = [Checklist.groceries]
     let store = makeStore()
     await openGroceries(store, $checklists)
+    // Heard as well as seen: every line the accessible mode says is asserted.
+    store.isNarrating = true
     await store.press("<space>") {
       $0.app.path[id: 0, case: \.detail]?.$checklist.withLock {
         $0.items[id: UUID(101)]?.isDone = true
@@ -31,6 +33,10 @@ import Testing
                                           1/2
        Space toggle  a add   ? help  Esc back
       """
+    } spoken: {
+      """
+      2 of 2 done. 1 of 2: Milk, done.
+      """
     }
     await store.press("j") {
       $0.itemSelection.row = 1
@@ -48,6 +54,10 @@ import Testing
 
                                           2/2
        Space toggle  a add   ? help  Esc back
+      """
+    } spoken: {
+      """
+      2 of 2: Bread, done.
       """
     }
     await store.press("<space>") {
@@ -68,6 +78,10 @@ import Testing
 
                                           2/2
        Space toggle  a add   ? help  Esc back
+      """
+    } spoken: {
+      """
+      1 of 2 done. 2 of 2: Bread, to do.
       """
     }
     // The list's checklist, and so the file's: the same shared value.

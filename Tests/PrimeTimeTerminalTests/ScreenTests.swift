@@ -23,6 +23,8 @@ import Testing
   /// `q` closes the modal, then quits.
   @Test func qClosesTheModalThenQuits() async throws {
     let store = try await store()
+    // Heard as well as seen: every line the accessible mode says is asserted.
+    store.isNarrating = true
     await store.press("p") {
       $0.app.counter.primeModal = PrimeModal.State(
         count: 0, favoritePrimes: $0.app.counter.$favoritePrimes)
@@ -40,6 +42,10 @@ import Testing
 
 
                               ? help  q close
+      """
+    } spoken: {
+      """
+      Is this prime? 0 is not prime. Esc closes.
       """
     }
     await store.press("q") {
@@ -59,6 +65,10 @@ import Testing
 
        +/- count  p is prime?  ? help  q quit
       """
+    } spoken: {
+      """
+      Count 0.
+      """
     }
     #expect(!store.hasQuit)
     await store.press("q")
@@ -68,6 +78,8 @@ import Testing
   /// `d` deletes the selected favorite and says `u` puts it back; `u` does, in its row.
   @Test func aDeleteIsUndoneInItsRow() async throws {
     let store = try await store(favorites: [2, 3, 5])
+    // Heard as well as seen: every line the accessible mode says is asserted.
+    store.isNarrating = true
     let full = """
         1   2 Favorites   3   4   5
       ────────────────────────────────────────
@@ -86,6 +98,10 @@ import Testing
       $0.app.selectedTab = .favorites
     } frame: {
       full
+    } spoken: {
+      """
+      Favorites tab, 2 of 5. Favorite primes, 1 of 3: 2.
+      """
     }
     await store.press("d") {
       $0.app.favoritePrimes.$primes.withLock { $0 = [3, 5] }
@@ -105,6 +121,10 @@ import Testing
                                           1/2
        u undo  d delete        ? help  q quit
       """
+    } spoken: {
+      """
+      Deleted 2. u puts it back. Favorite primes, 1 of 2: 3.
+      """
     }
     let time = Date(timeIntervalSince1970: 0)
     await store.receive(\.app.activity.record) {
@@ -115,6 +135,10 @@ import Testing
       $0.app.favoritePrimes.deletions = []
     } frame: {
       full
+    } spoken: {
+      """
+      Favorite primes, 1 of 3: 2.
+      """
     }
     await store.receive(\.app.activity.record) {
       $0.app.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 2 to favorites"))

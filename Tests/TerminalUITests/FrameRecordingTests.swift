@@ -67,6 +67,26 @@ import Testing
       ])
   }
 
+  @Test func anEmptySpokenLineIsRecordedAfterTheFrame() async {
+    await withKnownIssue {
+      await store.press("+") {
+        $0.count = 1
+      } frame: {
+        """
+        Count: 1
+
+        +/- count  q quit
+        """
+      } spoken: {
+        ""
+      }
+    } matching: {
+      $0.description.contains("Automatically recorded a new snapshot for \"spoken\"")
+    }
+    // After the state's and the frame's closures: the third trailing closure.
+    #expect(takeRecordings() == [Recording(actual: "Count: 1.", label: "spoken", offset: 2)])
+  }
+
   @Test func aRightFrameRecordsNothing() async {
     await store.press("+") {
       $0.count = 1
