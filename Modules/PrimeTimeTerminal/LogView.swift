@@ -45,6 +45,12 @@ struct LogView {
   func describe() -> [String] {
     let paused = state.isPaused ? ", paused" : ""
     guard !list.rows.isEmpty else { return ["Log: no actions yet\(paused)"] }
+    // Following the newest, the newest action that is not a tick: the stopwatch's ticks, one a
+    // second, are not read as they come.
+    if list.selection.followsEnd {
+      let newest = list.rows.last { !$0.isTick }.map { ", newest: \($0.action.string)" } ?? ""
+      return ["Log\(paused), following\(newest)"]
+    }
     return [
       "Log\(paused), "
         + List.describe(List.State(rows: list.rows, selection: list.selection) { $0.action.string })

@@ -12,6 +12,8 @@ import Testing
   @Test func deletingAChecklistAsksFirstAndItsLetterConfirms() async {
     @Shared(.checklists) var checklists = [Checklist.groceries, .packing]
     let store = makeStore()
+    // Heard as well as seen: every line the accessible mode says is asserted.
+    store.isNarrating = true
     await store.press("d") {
       $0.app.list.destination = .alert(.deleteChecklist(.groceries))
     } frame: {
@@ -28,6 +30,10 @@ import Testing
        └────────────────────────────────────┘
                                           1/2
        Enter Cancel  Esc Cancel       q close
+      """
+    } spoken: {
+      """
+      Alert: Delete “Groceries”? The checklist and all of its items will be gone. Delete, Cancel. Cancel is focused: ←→ or Tab moves, Enter presses.
       """
     }
     // Esc cancels: nothing goes.
@@ -50,6 +56,10 @@ import Testing
                                           1/2
        a add  Enter open       ? help  q quit
       """
+    } spoken: {
+      """
+      1 of 2: Groceries, 1 of 2 done.
+      """
     }
     await store.press("d") {
       $0.app.list.destination = .alert(.deleteChecklist(.groceries))
@@ -67,6 +77,10 @@ import Testing
        └────────────────────────────────────┘
                                           1/2
        Enter Cancel  Esc Cancel       q close
+      """
+    } spoken: {
+      """
+      Alert: Delete “Groceries”? The checklist and all of its items will be gone. Delete, Cancel. Cancel is focused: ←→ or Tab moves, Enter presses.
       """
     }
     await store.press("d")
@@ -91,6 +105,10 @@ import Testing
 
                                           1/1
        a add  Enter open       ? help  q quit
+      """
+    } spoken: {
+      """
+      1 of 1: Packing, 0 of 0 done.
       """
     }
     await store.receive(.checklistList(.rowsChanged))

@@ -92,6 +92,8 @@ import Testing
     @Shared(.checklists) var checklists = [Checklist.groceries]
     let store = makeStore()
     await openGroceries(store, $checklists)
+    // Heard as well as seen: every line the accessible mode says is asserted.
+    store.isNarrating = true
     await store.press("a") {
       $0.newItem = TextField.State(placeholder: "a new item")
     } frame: {
@@ -108,6 +110,10 @@ import Testing
        [ ] a new item
 
        Enter add  F1 help            Esc done
+      """
+    } spoken: {
+      """
+      New item: empty, a new item.
       """
     }
     await store.type("Eggs") {
@@ -128,6 +134,10 @@ import Testing
 
        Enter add  F1 help            Esc done
       """
+    } spoken: {
+      """
+      New item: Eggs.
+      """
     }
     await store.press("<enter>")
     await store.receive(.newItem(.delegate(.submitted("Eggs")))) {
@@ -146,6 +156,10 @@ import Testing
        [ ] a new item
 
        Enter add  F1 help            Esc done
+      """
+    } spoken: {
+      """
+      New item: empty, a new item.
       """
     }
     await store.receive(
@@ -170,6 +184,10 @@ import Testing
 
        Enter add  F1 help            Esc done
       """
+    } spoken: {
+      """
+      1 of 3 done. 3 of 3: Eggs, to do.
+      """
     }
     await store.receive(.itemList(.rowsChanged))
     // Enter on the empty field is done adding.
@@ -190,6 +208,10 @@ import Testing
 
                                           3/3
        Space toggle  a add   ? help  Esc back
+      """
+    } spoken: {
+      """
+      3 of 3: Eggs, to do.
       """
     }
     #expect(checklists[id: Checklist.groceries.id]?.items.map(\.text) == ["Milk", "Bread", "Eggs"])

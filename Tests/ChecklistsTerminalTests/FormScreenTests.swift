@@ -12,6 +12,8 @@ import Testing
     @Shared(.checklists) var checklists = [Checklist.groceries]
     let store = makeStore()
     await openGroceries(store, $checklists)
+    // Heard as well as seen: every line the accessible mode says is asserted.
+    store.isNarrating = true
     await store.press("e") {
       $0.app.path[id: 0, case: \.detail]?.destination = .edit(
         ChecklistForm.State(checklist: .groceries))
@@ -31,6 +33,10 @@ import Testing
 
 
        Enter save  Tab next field  Esc cancel
+      """
+    } spoken: {
+      """
+      Checklists, Groceries, Edit. Title: Groceries.
       """
     }
     await store.press("<bs>") {
@@ -53,10 +59,18 @@ import Testing
 
        Enter save  Tab next field  Esc cancel
       """
+    } spoken: {
+      """
+      Title: Grocerie.
+      """
     }
     await store.press("<tab>") {
       $0.formFocus = .item(UUID(101))
       $0.formCursor = 4
+    } spoken: {
+      """
+      Item 1: Milk.
+      """
     }
     await store.press("<home>") {
       $0.formCursor = 0
@@ -81,15 +95,27 @@ import Testing
 
        Enter save  Tab next field  Esc cancel
       """
+    } spoken: {
+      """
+      Item 1: Oat Milk.
+      """
     }
     // Shift-Tab from the first item goes back to the title, Tab from the last to the title.
     await store.press("<s-tab>") {
       $0.formFocus = .title
       $0.formCursor = 8
+    } spoken: {
+      """
+      Title: Grocerie.
+      """
     }
     await store.press("<up>") {
       $0.formFocus = .item(UUID(102))
       $0.formCursor = 5
+    } spoken: {
+      """
+      Item 2: Bread.
+      """
     }
     await store.press("<enter>") {
       $0.app.path[id: 0, case: \.detail]?.destination = nil
@@ -112,6 +138,10 @@ import Testing
 
                                           1/2
        Space toggle  a add   ? help  Esc back
+      """
+    } spoken: {
+      """
+      Checklists, Grocerie. 1 of 2 done. 1 of 2: Oat Milk, to do.
       """
     }
     await store.receive(.itemList(.rowsChanged))
@@ -212,6 +242,8 @@ import Testing
 
   @Test func aNewChecklistsItemsAreTypedInTheFormToo() async {
     let store = makeStore()
+    // Heard as well as seen: every line the accessible mode says is asserted.
+    store.isNarrating = true
     await store.press("a") {
       $0.app.list.destination = .add(ChecklistForm.State(checklist: Checklist(id: UUID(0))))
       $0.formFocus = .title
@@ -229,6 +261,10 @@ import Testing
 
 
        Enter save  Tab next field  Esc cancel
+      """
+    } spoken: {
+      """
+      Checklists, New checklist. Title: empty, a title.
       """
     }
     await store.type("Trip") {
@@ -248,6 +284,10 @@ import Testing
 
 
        Enter save  Tab next field  Esc cancel
+      """
+    } spoken: {
+      """
+      Title: Trip.
       """
     }
     await store.press("<c-n>") {
@@ -271,6 +311,10 @@ import Testing
 
        Enter save  Tab next field  Esc cancel
       """
+    } spoken: {
+      """
+      Item 1: empty, an item.
+      """
     }
     await store.type("Passport") {
       $0.app.list.destination?.modify(\.add) { $0.checklist.items[id: UUID(1)]?.text = "Passport" }
@@ -289,6 +333,10 @@ import Testing
 
 
        Enter save  Tab next field  Esc cancel
+      """
+    } spoken: {
+      """
+      Item 1: Passport.
       """
     }
     await store.press("<enter>") {
@@ -314,6 +362,10 @@ import Testing
 
                                           1/1
        a add  Enter open       ? help  q quit
+      """
+    } spoken: {
+      """
+      Checklists. 1 of 1: Trip, 0 of 1 done.
       """
     }
     await store.receive(.checklistList(.rowsChanged))

@@ -83,4 +83,20 @@ import Testing
         "?, show or close this help; q, close it, as Esc does; Ctrl-C, quit, wherever you are; Ctrl-L, redraw the screen; Ctrl-Z, suspend (fg resumes)."
       ))
   }
+
+  /// The stopwatch's ticks, a Log entry a second, are not read as they come: the Log, following
+  /// its newest entry, names the newest action that is not a tick.
+  @Test func ticksAreNotReadAsTheyCome() async throws {
+    let clock = TestClock()
+    let headless = try Headless("3 5", files: .inMemory(favoritePrimes: [2]), speaks: true) {
+      $0.continuousClock = clock
+    }
+    _ = await headless.run()
+    let before = headless.backend.spoken
+    #expect(before.last == "Log tab, 5 of 5. Log, following, newest: tabSelected(.log).")
+    await clock.advance(by: .seconds(5))
+    await headless.app.settle()
+    #expect(headless.store.state.app.log.feed.entries.filter(\.isTick).count == 5)
+    #expect(headless.backend.spoken == before)
+  }
 }

@@ -202,6 +202,8 @@ import Testing
     ) {
       $0.primeClient.nthPrime = answers.client
     }
+    // Heard as well as seen: every line the accessible mode says is asserted.
+    store.isNarrating = true
     await store.press("n") {
       $0.app.counter.nthPrimeRequest.pending = 7
     } frame: {
@@ -218,6 +220,10 @@ import Testing
 
 
        Esc cancel  +/- count   ? help  q quit
+      """
+    } spoken: {
+      """
+      Asking for the 7th prime under way.
       """
     }
     await store.press("3") {
@@ -236,6 +242,10 @@ import Testing
 
 
        space start  r reset    ? help  q quit
+      """
+    } spoken: {
+      """
+      Stopwatch tab, 3 of 5. Stopwatch 00:00, stopped.
       """
     }
     await clock.advance(by: .seconds(1) / NthPrimeRequest.ticksPerSecond)
@@ -276,6 +286,10 @@ import Testing
        The 7th prime is 17 (1 shows it)
        space start  r reset    ? help  q quit
       """
+    } spoken: {
+      """
+      The 7th prime is 17 (1 shows it).
+      """
     }
     await store.press("1") {
       $0.app.selectedTab = .counter
@@ -293,6 +307,10 @@ import Testing
 
 
        Enter OK  1-5 tabs     ? help  q close
+      """
+    } spoken: {
+      """
+      Counter tab, 1 of 5. Count 7. Alert: The 7th prime is 17. OK. Enter closes.
       """
     }
     // The answer does not hold the user on its tab either.
@@ -313,6 +331,10 @@ import Testing
        The 7th prime is 17 (1 shows it)
        space start  r reset    ? help  q quit
       """
+    } spoken: {
+      """
+      Stopwatch tab, 3 of 5. Stopwatch 00:00, stopped. The 7th prime is 17 (1 shows it).
+      """
     }
   }
 
@@ -324,6 +346,8 @@ import Testing
   @Test func theTourSaysOnItsTitleRowThatEscSkipsIt() async throws {
     let store = try await store(
       PrimeTimeTerminal.State(app: AppFeature.State(onboarding: Onboarding.State())))
+    // Heard as well as seen: every line the accessible mode says is asserted.
+    store.isNarrating = true
     store.assertFrame {
       """
         PrimeTime tour, step 1 of 6  Esc skip
@@ -357,6 +381,10 @@ import Testing
 
        +/- count  p is prime?  ? help  q quit
       """
+    } spoken: {
+      """
+      1 is not a prime. Press + or - until the count is one (2, 3, 5, 7…). Count 1.
+      """
     }
     await store.press("+") {
       $0.app.onboarding?.counter.count = 2
@@ -374,6 +402,10 @@ import Testing
 
 
        +/- count  p is prime?  ? help  q quit
+      """
+    } spoken: {
+      """
+      PrimeTime tour, step 2 of 6. Press p to ask whether 2 is prime. Count 2.
       """
     }
     await store.press("p") {
@@ -394,6 +426,10 @@ import Testing
 
        s save                 ? help  q close
       """
+    } spoken: {
+      """
+      PrimeTime tour, step 3 of 6. Press s to save 2 to your favorite primes. Is this prime? 2 is prime. Save it? s saves.
+      """
     }
     await store.press("s") {
       $0.app.onboarding?.counter.$favoritePrimes.withLock { $0 = [2] }
@@ -411,6 +447,10 @@ import Testing
        └────────────────────────────────────┘
 
        r remove               ? help  q close
+      """
+    } spoken: {
+      """
+      PrimeTime tour, step 4 of 6. Saved! Press Esc to close the modal. It is one of your favorite primes.
       """
     }
     await store.press("<esc>") {
@@ -430,6 +470,10 @@ import Testing
 
        +/- count  p is prime?  ? help  q quit
       """
+    } spoken: {
+      """
+      Press n to ask for the 2nd prime.
+      """
     }
     await store.press("n") {
       $0.app.onboarding?.counter.nthPrimeRequest.pending = 2
@@ -447,6 +491,10 @@ import Testing
        Favorite primes (1): 2
 
        Esc cancel  +/- count   ? help  q quit
+      """
+    } spoken: {
+      """
+      Asking for the 2nd prime… (Esc cancels). Asking for the 2nd prime under way.
       """
     }
     await store.receive(\.app.onboarding.counter.nthPrimeRequest.answered) {
@@ -468,6 +516,10 @@ import Testing
 
        Enter OK               ? help  q close
       """
+    } spoken: {
+      """
+      PrimeTime tour, step 5 of 6. Press Enter to close the answer, then 2 to see your favorite primes. Alert: The 2nd prime is 3. OK. Enter closes.
+      """
     }
     await store.press("<enter>")
     await store.receive(\.answerBox.delegate) {
@@ -486,6 +538,10 @@ import Testing
 
 
        +/- count  p is prime?  ? help  q quit
+      """
+    } spoken: {
+      """
+      Press 2 to see your favorite primes.
       """
     }
     // Skipped: the app's own counter, and none of the tour's favorites.
@@ -506,6 +562,10 @@ import Testing
 
 
        +/- count  p is prime?  ? help  q quit
+      """
+    } spoken: {
+      """
+      Counter tab, 1 of 5. Count 0.
       """
     }
     await store.receive(\.app.tourRecordSaved) {

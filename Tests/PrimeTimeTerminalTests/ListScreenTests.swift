@@ -29,6 +29,8 @@ import Testing
   /// and previous match, Esc shows every prime again with the selected one still selected.
   @Test func slashFiltersTheFavoritesAsYouType() async throws {
     let store = try await store(favorites: [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31])
+    // Heard as well as seen: every line the accessible mode says is asserted.
+    store.isNarrating = true
     await store.press("2") {
       $0.app.selectedTab = .favorites
     } frame: {
@@ -45,6 +47,10 @@ import Testing
        17
                                          1/11
        d delete  R reload      ? help  q quit
+      """
+    } spoken: {
+      """
+      Favorites tab, 2 of 5. Favorite primes, 1 of 11: 2.
       """
     }
     await store.press("/") {
@@ -63,6 +69,10 @@ import Testing
        17
        /type to filter                   1/11
        ↑↓ select                  Ctrl-C quit
+      """
+    } spoken: {
+      """
+      Favorite primes, Filter /: type to search. 1 of 11: 2.
       """
     }
     await store.press("1") {
@@ -85,6 +95,10 @@ import Testing
        /1                                 1/5
        ↑↓ select                  Ctrl-C quit
       """
+    } spoken: {
+      """
+      Favorite primes, Filter /1: 5 matches. 1 of 5: 11.
+      """
     }
     await store.press("3") {
       $0.primeSelection.filter.text = "13"
@@ -106,6 +120,10 @@ import Testing
        /13                                1/1
        ↑↓ select                  Ctrl-C quit
       """
+    } spoken: {
+      """
+      Favorite primes, Filter /13: 1 match. 1 of 1: 13.
+      """
     }
     await store.press("<bs>") {
       $0.primeSelection.filter.text = "1"
@@ -125,6 +143,10 @@ import Testing
 
        /1                                 2/5
        ↑↓ select                  Ctrl-C quit
+      """
+    } spoken: {
+      """
+      Favorite primes, Filter /1: 5 matches. 2 of 5: 13.
       """
     }
     await store.press("<enter>")
@@ -163,6 +185,10 @@ import Testing
        /1                                 3/5
        d delete  R reload      ? help  q quit
       """
+    } spoken: {
+      """
+      Favorite primes, Filter /1: 5 matches. 3 of 5: 17.
+      """
     }
     await store.press("N") {
       $0.primeSelection.row = 5
@@ -180,6 +206,10 @@ import Testing
 
        /1                                 2/5
        d delete  R reload      ? help  q quit
+      """
+    } spoken: {
+      """
+      Favorite primes, Filter /1: 5 matches. 2 of 5: 13.
       """
     }
     await store.press("<esc>") {
@@ -200,6 +230,10 @@ import Testing
        17
                                          6/11
        d delete  R reload      ? help  q quit
+      """
+    } spoken: {
+      """
+      Favorite primes, 6 of 11: 13.
       """
     }
   }

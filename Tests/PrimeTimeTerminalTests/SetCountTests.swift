@@ -30,6 +30,8 @@ import Testing
     let store = store()
     // The favorites' read first: its "Loading favorites…" is not this test's frame.
     try await store.state.app.favoritePrimes.$primes.load()
+    // Heard as well as seen: every line the accessible mode says is asserted.
+    store.isNarrating = true
     await store.press("=") {
       $0.countField = TextField.State(placeholder: "e.g. 1_000_000")
     } frame: {
@@ -46,6 +48,10 @@ import Testing
 
 
        Enter set  Esc cancel      Ctrl-C quit
+      """
+    } spoken: {
+      """
+      Set count: empty, e.g. 1_000_000.
       """
     }
     // q and ? are text here: the field says what is wrong with them.
@@ -65,6 +71,10 @@ import Testing
 
 
        Enter set  Esc cancel      Ctrl-C quit
+      """
+    } spoken: {
+      """
+      Set count: q?
       """
     }
     #expect(!store.hasQuit)
@@ -86,6 +96,10 @@ import Testing
 
        Enter set  Esc cancel      Ctrl-C quit
       """
+    } spoken: {
+      """
+      Set count: q?. “q?” is not a whole number.
+      """
     }
     await store.press("<c-u>") {
       $0.countField?.text = ""
@@ -105,6 +119,10 @@ import Testing
 
        Enter set  Esc cancel      Ctrl-C quit
       """
+    } spoken: {
+      """
+      Set count: empty, e.g. 1_000_000. “q?” is not a whole number.
+      """
     }
     await store.type("1,000,000") {
       $0.countField?.text = "1,000,000"
@@ -122,6 +140,10 @@ import Testing
 
 
        Enter set  Esc cancel      Ctrl-C quit
+      """
+    } spoken: {
+      """
+      Set count: 1,000,000. “q?” is not a whole number.
       """
     }
     await store.press("<enter>")
@@ -142,6 +164,10 @@ import Testing
 
 
        +/- count  p is prime?  ? help  q quit
+      """
+    } spoken: {
+      """
+      Count 1,000,000.
       """
     }
     await store.press("<c-c>")

@@ -24,6 +24,10 @@ import Testing
     list.selection.row = 3
     #expect(List.describe(list) == "Filter /1: 1 match. 1 of 1: 13")
     #expect(List.describe(List.State(rows: [])) == "empty")
+    // A feed following its end: the newest row.
+    #expect(
+      List.describe(List.State(rows: ["a", "b"], selection: ListSelection(followsEnd: true)))
+        == "newest of 2: b")
   }
 
   @Test func aFieldSaysItsLabelTextAndMessage() {

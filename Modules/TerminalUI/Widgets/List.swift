@@ -567,6 +567,9 @@ extension List {
     }
     if let position = state.selectedPosition, let row = state.selectedRow {
       parts.append("\(position + 1) of \(count): \(state.text(row))")
+    } else if state.selection.followsEnd, count > 0 {
+      let newest = state.rows[state.index(atPosition: count - 1)]
+      parts.append("newest of \(count): \(state.text(newest))")
     } else if count == 0, state.selection.matches == nil {
       parts.append("empty")
     }

@@ -6,16 +6,22 @@ import Testing
 /// word that the time is up, which goes a minute later.
 @MainActor
 @Suite struct PomodoroTests {
-  @Test func aStretchOfWorkCountsDownToABreak() async {
-    let clock = TestClock()
-    let store = TerminalTestStore<PomodoroView>(
-      initialState: Pomodoro.State(work: .seconds(2)),
+  let clock = TestClock()
+
+  /// A pomodoro of `work` on the test's clock, drawn at 30x5.
+  func store(work: Duration) -> TerminalTestStore<PomodoroView> {
+    TerminalTestStore<PomodoroView>(
+      initialState: Pomodoro.State(work: work),
       environment: TerminalEnvironment(size: Size(columns: 30, rows: 5))
     ) {
       Pomodoro()
     } withDependencies: {
       $0.continuousClock = clock
     }
+  }
+
+  @Test func aStretchOfWorkCountsDownToABreak() async {
+    let store = store(work: .seconds(2))
     await store.press(" ") {
       $0.countdown.isRunning = true
     } frame: {
@@ -91,15 +97,7 @@ import Testing
   /// What the accessible mode says, asserted with each step: the countdown said by the minute,
   /// then the break.
   @Test func heardNotSeen() async {
-    let clock = TestClock()
-    let store = TerminalTestStore<PomodoroView>(
-      initialState: Pomodoro.State(work: .seconds(61)),
-      environment: TerminalEnvironment(size: Size(columns: 30, rows: 5))
-    ) {
-      Pomodoro()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = store(work: .seconds(61))
     store.isNarrating = true
     await store.press(" ") {
       $0.countdown.isRunning = true
