@@ -177,28 +177,23 @@ extension TerminalOptions {
       standardOutput(
         backend.speaks ? backend.spoken.joined(separator: "\n") : app.screen?.text ?? "")
       unsaved = await app.prepareToQuit()
-    } else if isAccessible(environment: environment) {
-      let backend: LineBackend
-      do {
-        backend = try LineBackend()
-      } catch {
-        standardError("\(appName): \(error)\n")
-        throw ExitCode(2)
-      }
-      defer { backend.stop() }
-      let app = TerminalApp<View>(store: store, backend: backend)
-      await launch(app)
-      await app.run()
-      unsaved = await app.prepareToQuit()
-      backend.stop()
     } else {
-      let backend = try terminalBackend(appName: appName, environment: environment)
-      defer { backend.stop() }
+      // Heard or seen: plain lines for a screen reader, or the screen.
+      let backend: any TerminalBackend
+      let stop: () -> Void
+      if isAccessible(environment: environment) {
+        let lines = try lineBackend(appName: appName, standardError: standardError)
+        (backend, stop) = (lines, lines.stop)
+      } else {
+        let screen = try terminalBackend(appName: appName, environment: environment)
+        (backend, stop) = (screen, screen.stop)
+      }
+      defer { stop() }
       let app = TerminalApp<View>(store: store, backend: backend)
       await launch(app)
       await app.run()
       unsaved = await app.prepareToQuit()
-      backend.stop()
+      stop()
     }
     try Self.report(unsaved: unsaved, appName: appName, standardError: standardError)
   }
@@ -221,6 +216,18 @@ extension TerminalOptions {
       await Self.headlessClock.advance(by: duration)
     }
     await app.settle()
+  }
+
+  /// The accessible terminal (``LineBackend``). Without a terminal it says why on stderr,
+  /// under `appName`, and exits with code 2.
+  @MainActor
+  func lineBackend(appName: String, standardError: (String) -> Void) throws -> LineBackend {
+    do {
+      return try LineBackend()
+    } catch {
+      standardError("\(appName): \(error)\n")
+      throw ExitCode(2)
+    }
   }
 
   /// Says on stderr what was not done before quitting (unsaved work), under `appName`, and

@@ -32,8 +32,6 @@ public final class LineBackend: TerminalBackend {
   private var modes = termios()
   private var stopped = false
 
-  private static let endingSignals: Set<Int32> = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
-
   /// Takes the terminal's keys. Throws, without touching it, without a terminal on standard
   /// input and output.
   public init() throws(TerminalError) {
@@ -64,9 +62,7 @@ public final class LineBackend: TerminalBackend {
     stopped = true
     tcsetattr(STDIN_FILENO, TCSANOW, &modes)
     terminalui_remove_signal_handlers()
-    if let ending = input.drainSignals().first(where: Self.endingSignals.contains) {
-      terminalui_end_by_signal(ending)
-    }
+    input.endIfSignaled()
   }
 
   /// Nothing is drawn: what changed is said instead (``speak(_:)``).
@@ -81,19 +77,7 @@ public final class LineBackend: TerminalBackend {
   }
 
   public func keys() async -> [Key] {
-    while true {
-      let signals = input.drainSignals()
-      if let ending = signals.first(where: Self.endingSignals.contains) {
-        stop()
-        terminalui_end_by_signal(ending)
-      }
-      if signals.contains(SIGTSTP) { suspend() }
-      switch await input.read() {
-      case .ended: return []
-      case .keys(let typed): return typed
-      case .signaled: continue
-      }
-    }
+    await input.keys(stop: stop, suspend: suspend, resize: {})
   }
 
   public func invalidate() {}

@@ -66,9 +66,6 @@ public final class NcursesBackend: TerminalBackend {
   /// would take it back on its own, in raw mode, under the shell.
   private var suspended = false
 
-  /// The signals that end the process, once the terminal is restored.
-  private static let endingSignals: Set<Int32> = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
-
   /// Whether the terminal reports the mouse to the app; without, it keeps the mouse for
   /// itself (selecting and copying text).
   private let reportsMouse: Bool
@@ -134,9 +131,7 @@ public final class NcursesBackend: TerminalBackend {
     leave()
     delscreen(screen)
     terminalui_remove_signal_handlers()
-    if let ending = input.drainSignals().first(where: Self.endingSignals.contains) {
-      terminalui_end_by_signal(ending)
-    }
+    input.endIfSignaled()
   }
 
   private func leave() {
@@ -287,27 +282,7 @@ public final class NcursesBackend: TerminalBackend {
   /// ``Key/resize``, so that the app draws a whole frame, and an ending signal ends the process
   /// once the terminal is restored.
   public func keys() async -> [Key] {
-    while true {
-      var keys: [Key] = []
-      let signals = input.drainSignals()
-      if let ending = signals.first(where: Self.endingSignals.contains) {
-        stop()
-        terminalui_end_by_signal(ending)
-      }
-      if signals.contains(SIGTSTP) {
-        suspend()
-        keys.append(.resize)
-      } else if signals.contains(SIGWINCH) {
-        followResize()
-        keys.append(.resize)
-      }
-      if !keys.isEmpty { return keys }
-      switch await input.read() {
-      case .ended: return []
-      case .keys(let typed): return typed
-      case .signaled: continue
-      }
-    }
+    await input.keys(stop: stop, suspend: suspend, resize: followResize)
   }
 
   /// Asks the terminal to report mouse clicks and the wheel (SGR encoding), or to stop.

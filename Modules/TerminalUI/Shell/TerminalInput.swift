@@ -1,3 +1,4 @@
+import CTerminalShim
 import Foundation
 
 /// A terminal's keys and signals, as both terminal backends read them: standard input as raw
@@ -18,6 +19,44 @@ final class TerminalInput {
     _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
     _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
     signalPipe = (fds[0], fds[1])
+  }
+
+  /// The signals that end the process, once the terminal is restored.
+  static let endingSignals: Set<Int32> = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+
+  /// Waits for keys; does what a signal asked meanwhile. An ending signal `stop`s the backend
+  /// and ends the process by the signal; SIGTSTP `suspend`s; SIGWINCH `resize`s. A suspension
+  /// or a resize comes back as ``Key/resize``, so that the app draws a whole frame. An empty
+  /// array: input has ended.
+  func keys(stop: () -> Void, suspend: () -> Void, resize: () -> Void) async -> [Key] {
+    while true {
+      let signals = drainSignals()
+      if let ending = signals.first(where: Self.endingSignals.contains) {
+        stop()
+        terminalui_end_by_signal(ending)
+      }
+      if signals.contains(SIGTSTP) {
+        suspend()
+        return [.resize]
+      }
+      if signals.contains(SIGWINCH) {
+        resize()
+        return [.resize]
+      }
+      switch await read() {
+      case .ended: return []
+      case .keys(let typed): return typed
+      case .signaled: continue
+      }
+    }
+  }
+
+  /// After the terminal is given back: an ending signal that came since the last look (while
+  /// the app saved on its way out) ends the process, by that signal.
+  func endIfSignaled() {
+    if let ending = drainSignals().first(where: Self.endingSignals.contains) {
+      terminalui_end_by_signal(ending)
+    }
   }
 
   enum Read {
