@@ -619,6 +619,19 @@ step "primetime --accessible: plain lines only, at most two a key, the tty's mod
 accessible_run checklists "$checklists_bin" "Press ? for keys." a G o Enter Enter a m Enter Escape Space q q
 step "checklists --accessible: plain lines only, at most two a key, the tty's modes as they were"
 
+# A SIGTERM while heard: the tty's modes are put back, and the process ends by the signal.
+acc="$(mktemp -d)"
+tmux_ kill-session -t "$session" 2>/dev/null || true
+tmux_ -f /dev/null new-session -d -s "$session" -x 100 -y 40 \
+  "stty -a > '$acc/before'; env TERM=xterm-256color LANG=C.UTF-8 '$bin' --accessible --data-dir '$acc/data'; echo EXIT=\$?; stty -a > '$acc/after'; sleep 60"
+wait_for "Press ? for keys."
+pkill -TERM -f -- "--accessible --data-dir $acc/data"
+wait_for "EXIT=143"
+for _ in $(seq 50); do [ -s "$acc/after" ] && break; sleep 0.1; done
+diff -q "$acc/before" "$acc/after" >/dev/null || fail "SIGTERM with --accessible left the tty's modes changed"
+rm -rf "$acc"
+step "primetime --accessible, SIGTERM: the tty's modes put back, ended by the signal (143)"
+
 # The second app on the kit: checklists. A checklist made, opened, filled and ticked off with
 # the keys a person presses; the screens at 80x24, 40x12 and too small; a second instance on
 # the same folder seeing each other's changes; Ctrl-Z and fg; Ctrl-C leaving the terminal sane;
