@@ -632,6 +632,22 @@ diff -q "$acc/before" "$acc/after" >/dev/null || fail "SIGTERM with --accessible
 rm -rf "$acc"
 step "primetime --accessible, SIGTERM: the tty's modes put back, ended by the signal (143)"
 
+# Ctrl-Z while heard stops the job with the tty's modes given back; fg takes the keys again.
+acc="$(mktemp -d)"
+tmux_ kill-session -t "$session" 2>/dev/null || true
+tmux_ -f /dev/null new-session -d -s "$session" -x 100 -y 40 "env PS1='shell$ ' bash --norc --noprofile -i"
+wait_for "shell$"
+keys "env TERM=xterm-256color LANG=C.UTF-8 '$bin' --accessible --data-dir '$acc/data'" Enter
+wait_for "Press ? for keys."
+keys Escape; wait_for "Counter tab, 1 of 5."
+keys C-z; wait_for "Stopped"
+keys "stty -a | grep -o -- '-*icanon'" Enter; wait_for "icanon"
+tmux_ capture-pane -p -t "$session" | grep -q -- "-icanon" && fail "--accessible: raw mode left on while suspended"
+keys "fg" Enter; sleep 0.3; keys +; wait_for "Count 1."
+keys q; wait_for "shell$"
+rm -rf "$acc"
+step "primetime --accessible, Ctrl-Z then fg: cooked while stopped, keys taken again after"
+
 # The second app on the kit: checklists. A checklist made, opened, filled and ticked off with
 # the keys a person presses; the screens at 80x24, 40x12 and too small; a second instance on
 # the same folder seeing each other's changes; Ctrl-Z and fg; Ctrl-C leaving the terminal sane;
