@@ -611,12 +611,37 @@ accessible_run() {
     fail "$name --accessible wrote a control character"
   fi
   diff -q "$acc/before" "$acc/after" >/dev/null || fail "$name --accessible left the tty's modes changed"
+  # The journey was heard: each line the caller expects (in $heard, one a line) was said.
+  while IFS= read -r line; do
+    [ -z "$line" ] || printf '%s' "$app_bytes" | grep -qF -- "$line" \
+      || fail "$name --accessible did not say: $line"
+  done <<<"$heard"
   rm -rf "$acc"
 }
-accessible_run primetime "$bin" "Press ? for keys." Escape + + p s Escape 2 q
-wait_for "Count 2."
+# PrimeTime: the tour skipped, a count, a prime saved, the favorites filtered, one deleted and
+# put back, the nth prime asked (Enter, with a filter in force) and answered.
+heard='Counter tab, 1 of 5.
+Count 2.
+Is this prime? 2 is prime. Save it? s saves.
+It is one of your favorite primes.
+Favorites tab, 2 of 5. Favorite primes, 1 of 1: 2.
+Favorite primes, Filter /2: 1 match. 1 of 1: 2.
+Deleted 2. u puts it back.
+Favorite primes, Filter /2: 1 match. 1 of 1: 2.
+Asking for the 2nd prime under way.
+Alert: The 2nd prime is 3. OK. Enter closes.'
+accessible_run primetime "$bin" "Press ? for keys." Escape + + p s Escape 2 / 2 Enter d u Enter Enter q q
 step "primetime --accessible: plain lines only, at most two a key, the tty's modes as they were"
-accessible_run checklists "$checklists_bin" "Press ? for keys." a G o Enter Enter a m Enter Escape Space q q
+# Checklists: a checklist added and opened, an item added, ticked, and deleted after its alert.
+heard='Checklists, New checklist. Title: empty, a title.
+Checklists. 1 of 1: Go, 0 of 0 done.
+Checklists, Go. 0 of 0 done. No items yet: a adds one.
+0 of 1 done. 1 of 1: m, to do.
+1 of 1 done. 1 of 1: m, done.
+Alert: Delete “m”?
+Delete is focused: ←→ or Tab moves, Enter presses.
+0 of 0 done. No items yet: a adds one.'
+accessible_run checklists "$checklists_bin" "Press ? for keys." a G o Enter Enter a m Enter Escape Space d Tab Enter q q
 step "checklists --accessible: plain lines only, at most two a key, the tty's modes as they were"
 
 # A SIGTERM while heard: the tty's modes are put back, and the process ends by the signal.
