@@ -10,7 +10,7 @@ import Testing
   @Test func advancingEndsASleepAtOnce() async throws {
     let clock = HeadlessClock()
     let start = clock.now
-    let sleep = Task { try await clock.sleep(for: .seconds(25 * 60)) }
+    let sleep = Task.detached { try await clock.sleep(for: .seconds(25 * 60)) }
     await clock.advance(by: .seconds(25 * 60))
     try await sleep.value
     #expect(start.duration(to: clock.now) >= .seconds(25 * 60))
@@ -19,7 +19,8 @@ import Testing
   @Test func aTimerTicksEverySecondTheAdvanceSkips() async {
     let clock = HeadlessClock()
     let ticks = LockIsolated(0)
-    let timer = Task {
+    // Off the main actor, as a store's effects run: the suite's other tests keep that busy.
+    let timer = Task.detached {
       for await _ in clock.timer(interval: .seconds(1)) { ticks.withValue { $0 += 1 } }
     }
     await clock.advance(by: .seconds(90))
@@ -31,7 +32,7 @@ import Testing
   @Test func aSleepBeyondTheAdvanceStillSleeps() async {
     let clock = HeadlessClock()
     let woke = LockIsolated(false)
-    let sleep = Task {
+    let sleep = Task.detached {
       try await clock.sleep(for: .seconds(3600))
       woke.setValue(true)
     }

@@ -7,7 +7,9 @@ import Foundation
 /// and their results show without a key press.
 ///
 /// The terminal and a headless run (an ``InMemoryBackend`` fed scripted keys) run this same
-/// loop.
+/// loop. A backend that speaks (the accessible mode's ``LineBackend``) is told, instead of
+/// frames, what changed in words: the new lines of the view's ``TerminalView/describe()``
+/// (``Narration``), after each key and each change an effect makes.
 ///
 /// ```swift
 /// let store = Store(initialState: Counter.State()) { Counter() }
