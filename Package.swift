@@ -196,8 +196,9 @@ let package = Package(
         "NthPrimeRequest", "PrimeModal", "Primes", "TabA", "TabB", "TabC", "TerminalUI",
       ]
     ),
-    // The options every terminal app on the kit takes (--no-color, --no-mouse, --headless, --keys,
-    // --size), the backend they ask for, and the run from the first frame to the exit code.
+    // The options every terminal app on the kit takes (--no-color, --no-mouse, --accessible,
+    // --headless, --keys, --size), the backend they ask for, and the run from the first frame to
+    // the exit code.
     .target(
       name: "TerminalOptions",
       dependencies: [

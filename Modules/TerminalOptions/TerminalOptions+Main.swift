@@ -5,7 +5,7 @@ import TerminalUI
 
 extension TerminalOptions {
   /// A whole terminal app's `main`: reads the kit's options (`--headless`, `--keys`, `--size`,
-  /// `--no-color`, `--no-mouse`, `--help`), runs `View` over a store of `reducer` from
+  /// `--no-color`, `--no-mouse`, `--accessible`, `--help`), runs `View` over a store of `reducer` from
   /// `initialState` as ``run(_:store:appName:environment:launch:)`` does, and exits as a
   /// terminal program does: 0 when all went well; 64, with the usage, for options it cannot
   /// take; 2, with a line saying why, without a usable terminal; 1, with a line, when something

@@ -4,7 +4,8 @@ import Foundation
 import TerminalUI
 
 /// The options every terminal app on the kit takes, as one option group: the terminal's
-/// (`--no-color`, `--no-mouse`) and a headless run's (`--headless`, `--keys`, `--size`), with
+/// (`--no-color`, `--no-mouse`, `--accessible`) and a headless run's (`--headless`, `--keys`,
+/// `--size`), with
 /// the backend they ask for and the run they lead to (``run(_:store:appName:environment:launch:)``).
 /// An app's command adds its own options beside them, and wires its store.
 ///
@@ -131,8 +132,9 @@ public struct TerminalOptions: ParsableArguments, Sendable {
 extension TerminalOptions {
   /// Runs `store` through `View` as these options ask, from the first frame to the way out, as
   /// every app on the kit does: headless, it feeds `--keys`, waits for the screen to settle and
-  /// prints it; on the terminal, it runs until a quit key (no usable terminal: exit code 2, as
-  /// ``terminalBackend(appName:environment:)`` says). Either way it then asks the view to
+  /// prints it (heard, what was said); on the terminal, it runs until a quit key, drawing
+  /// screens or, in the accessible mode (``isAccessible(environment:)``), saying what changed
+  /// in plain lines (no usable terminal: exit code 2, with a line saying why). Either way it then asks the view to
   /// prepare to quit (``TerminalApp/prepareToQuit()``) and, once the terminal is restored, says
   /// what could not be done on stderr as `appName: …` and exits with code 1.
   ///

@@ -17,6 +17,12 @@ import Testing
       Narration.opening(["Pomodoro", "25:00 left"]) == "Pomodoro. 25:00 left. Press ? for keys.")
   }
 
+  /// What the accessible terminal writes is text: no escape sequence from a name in a file.
+  @Test func aLineSaidHasNoControlCharacters() {
+    #expect(
+      LineBackend.printable("Milk\u{1B}[2J\u{9B}31m\u{07}\r\nbread é ✓") == "Milk[2J31mbread é ✓")
+  }
+
   @Test func aListSaysItsSelectionAndFilter() {
     var list = List.State(rows: ["2", "3", "5", "13"], selection: ListSelection(row: 1))
     #expect(List.describe(list) == "2 of 4: 3")

@@ -71,9 +71,15 @@ public final class LineBackend: TerminalBackend {
   /// Appends `line` to the terminal, with only printable text and a newline.
   public func speak(_ line: String) {
     guard !stopped else { return }
-    let printable = String(
-      String.UnicodeScalarView(line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
-    FileHandle.standardOutput.write(Data((printable + "\n").utf8))
+    FileHandle.standardOutput.write(Data((Self.printable(line) + "\n").utf8))
+  }
+
+  /// `line` without its control characters, C0 or C1 (0x9B is a CSI to some terminals), so
+  /// that a name read from a file cannot move the cursor or change the colours.
+  nonisolated static func printable(_ line: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        line.unicodeScalars.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }))
   }
 
   public func keys() async -> [Key] {
