@@ -19,38 +19,34 @@ import Testing
     }
   }
 
+  /// Presses `+` on a tally at 0, asserting the count and the frame it draws; `spoken`, what
+  /// the step is expected to say, if the test asserts it.
+  func pressPlus(
+    _ store: TerminalTestStore<TallyView>, spoken: (() -> String)? = nil
+  ) async {
+    await store.press(
+      "+", assert: { $0.count = 1 },
+      frame: {
+        """
+        Count: 1
+
+        +/- count  q quit
+        """
+      }, spoken: spoken)
+  }
+
   @Test func aStepSaysWhatChanged() async {
     let store = store()
     // TallyView gives no description: its title row stands for it.
     #expect(store.spokenLines == ["Count: 0"])
-    await store.press("+") {
-      $0.count = 1
-    } frame: {
-      """
-      Count: 1
-
-      +/- count  q quit
-      """
-    } spoken: {
-      "Count: 1."
-    }
+    await pressPlus(store, spoken: { "Count: 1." })
     await store.press("x", spoken: { "No action" })
   }
 
   @Test func aWrongLineFails() async {
     let store = store()
     await withKnownIssue {
-      await store.press("+") {
-        $0.count = 1
-      } frame: {
-        """
-        Count: 1
-
-        +/- count  q quit
-        """
-      } spoken: {
-        "Count: 2."
-      }
+      await pressPlus(store, spoken: { "Count: 2." })
     } matching: {
       $0.description.contains("did not say what was expected")
     }
@@ -60,15 +56,7 @@ import Testing
     let store = store()
     store.isNarrating = true
     await withKnownIssue {
-      await store.press("+") {
-        $0.count = 1
-      } frame: {
-        """
-        Count: 1
-
-        +/- count  q quit
-        """
-      }
+      await pressPlus(store)
     } matching: {
       $0.description.contains("the step did not assert it")
     }
