@@ -80,9 +80,7 @@ extension FileClient: DependencyKey {
   /// it replaces the document; tests throw from it to interrupt a save.
   static func live(directory: URL, beforeRename: @escaping @Sendable () throws -> Void) -> Self {
     let files = DocumentFolder(directory: directory, beforeRename: beforeRename)
-    // Writes run one after another, in the order they were asked for, so that the last save
-    // asked for is the one that lands.
-    let writes = DispatchQueue(label: "file-client.writes")
+    let writes = files.writes
     return Self(
       load: { name in try await readingOffThePool { try files.read(name) } },
       save: { name, data in
@@ -145,11 +143,12 @@ private func writing<T: Sendable>(
 /// ``FileClientError``.
 struct DocumentFolder: Sendable {
   static let sizeLimit = 10 * 1024 * 1024
-  /// How often ``changes(of:)`` looks at a document.
-  static let changeCheckInterval = Duration.milliseconds(250)
 
   let directory: URL
   let beforeRename: @Sendable () throws -> Void
+  /// Where the folder's writes run, one after another in the order they were asked for, so
+  /// that the last save asked for is the one that lands.
+  let writes = DispatchQueue(label: "file-client.writes")
   /// What each document looked like right after this folder last wrote it, so that its own
   /// saves are not reported as changes.
   private let ownWrites = OwnWrites()
@@ -198,57 +197,38 @@ struct DocumentFolder: Sendable {
     return new
   }
 
-  /// Yields when the document changes other than by this folder's own writes: checked every
-  /// ``changeCheckInterval`` (its inode, size and modification time), off the tasks' threads.
-  /// Polling rather than inotify: it also sees writes over a network mount.
-  /// `afterFirstLook` runs once the watch knows what the document looks like now: a change
-  /// made after it is seen (tests wait for it rather than for a while).
+  /// Yields when the document changes other than by this folder's own writes, as the file
+  /// layer's watch hears it. A change is judged on the writes' queue, after any write under
+  /// way has recorded what it wrote: a rename is heard at once, before its writer is done.
+  /// `afterFirstLook` runs once the watch is listening: a change made after it is seen (tests
+  /// wait for it rather than for a while).
   func changes(
     of name: String, afterFirstLook: @escaping @Sendable () -> Void = {}
   ) -> AsyncStream<Void> {
     AsyncStream { continuation in
-      let watcher = Task {
-        var last = try? await FileClient.readingOffThePool { signature(of: name) }
-        afterFirstLook()
-        while !Task.isCancelled {
-          try? await Task.sleep(for: Self.changeCheckInterval)
-          guard let now = try? await FileClient.readingOffThePool({ signature(of: name) }),
-            now != last
-          else { continue }
-          last = now
-          if now != ownWrites.last(for: name) { continuation.yield() }
+      let watch = FileWatch(directory.appending(path: name)) { [self] in
+        writes.async {
+          if signature(of: name) != ownWrites.last(for: name) { continuation.yield() }
         }
       }
-      continuation.onTermination = { _ in watcher.cancel() }
+      afterFirstLook()
+      continuation.onTermination = { _ in watch.cancel() }
     }
   }
 
-  /// What tells one version of the document from another, or `nil` when there is none.
-  func signature(of name: String) -> Signature? {
-    var info = stat()
-    guard stat(path(name), &info) == 0 else { return nil }
-    return Signature(
-      device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-      seconds: Int64(info.st_mtim.tv_sec), nanoseconds: Int64(info.st_mtim.tv_nsec))
-  }
-
-  struct Signature: Equatable, Sendable {
-    let device: UInt64
-    let inode: UInt64
-    let size: Int64
-    let seconds: Int64
-    let nanoseconds: Int64
+  func signature(of name: String) -> FileWatch.Signature? {
+    FileWatch.Signature(of: path(name))
   }
 
   /// The signature each document had right after this folder wrote it.
   final class OwnWrites: Sendable {
-    private let signatures = Mutex<[String: Signature]>([:])
+    private let signatures = Mutex<[String: FileWatch.Signature]>([:])
 
-    func record(_ signature: Signature?, for name: String) {
+    func record(_ signature: FileWatch.Signature?, for name: String) {
       signatures.withLock { $0[name] = signature }
     }
 
-    func last(for name: String) -> Signature? {
+    func last(for name: String) -> FileWatch.Signature? {
       signatures.withLock { $0[name] }
     }
   }

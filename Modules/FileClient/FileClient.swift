@@ -50,8 +50,8 @@ public struct FileClient: Sendable {
     @Sendable (_ name: String, _ change: @escaping @Sendable (Data?) throws -> Data) async throws
       -> Data
 
-  /// Yields whenever the named document is changed by someone else (another process), within
-  /// about a second; the client's own saves do not count.
+  /// Yields whenever the named document is changed by someone else (another process), as the
+  /// file layer's `FileWatch` hears it; the client's own saves do not count.
   ///
   /// ```swift
   /// for await _ in fileClient.changes("scores.json") {

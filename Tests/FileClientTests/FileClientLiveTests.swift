@@ -176,6 +176,27 @@ import Testing
     #expect(await seen.value)
   }
 
+  /// The watch hears a rename as it happens, before the writer has recorded what it wrote:
+  /// the folder's own saves must still not come back as changes. The first change heard is
+  /// the other writer's.
+  @Test(.timeLimit(.minutes(1))) func ownSavesAreNotHeardAsChanges() async throws {
+    let files = DocumentFolder(directory: directory, beforeRename: {})
+    let (looked, firstLook) = AsyncStream.makeStream(of: Void.self)
+    let changes = files.changes(of: "favorite-primes.json") { firstLook.yield() }
+    let heard = Task {
+      for await _ in changes { return try? contents() }
+      return nil
+    }
+    for await _ in looked { break }
+    for count in 1...100 {
+      _ = try files.writes.sync {
+        try files.update("favorite-primes.json") { _ in Data("[\(count)]".utf8) }
+      }
+    }
+    try await FileClient.live(directory: directory).saveJSON([2, 3], to: "favorite-primes.json")
+    #expect(await heard.value == "[2,3]")
+  }
+
   /// The lock file of updates stays beside the document, and each update reads what the last
   /// one wrote.
   /// Another process holding the lock (stopped mid-save) blocked the queue every write of the

@@ -380,7 +380,10 @@ public struct FileStorage: Sendable {
       load: { url in try AtomicFile.read(url) },
       save: { data, url in try AtomicFile.replace(url, with: data) },
       moveAside: { url in try AtomicFile.keepAside(url) },
-      watch: { url, onChange in FileWatch.start(url, onChange: onChange) },
+      watch: { url, onChange in
+        let watch = FileWatch(url, onChange: onChange)
+        return SharedSubscription { watch.cancel() }
+      },
       lock: { url in try FileLock.take(url, wait: lockWait) },
       throttle: throttle
     )

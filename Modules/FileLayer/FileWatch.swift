@@ -1,35 +1,60 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Hears when the file at a URL may have changed: written (in place or by a rename over it),
-/// deleted or moved away. On Linux the kernel says so (inotify, on the file's folder, as an
-/// atomic write replaces the file itself); elsewhere, or when inotify cannot be had, the file's
-/// size and modification time are checked ten times a second.
+/// deleted or moved away. The one watch under the `.fileStorage` key and the file client.
 ///
-/// It says only that something may have changed: the listener reads the file and decides.
-enum FileWatch {
+/// On Linux the kernel says so as it happens (inotify, on the file's folder, as an atomic write
+/// replaces the file itself), and only once a write is whole. Elsewhere, or when inotify cannot
+/// be had, the file's ``Signature`` is checked ten times a second. Either way a change made by
+/// another machine on a network mount may go unheard: the file layer's merging writes, not the
+/// watch, are what keep such a change.
+///
+/// It says only that something may have changed: the listener reads the file and decides (its
+/// own writes come back too).
+///
+/// ```swift
+/// let watch = FileWatch(url) { print("changed") }
+/// defer { watch.cancel() }
+/// ```
+public final class FileWatch: Sendable {
   /// How often the file is checked where the kernel does not say.
-  static let pollInterval = DispatchTimeInterval.milliseconds(100)
+  public static let pollInterval = DispatchTimeInterval.milliseconds(100)
 
-  /// Calls `onChange` on a queue of its own after each change, until the subscription ends.
-  /// Makes the file's folder if it is missing, so that it can be watched.
-  static func start(_ url: URL, onChange: @escaping @Sendable () -> Void) -> SharedSubscription {
+  /// Ends the kernel's notices or the checks.
+  private let stop: @Sendable () -> Void
+
+  /// Calls `onChange` on a queue of its own after each change, until ``cancel()`` or the watch
+  /// is let go. Makes the file's folder if it is missing, so that it can be watched; a change
+  /// made once this returns is heard.
+  public init(_ url: URL, onChange: @escaping @Sendable () -> Void) {
     let folder = url.deletingLastPathComponent()
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     #if os(Linux)
-      if let subscription = kernelWatch(url, onChange: onChange) { return subscription }
+      if let stop = Self.kernelWatch(url, onChange: onChange) {
+        self.stop = stop
+        return
+      }
     #endif
-    return poll(url, onChange: onChange)
+    stop = Self.poll(url, onChange: onChange)
   }
+
+  deinit { stop() }
+
+  /// Stops the watch: `onChange` is not called again once a call under way has returned.
+  public func cancel() { stop() }
 
   #if os(Linux)
     /// The kernel's notices for the file's name in its folder, or `nil` if inotify is not to
     /// be had (out of watches, an old kernel).
     private static func kernelWatch(_ url: URL, onChange: @escaping @Sendable () -> Void)
-      -> SharedSubscription?
+      -> (@Sendable () -> Void)?
     {
       let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
       guard descriptor >= 0 else { return nil }
@@ -49,7 +74,7 @@ enum FileWatch {
       }
       source.setCancelHandler { close(descriptor) }
       source.resume()
-      return SharedSubscription { source.cancel() }
+      return { source.cancel() }
     }
 
     /// The names the waiting events are about; `nil` for an event about no one name (the
@@ -78,48 +103,49 @@ enum FileWatch {
     }
   #endif
 
-  /// Checks the file's size and modification time every ``pollInterval``.
+  /// Checks the file's signature every ``pollInterval``.
   private static func poll(_ url: URL, onChange: @escaping @Sendable () -> Void)
-    -> SharedSubscription
+    -> @Sendable () -> Void
   {
-    let stamp = { @Sendable in FileStamp(url) }
-    let last = LockIsolatedStamp(stamp())
+    let last = Mutex(Signature(of: url.path))
     nonisolated(unsafe) let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
     timer.schedule(deadline: .now() + pollInterval, repeating: pollInterval)
     timer.setEventHandler {
-      guard last.replace(with: stamp()) else { return }
-      onChange()
+      let now = Signature(of: url.path)
+      let isChanged = last.withLock { last in
+        defer { last = now }
+        return last != now
+      }
+      if isChanged { onChange() }
     }
     timer.resume()
-    return SharedSubscription { timer.cancel() }
+    return { timer.cancel() }
   }
 }
 
-/// What says a file changed: its size and modification time, or that it is missing.
-private struct FileStamp: Equatable, Sendable {
-  let size: Int?
-  let modified: Date?
+extension FileWatch {
+  /// What tells one version of a file from another: the file itself (device and inode, new
+  /// with each atomic replace), its size and its modification time to the nanosecond.
+  ///
+  /// ```swift
+  /// let before = FileWatch.Signature(of: path)  // nil: no file there
+  /// ```
+  public struct Signature: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let seconds: Int64
+    let nanoseconds: Int64
 
-  init(_ url: URL) {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-    size = attributes?[.size] as? Int
-    modified = attributes?[.modificationDate] as? Date
-  }
-}
-
-/// The last stamp seen.
-private final class LockIsolatedStamp: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stamp: FileStamp
-
-  init(_ stamp: FileStamp) { self.stamp = stamp }
-
-  /// Keeps `new`; whether it differs from the stamp before.
-  func replace(with new: FileStamp) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    guard new != stamp else { return false }
-    stamp = new
-    return true
+    /// The signature of the file at `path`, or `nil` when there is none.
+    public init?(of path: String) {
+      var info = stat()
+      guard stat(path, &info) == 0 else { return nil }
+      device = UInt64(info.st_dev)
+      inode = UInt64(info.st_ino)
+      size = Int64(info.st_size)
+      seconds = Int64(info.st_mtim.tv_sec)
+      nanoseconds = Int64(info.st_mtim.tv_nsec)
+    }
   }
 }
