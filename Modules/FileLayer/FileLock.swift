@@ -48,7 +48,9 @@ public enum FileLock {
       usleep(useconds_t(retryInterval / .microseconds(1)))
     }
     return {
-      // Closing the descriptor gives the lock back.
+      // Unlocked before it is closed: a child being started holds a copy of the descriptor
+      // until its exec closes it, and a close alone gives the lock back only with the last copy.
+      flock(descriptor, LOCK_UN)
       close(descriptor)
     }
   }

@@ -54,6 +54,14 @@ public struct TerminalOptions: ParsableArguments, Sendable {
       """)
   public var size: String = "80x24"
 
+  /// The clock of this run, if headless: each set of options parsed has its own, so that two
+  /// runs in one process (tests) never move each other's time.
+  private let headlessClock = HeadlessClock()
+
+  private enum CodingKeys: CodingKey {
+    case noColor, noMouse, accessible, headless, keys, size
+  }
+
   public init() {}
 
   public func validate() throws {
@@ -79,11 +87,8 @@ public struct TerminalOptions: ParsableArguments, Sendable {
   /// }
   /// ```
   public var clock: any Clock<Duration> {
-    headless ? Self.headlessClock : ContinuousClock()
+    headless ? headlessClock : ContinuousClock()
   }
-
-  /// The clock of this process's headless run: one run a process.
-  static let headlessClock = HeadlessClock()
 
   /// Whether the app is to be heard rather than seen: `--accessible`, a
   /// `TERMINALUI_ACCESSIBLE` of 1, or a terminal that cannot draw screens (`TERM=dumb`).
@@ -169,7 +174,7 @@ extension TerminalOptions {
     if headless {
       let backend = try headlessBackend(environment: environment)
       let app = withDependencies {
-        $0.continuousClock = Self.headlessClock
+        $0.continuousClock = headlessClock
       } operation: {
         TerminalApp<View>(store: store, backend: backend, isScripted: true)
       }
@@ -215,7 +220,7 @@ extension TerminalOptions {
       guard !app.hasQuit, case .wait(let duration) = steps.first else { break }
       steps = steps.dropFirst()
       await app.settle()
-      await Self.headlessClock.advance(by: duration)
+      await headlessClock.advance(by: duration)
     }
     await app.settle()
   }

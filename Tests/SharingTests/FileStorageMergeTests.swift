@@ -116,4 +116,25 @@ import Testing
     #expect(
       try JSONDecoder().decode(Set<String>.self, from: Data(contentsOf: url)) == ["home", "work"])
   }
+
+  /// A process forked while the lock is held (to start a child, before the child's exec closes
+  /// it) holds a copy of the lock's descriptor: giving the lock back must not wait for that
+  /// copy to close, or the next save finds the file locked by no one. A `dup` of the descriptor
+  /// is such a copy.
+  @Test func theLockIsGivenBackThoughACopyOfItsDescriptorLivesOn() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let release = try FileLock.take(url)
+    let lockPath = folder.appending(component: ".tags.json.lock").resolvingSymlinksInPath().path
+    let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
+    let held = try #require(
+      descriptors.compactMap(Int32.init).first {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)"))
+          == lockPath
+      })
+    let copy = dup(held)
+    defer { close(copy) }
+    release()
+    let again = try FileLock.take(url, wait: .zero)
+    again()
+  }
 }

@@ -63,6 +63,19 @@ import Testing
     #expect(output.first?.hasPrefix("\(store.state.text) ") == true)
   }
 
+  /// Each set of options has its own headless clock: a wait in one run moves no other run's
+  /// time, as two runs in one process (tests in parallel) would otherwise.
+  @Test func aWaitMovesOnlyItsOwnRunsClock() async throws {
+    let waiting = try #require(
+      try TerminalOptions.parse(["--headless"]).clock as? HeadlessClock)
+    let other = try #require(try TerminalOptions.parse(["--headless"]).clock as? HeadlessClock)
+    let asleep = Task.detached { try await waiting.sleep(for: .seconds(7200)) }
+    await waiting.advance(by: .seconds(3600))
+    asleep.cancel()
+    #expect(ContinuousClock.now.duration(to: waiting.now) > .seconds(3500))
+    #expect(ContinuousClock.now.duration(to: other.now) < .seconds(60))
+  }
+
   /// Heard, not seen: a headless accessible run prints what was said, a line each, from the
   /// opening to the last key.
   @Test func anAccessibleHeadlessRunPrintsWhatWasSaid() async throws {
