@@ -256,6 +256,15 @@ final class FavoritesFile: @unchecked Sendable {
   /// aside so it is never lost. Called with the lock held.
   private func startSave() {
     isSaving = true
+    // A reload under way may answer with the file as it was before this save, or before another
+    // instance's: taken then, what it read would pass for the file, and its difference from the
+    // list for edits. It is read again once the save is done; its loads wait for that.
+    if let reading {
+      reading.task.cancel()
+      reading.timeout.cancel()
+      self.reading = nil
+      isReloadQueued = true
+    }
     savingFrom = current
     let mustKeepFile = mustKeepFile
     // A file kept aside leaves none behind: the new one starts from this instance's list.

@@ -197,6 +197,59 @@ struct FavoritePrimesKeyTests {
     #expect(primes.wrappedValue == [3])
   }
 
+  /// A reload reads the file, another instance then deletes a prime it read, and this
+  /// instance's save overtakes the reload: what the reload read is older than the file by the
+  /// time it answers. It must not be taken for the file (the deleted prime back in the list),
+  /// nor its difference from the list for an edit the save then writes (the deleted prime back
+  /// in the file): the file is read again once the save is done.
+  @Test func aReloadASaveOvertakesIsReadAgain() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [2, 3])
+    let (changes, change) = AsyncStream.makeStream(of: Void.self)
+    let (readHeld, holdRead) = AsyncStream.makeStream(of: Void.self)
+    let (readGate, openRead) = AsyncStream.makeStream(of: Void.self)
+    let (saveHeld, holdSave) = AsyncStream.makeStream(of: Void.self)
+    let (saveGate, openSave) = AsyncStream.makeStream(of: Void.self)
+    let holdsNextRead = LockIsolated(false)
+    let updates = LockIsolated(0)
+    var client = files
+    client.changes = { _ in changes }
+    client.load = { name in
+      let data = try await files.load(name)
+      // The reload the change asks for holds what it read until the test lets it answer.
+      let holds = holdsNextRead.withValue { holds in
+        defer { holds = false }
+        return holds
+      }
+      guard holds else { return data }
+      holdRead.yield()
+      for await _ in readGate { break }
+      return data
+    }
+    client.update = { name, change in
+      if updates.withValue({ $0 += 1; return $0 }) == 1 {
+        holdSave.yield()
+        for await _ in saveGate { break }
+      }
+      return try await files.update(name, change)
+    }
+    let primes = favorites(client)
+    try await primes.load()
+    try await files.saveJSON([2, 3, 23], to: FavoritePrimesKey.fileName)
+    holdsNextRead.setValue(true)
+    change.yield()
+    for await _ in readHeld { break }
+    try await files.saveJSON([2, 3], to: FavoritePrimesKey.fileName)
+    primes.withLock { $0.append(5) }
+    for await _ in saveHeld { break }
+    openRead.yield()
+    await Task.megaYield()
+    openSave.yield()
+    try await primes.save()
+    await until { !primes.isLoading }
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3, 5])
+    #expect(primes.wrappedValue == [2, 3, 5])
+  }
+
   /// A file system that does not answer: after ``FavoritePrimesKey/loadTimeout`` the list says
   /// so; edits are kept for the read (a save would replace a file no one has read) and listed
   /// as not saved; a reload tries again, and what it reads gets the edits.
