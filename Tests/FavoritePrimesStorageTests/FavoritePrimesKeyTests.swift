@@ -210,7 +210,7 @@ struct FavoritePrimesKeyTests {
     let (saveHeld, holdSave) = AsyncStream.makeStream(of: Void.self)
     let (saveGate, openSave) = AsyncStream.makeStream(of: Void.self)
     let holdsNextRead = LockIsolated(false)
-    let updates = LockIsolated(0)
+    let holdsNextUpdate = LockIsolated(true)
     var client = files
     client.changes = { _ in changes }
     client.load = { name in
@@ -226,7 +226,11 @@ struct FavoritePrimesKeyTests {
       return data
     }
     client.update = { name, change in
-      if updates.withValue({ $0 += 1; return $0 }) == 1 {
+      let holds = holdsNextUpdate.withValue { holds in
+        defer { holds = false }
+        return holds
+      }
+      if holds {
         holdSave.yield()
         for await _ in saveGate { break }
       }
