@@ -49,6 +49,26 @@ import Testing
     }
   }
 
+  /// A pause between two ticks keeps the time since the last one: a countdown paused and
+  /// started again every half second would otherwise never move.
+  @Test func aPauseBetweenTicksKeepsTheTimeSinceTheLastTick() async {
+    let clock = TestClock()
+    let store = store(seconds: 60, clock: clock)
+    await store.send(.start) { $0.isRunning = true }
+    await clock.advance(by: .milliseconds(1500))
+    await store.receive(.tick(remaining: .seconds(59))) { $0.remaining = .seconds(59) }
+    await store.send(.pause) {
+      $0.isRunning = false
+      $0.remaining = .milliseconds(58_500)
+    }
+    await store.send(.start) { $0.isRunning = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick(remaining: .milliseconds(57_500))) {
+      $0.remaining = .milliseconds(57_500)
+    }
+    await store.send(.pause) { $0.isRunning = false }
+  }
+
   @Test func startingAFinishedCountdownStartsItAgain() async {
     let clock = TestClock()
     var state = Countdown.State(duration: .seconds(30))

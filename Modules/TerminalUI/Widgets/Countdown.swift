@@ -25,11 +25,20 @@ public struct Countdown: Sendable {
     /// What is left; zero once finished.
     public var remaining: Duration
     public var isRunning = false
+    /// When the countdown last started, on its clock, and what was left then: a pause measures
+    /// the time left from it, to the instant, between two ticks. Bookkeeping rather than what
+    /// the countdown shows, so two states that show the same are equal.
+    @ObservationStateIgnored var stretch: Stretch?
 
     /// A countdown of `duration`, stopped, with all of it left.
     public init(duration: Duration) {
       self.duration = duration
       self.remaining = duration
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.duration == rhs.duration && lhs.remaining == rhs.remaining
+        && lhs.isRunning == rhs.isRunning
     }
 
     public var isFinished: Bool { remaining <= .zero }
@@ -71,6 +80,18 @@ public struct Countdown: Sendable {
     }
   }
 
+  /// A running stretch of a countdown: where it started on the clock, and what was left then.
+  struct Stretch: Sendable {
+    let start: any InstantProtocol<Duration>
+    let remaining: Duration
+
+    /// What is left at `clock`'s now, if `clock` is the one the stretch started on.
+    func remaining<C: Clock<Duration>>(on clock: C) -> Duration? {
+      guard let start = start as? C.Instant else { return nil }
+      return remaining - start.duration(to: clock.now)
+    }
+  }
+
   /// How often a running countdown ticks, and how much each tick takes off.
   public static let interval = Duration.seconds(1)
 
@@ -91,14 +112,13 @@ public struct Countdown: Sendable {
       return state.isRunning ? pause(&state) : start(&state)
     case .reset:
       state.isRunning = false
+      state.stretch = nil
       state.remaining = state.duration
       return .cancel(id: CancelID.ticks)
     case .tick(let remaining):
       guard state.isRunning else { return .none }
       state.remaining = max(.zero, remaining)
-      guard state.isFinished else { return .none }
-      state.isRunning = false
-      return .merge(.cancel(id: CancelID.ticks), .send(.delegate(.finished)))
+      return state.isFinished ? finish(&state) : .none
     case .delegate:
       return .none
     }
@@ -108,18 +128,30 @@ public struct Countdown: Sendable {
     guard !state.isRunning else { return .none }
     if state.isFinished { state.remaining = state.duration }
     state.isRunning = true
-    return ticks(from: state.remaining, on: clock)
+    return ticks(from: &state, on: clock)
   }
 
   private func pause(_ state: inout State) -> Effect<Action> {
+    guard state.isRunning else { return .none }
     state.isRunning = false
-    return .cancel(id: CancelID.ticks)
+    if let left = state.stretch?.remaining(on: clock) { state.remaining = max(.zero, left) }
+    state.stretch = nil
+    return state.isFinished ? finish(&state) : .cancel(id: CancelID.ticks)
   }
 
-  /// A tick a second, each with the time left: `remaining` less the time since now on `clock`.
-  private func ticks<C: Clock<Duration>>(from remaining: Duration, on clock: C) -> Effect<Action> {
+  private func finish(_ state: inout State) -> Effect<Action> {
+    state.isRunning = false
+    state.stretch = nil
+    return .merge(.cancel(id: CancelID.ticks), .send(.delegate(.finished)))
+  }
+
+  /// A tick a second, each with the time left: what is left now less the time since now on
+  /// `clock`.
+  private func ticks<C: Clock<Duration>>(from state: inout State, on clock: C) -> Effect<Action> {
     // Read here, as the countdown starts, not once its effect gets to run.
     let start = clock.now
+    let remaining = state.remaining
+    state.stretch = Stretch(start: start, remaining: remaining)
     return .run { send in
       for await _ in clock.timer(interval: Self.interval) {
         await send(.tick(remaining: remaining - start.duration(to: clock.now)))
