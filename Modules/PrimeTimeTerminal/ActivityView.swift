@@ -55,15 +55,20 @@ struct ActivityView {
     List.render(drawn, in: listRect, on: &canvas)
   }
 
-  /// What `key` types into the list's filter while its field is open.
-  func typing(_ key: Key) -> PrimeTimeTerminal.Action? {
-    guard list.selection.isFiltering else { return nil }
-    return List.action(for: key, state: list, in: listRect).map {
-      .activityList($0)
+  /// Puts the list's filter on `layers` while it is typed: it takes text.
+  func push(onto layers: inout Layers<PrimeTimeTerminal.Action>) {
+    guard list.selection.isFiltering else { return }
+    let (list, listRect) = (list, listRect)
+    layers.push(
+      List.keyMap(for: list, in: listRect).map { $0.map(PrimeTimeTerminal.Action.activityList) },
+      close: .activityList(.filter(.cancel))
+    ) { key in
+      List.action(for: key, state: list, in: listRect).map { .activityList($0) }
     }
   }
 
-  var bindings: [KeyBinding<PrimeTimeTerminal.Action>] {
+  /// The tab's keys with nothing over it: the base of its layers.
+  var baseBindings: [KeyBinding<PrimeTimeTerminal.Action>] {
     FeedKeys.bindings(
       list: List.keyMap(for: list, in: listRect).map {
         $0.map(PrimeTimeTerminal.Action.activityList)

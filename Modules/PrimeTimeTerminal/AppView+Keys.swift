@@ -1,66 +1,79 @@
 import AppFeature
 import TerminalUI
 
-/// Keys: what each does where the app is, and the bindings the key bar and help list.
+/// Keys: the screen's key maps in the kit's `Layers`, as Checklists keeps its own, and the
+/// bindings the key bar and help list.
 extension AppView {
   /// What `key` does here, if anything.
   public func command(for key: Key) -> Command? {
-    if key == .control("c") { return .quit }
-    if isTakingText, let typed = typing(key) { return .send(typed) }
+    if let command = terminalBindings.action(for: key) { return command }
     guard !isTooSmall else {
-      return globalBindings.filter { $0.action != .send(.app(.helpButtonTapped)) }.action(for: key)
+      return key == .character("q") || key == .control("c") ? .quit : nil
     }
     switch key {
     case .click, .scrollUp, .scrollDown:
       return mouseCommand(for: key)
     default:
-      return (contextBindings + globalBindings).action(for: key)
+      return layers.command(for: key)
     }
   }
 
-  /// Every binding in force, most specific first: what help lists.
-  var bindings: [KeyBinding<Command>] { contextBindings + globalBindings }
-
-  /// The help overlay's keys while it is shown; else the screen's.
-  var contextBindings: [KeyBinding<Command>] {
-    guard let help = app.help else { return screenBindings }
-    return HelpOverlay.scrollKeyMap(for: helpBindings, offset: help.offset, in: content) {
-      Command.send(.app(.help(.presented(.scrolled(to: $0)))))
+  /// The screen's key maps, top down: the selected tab (or the tour) at the base, with switching
+  /// tabs and help; over it what covers it (a field being typed, the prime modal, an answer);
+  /// help on top. `q` closes the layer on top and quits at the base, as in less, tig and vim;
+  /// Ctrl-C always quits.
+  var layers: Layers<PrimeTimeTerminal.Action> {
+    var layers = screenLayers
+    if let help = app.help {
+      layers.push(
+        HelpOverlay.scrollKeyMap(for: helpBindings, offset: help.offset, in: content) {
+          PrimeTimeTerminal.Action.app(.help(.presented(.scrolled(to: $0))))
+        } + Self.help,
+        close: .app(.help(.dismiss)))
     }
-      + [KeyBinding([.escape], hint: "Esc", label: "close", action: .send(.app(.help(.dismiss))))]
+    return layers
   }
 
-  /// The keys of the tour or of the selected tab, and switching tabs when nothing covers it.
-  var screenBindings: [KeyBinding<Command>] {
+  /// Everything but help.
+  var screenLayers: Layers<PrimeTimeTerminal.Action> {
     if let onboarding = app.onboarding {
-      return OnboardingView(terminal: state, app: app, state: onboarding, rect: content).bindings
-        .map {
-          $0.map(Command.send)
-        }
+      return OnboardingView(terminal: state, app: app, state: onboarding, rect: content)
+        .layers(help: Self.help)
     }
-    let tab: [KeyBinding<PrimeTimeTerminal.Action>]
-    var isPlain = true
+    let tabs = tabSwitching
+    var layers: Layers<PrimeTimeTerminal.Action>
     switch app.selectedTab {
     case .counter:
-      tab = counterView.bindings
-      // An answer does not hold the user on its tab; the modal and the field do.
-      isPlain = app.counter.primeModal == nil && state.countField == nil
+      let view = counterView
+      layers = Layers(base: view.baseBindings + tabs + Self.help)
+      view.push(onto: &layers, help: Self.help, passing: tabs)
     case .favorites:
-      tab = favoritesView.bindings
-      isPlain = !state.primeSelection.isFiltering
+      let view = favoritesView
+      layers = Layers(base: view.baseBindings + tabs + Self.help)
+      view.push(onto: &layers, help: Self.help, passing: tabs)
     case .stopwatch:
-      tab = StopwatchView(state: app.stopwatch, rect: content).bindings.map {
-        $0.map { .app(.stopwatch($0)) }
+      let stopwatch = StopwatchView(state: app.stopwatch, rect: content).bindings.map {
+        $0.map { PrimeTimeTerminal.Action.app(.stopwatch($0)) }
       }
+      layers = Layers(base: stopwatch + tabs + Self.help)
     case .activity:
-      tab = activityView.bindings
-      isPlain = !state.activitySelection.isFiltering
+      let view = activityView
+      layers = Layers(base: view.baseBindings + tabs + Self.help)
+      view.push(onto: &layers)
     case .log:
-      tab = logView.bindings
-      isPlain = !state.logSelection.isFiltering
+      let view = logView
+      layers = Layers(base: view.baseBindings + tabs + Self.help)
+      view.push(onto: &layers)
     }
-    return (tab + (isPlain ? tabSwitching : [])).map { $0.map(Command.send) }
+    return layers
   }
+
+  /// `?` shows help, and closes it: on every layer but a field's, which types it.
+  static let help = [
+    KeyBinding(
+      [.character("?")], hint: "?", label: "help", help: "show or close this help",
+      action: PrimeTimeTerminal.Action.app(.helpButtonTapped))
+  ]
 
   /// The kit's tab bar keys (`1`-`5`, Tab and `]`, Shift-Tab and `[`), as the app's actions.
   var tabSwitching: [KeyBinding<PrimeTimeTerminal.Action>] {
@@ -75,64 +88,12 @@ extension AppView {
     }
   }
 
-  /// What `key` types into the text field that has the keys, if one has: the counter's "Set
-  /// count", on its tab or in the tour, or a list's filter.
-  func typing(_ key: Key) -> PrimeTimeTerminal.Action? {
-    guard app.help == nil, !isTooSmall else { return nil }
-    if let onboarding = app.onboarding {
-      let view = OnboardingView(terminal: state, app: app, state: onboarding, rect: content)
-      return onboarding.isShowingFavorites ? view.favorites.typing(key) : view.counter.typing(key)
-    }
-    switch app.selectedTab {
-    case .counter: return counterView.typing(key)
-    case .favorites: return favoritesView.typing(key)
-    case .activity: return activityView.typing(key)
-    case .log: return logView.typing(key)
-    case .stopwatch: return nil
-    }
-  }
+  /// Every binding in force, most specific first, and the terminal's own: what the key bar
+  /// shows.
+  var bindings: [KeyBinding<Command>] { layers.bindings + terminalBindings }
 
-  /// What closes the overlay on top (help, the prime modal, an answer), as Esc does, or `nil`
-  /// when nothing covers the screen.
-  var closeOverlay: Command? {
-    if app.help != nil { return .send(.app(.help(.dismiss))) }
-    // A field typing text keeps `q`.
-    if isTakingText { return nil }
-    let isCovered: Bool
-    if let onboarding = app.onboarding {
-      let view = OnboardingView(terminal: state, app: app, state: onboarding, rect: content)
-      isCovered =
-        onboarding.isShowingFavorites ? !view.favorites.isPlain : !view.counter.isPlain
-    } else {
-      switch app.selectedTab {
-      case .counter: isCovered = !counterView.isPlain
-      case .favorites: isCovered = !favoritesView.isPlain
-      case .stopwatch, .activity, .log: isCovered = false
-      }
-    }
-    return isCovered ? screenBindings.action(for: .escape) : nil
-  }
-
-  /// Keys that work everywhere: `q` closes the overlay on top, and quits at the base (as in
-  /// less, tig and vim); Ctrl-C always quits. While a field takes text, `?` and `q` are typed,
-  /// so the key bar names Ctrl-C.
-  var globalBindings: [KeyBinding<Command>] {
-    if isTakingText {
-      return [KeyBinding([.control("c")], hint: "Ctrl-C", label: "quit", action: .quit)]
-        + terminalBindings
-    }
-    return [
-      KeyBinding(
-        [.character("?")], hint: "?", label: "help", help: "show or close this help",
-        action: .send(.app(.helpButtonTapped))),
-      closeOverlay.map {
-        KeyBinding(
-          [.character("q")], hint: "q", label: "close", help: "close it, as Esc does", action: $0)
-      } ?? KeyBinding([.character("q")], hint: "q", label: "quit", action: .quit),
-      KeyBinding(
-        [.control("c")], hint: nil, label: "quit", help: "quit, wherever you are", action: .quit),
-    ] + terminalBindings
-  }
+  /// What help lists: the keys in force under it, and the terminal's own.
+  var helpBindings: [KeyBinding<Command>] { screenLayers.bindings + terminalBindings }
 
   /// Redrawing (Ctrl-L) and suspending (Ctrl-Z): the terminal's own keys, wherever the app is.
   var terminalBindings: [KeyBinding<Command>] {

@@ -30,16 +30,10 @@ public struct AppView: TerminalView {
   /// The zone the Activity and Log times are shown in.
   var timeZone: TimeZone { environment.timeZone }
 
-  /// Whether a text field has the keys (the Counter's "Set count", a list's filter): it then
-  /// takes every printable key, `q` and `?` among them. Worked out once per view, as the key,
-  /// the key bar and help all ask.
-  private(set) var isTakingText = false
-
   public init(state: PrimeTimeTerminal.State, environment: TerminalEnvironment) {
     self.state = state
     self.app = state.app
     self.environment = environment
-    isTakingText = typing(.character("q")) != nil
   }
 
   /// The screen's rows: the tab bar, its rule, the content, the key bar.
@@ -74,7 +68,7 @@ public struct AppView: TerminalView {
       canvas.write(
         " \(view.title) ", row: 0, column: 1, in: canvas.bounds, style: [.reverse, .bold])
       // How to leave the tour, always in sight: the key bar may have no room for it.
-      if screenBindings.action(for: .escape) == .send(.app(.onboarding(.skipTapped))) {
+      if screenLayers.command(for: .escape) == .send(.app(.onboarding(.skipTapped))) {
         let skip = "Esc skip"
         canvas.write(
           skip, row: 0, column: size.columns - DisplayWidth.of(skip) - 1, in: canvas.bounds,
@@ -130,15 +124,11 @@ public struct AppView: TerminalView {
   /// The first row, one column in from each side.
   var tabBarRect: Rect { screenRows.tabBar.inset(horizontally: 1) }
 
-  /// The bottom row: the context's keys from the left, as many as fit, and the global keys
-  /// (`? help  q quit`, or `q close` over an overlay) always at the right.
+  /// The bottom row, as the kit draws a key bar: the keys in force from the left, as many as
+  /// fit, and help and the way out (`? help  q quit`, or `q close` over an overlay) always at
+  /// the right.
   private func drawKeyBar(on canvas: inout Canvas) {
-    // Where `q close` shows at the right, the overlay's own `Esc close` would say it twice.
-    let close = closeOverlay
-    let context = contextBindings.filter { close == nil || $0.hint != "Esc" || $0.action != close }
-    KeyBar.render(
-      context, fixed: globalBindings,
-      in: screenRows.keyBar, on: &canvas)
+    KeyBar.render(bindings, in: screenRows.keyBar, on: &canvas)
   }
 
   // MARK: Words
@@ -182,7 +172,4 @@ public struct AppView: TerminalView {
     ActivityView(terminal: state, app: app, timeZone: timeZone, rect: content)
   }
   var logView: LogView { LogView(terminal: state, app: app, timeZone: timeZone, rect: content) }
-
-  /// What help lists: the keys of the screen under it, then the app's own.
-  var helpBindings: [KeyBinding<Command>] { screenBindings + globalBindings }
 }

@@ -1,5 +1,7 @@
 import AppFeature
+import ComposableArchitecture
 import Counter
+import PrimeModal
 import Primes
 import TerminalUI
 
@@ -79,37 +81,13 @@ struct CounterView {
     request.drawOutcome(on: &canvas, over: rect)
   }
 
-  /// The answer's keys while it is shown; else the modal's while it is open; else the "Set
-  /// count" field's while it is open; else the count's.
-  var bindings: [KeyBinding<PrimeTimeTerminal.Action>] {
-    if let outcome = request.outcomeBindings { return outcome }
-    return own.map { $0.map { .counter($0, isTouring: isTouring) } }
-      + (setCountBinding.map { [$0] } ?? [])
-      + fieldBindings
-  }
-
-  /// The "Set count" field's keys while it is open and nothing covers it.
-  private var fieldBindings: [KeyBinding<PrimeTimeTerminal.Action>] {
-    guard countField != nil, state.primeModal == nil, request.outcomeBindings == nil
-    else { return [] }
-    return TextField.keyMap.map { field in
-      var binding = field.map(PrimeTimeTerminal.Action.countField)
-      if binding.action == .countField(.submit) { binding.label = "set" }
-      return binding
-    }
-  }
-
-  /// The counter's own keys: the answer's, the modal's, or the count's.
-  private var own: [KeyBinding<Counter.Action>] {
-    if let modal = state.primeModal {
-      return PrimeModalView(state: modal).bindings.map { $0.map(Counter.Action.primeModal) }
-    }
-    if countField != nil { return [] }
+  /// The count's keys, with nothing over it: the base of its layers.
+  var baseBindings: [KeyBinding<PrimeTimeTerminal.Action>] {
     // A running request's Esc first: the key bar shows the most pressing keys.
     let request = request.requestBindings(n: state.count).map {
-      $0.map(Counter.Action.nthPrimeRequest)
+      $0.map { PrimeTimeTerminal.Action.counter(.nthPrimeRequest($0), isTouring: isTouring) }
     }
-    return (state.nthPrimeRequest.isInFlight ? request : []) + [
+    let count: [KeyBinding<Counter.Action>] = [
       KeyBinding(
         [.character("+"), .up, .character("k")], hint: "+/-", label: "count", help: "count up",
         action: .incrementButtonTapped),
@@ -119,27 +97,45 @@ struct CounterView {
       KeyBinding(
         [.character("p")], hint: "p", label: "is prime?",
         help: "is \(grouped(state.count)) prime?", action: .isPrimeButtonTapped),
-    ] + (state.nthPrimeRequest.isInFlight ? [] : request)
+    ]
+    let own = count.map { $0.map { PrimeTimeTerminal.Action.counter($0, isTouring: isTouring) } }
+    return (state.nthPrimeRequest.isInFlight ? request + own : own + request)
+      + [setCountBinding]
+  }
+
+  /// Puts what covers the count on `layers`, bottom up: the "Set count" field, which takes
+  /// text; the prime modal; the request's answer, under which `passing` still work (switching
+  /// tabs: an answer does not hold the user on its tab). `help` works over all but the field.
+  func push(
+    onto layers: inout Layers<PrimeTimeTerminal.Action>,
+    help: [KeyBinding<PrimeTimeTerminal.Action>], passing: [KeyBinding<PrimeTimeTerminal.Action>]
+  ) {
+    if countField != nil {
+      layers.push(
+        TextField.keyMap.map { field in
+          var binding = field.map(PrimeTimeTerminal.Action.countField)
+          if binding.action == .countField(.submit) { binding.label = "set" }
+          return binding
+        },
+        close: .countField(.cancel)
+      ) { key in
+        TextField.action(for: key).map(PrimeTimeTerminal.Action.countField)
+      }
+    }
+    if let modal = state.primeModal {
+      let embed = { (action: PresentationAction<PrimeModal.Action>) in
+        PrimeTimeTerminal.Action.counter(.primeModal(action), isTouring: isTouring)
+      }
+      layers.push(
+        PrimeModalView(state: modal).bindings.map { $0.map(embed) } + help, close: embed(.dismiss))
+    }
+    request.push(onto: &layers, help: help, passing: passing)
   }
 
   /// `=` opens the "Set count" field, last on the key bar.
-  var setCountBinding: KeyBinding<PrimeTimeTerminal.Action>? {
-    guard isPlain else { return nil }
-    return KeyBinding(
+  var setCountBinding: KeyBinding<PrimeTimeTerminal.Action> {
+    KeyBinding(
       [.character("=")], hint: "=", label: "set", help: "set the count to a number you type",
       action: .setCountButtonTapped)
-  }
-
-  /// Whether nothing covers the count, so the app's own keys (tabs) work too.
-  var isPlain: Bool {
-    state.primeModal == nil && state.nthPrimeRequest.outcome == nil && countField == nil
-  }
-
-  /// What `key` types into the "Set count" field while it is open: every key it does not bind
-  /// is text, `q` and `?` included.
-  func typing(_ key: Key) -> PrimeTimeTerminal.Action? {
-    guard countField != nil, state.primeModal == nil, state.nthPrimeRequest.outcome == nil
-    else { return nil }
-    return TextField.action(for: key).map(PrimeTimeTerminal.Action.countField)
   }
 }

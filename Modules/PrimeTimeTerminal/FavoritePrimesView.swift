@@ -104,16 +104,8 @@ struct FavoritePrimesView {
     }
   }
 
-  /// What `key` types into the list's filter while its field is open.
-  func typing(_ key: Key) -> PrimeTimeTerminal.Action? {
-    guard isPlain, list.selection.isFiltering else { return nil }
-    return List.action(for: key, state: list, in: listRect).map { .primeList($0) }
-  }
-
-  var bindings: [KeyBinding<PrimeTimeTerminal.Action>] {
-    if let outcome = request.outcomeBindings { return outcome }
-    // While the filter is typed, its field has the keys.
-    if list.selection.isFiltering { return listBindings }
+  /// The tab's keys with nothing over it: the base of its layers.
+  var baseBindings: [KeyBinding<PrimeTimeTerminal.Action>] {
     var request = request.requestBindings(n: selectedPrime).map {
       $0.map { PrimeTimeTerminal.Action.favoritePrimes(.nthPrimeRequest($0), isTouring: isTouring) }
     }
@@ -152,10 +144,25 @@ struct FavoritePrimesView {
     return tab + request + listBindings
   }
 
+  /// Puts what covers the list on `layers`, bottom up: its filter while typed, which takes
+  /// text; the request's answer, under which `passing` still work. `help` works over the
+  /// answer.
+  func push(
+    onto layers: inout Layers<PrimeTimeTerminal.Action>,
+    help: [KeyBinding<PrimeTimeTerminal.Action>], passing: [KeyBinding<PrimeTimeTerminal.Action>]
+  ) {
+    if list.selection.isFiltering {
+      let (list, listRect) = (list, listRect)
+      layers.push(listBindings, close: .primeList(.filter(.cancel))) { key in
+        List.action(for: key, state: list, in: listRect).map { .primeList($0) }
+      }
+    }
+    request.push(onto: &layers, help: help, passing: passing)
+  }
+
   func action(for mouse: Key) -> PrimeTimeTerminal.Action? {
     guard state.nthPrimeRequest.outcome == nil else { return nil }
     return List.action(for: mouse, state: list, in: listRect).map { .primeList($0) }
   }
 
-  var isPlain: Bool { state.nthPrimeRequest.outcome == nil }
 }

@@ -7,13 +7,12 @@ enum FeedKeys {
   /// The keys of a feed's tab: `u` while a clear can be undone, the tab's own keys around
   /// `c clear`, the list's, and Esc to follow the newest entry again once a row is picked
   /// (a filter in force takes Esc first: one Esc clears it, the next follows the newest).
-  /// While the filter is typed, its field has the keys: the list's alone.
+  /// While the filter is typed, its field has the keys: a layer over these.
   static func bindings<Action>(
     list: [KeyBinding<Action>], selection: ListSelection, canUndo: Bool,
     before: [KeyBinding<Action>] = [], after: [KeyBinding<Action>] = [],
     clear: Action, undo: Action, follow: KeyBinding<Action>
   ) -> [KeyBinding<Action>] {
-    guard !selection.isFiltering else { return list }
     let undo =
       canUndo
       ? [

@@ -93,13 +93,20 @@ struct LogView {
     }
   }
 
-  /// What `key` types into the list's filter while its field is open.
-  func typing(_ key: Key) -> PrimeTimeTerminal.Action? {
-    guard list.selection.isFiltering else { return nil }
-    return List.action(for: key, state: list, in: listRect).map { .logList($0) }
+  /// Puts the list's filter on `layers` while it is typed: it takes text.
+  func push(onto layers: inout Layers<PrimeTimeTerminal.Action>) {
+    guard list.selection.isFiltering else { return }
+    let (list, listRect) = (list, listRect)
+    layers.push(
+      List.keyMap(for: list, in: listRect).map { $0.map(PrimeTimeTerminal.Action.logList) },
+      close: .logList(.filter(.cancel))
+    ) { key in
+      List.action(for: key, state: list, in: listRect).map { .logList($0) }
+    }
   }
 
-  var bindings: [KeyBinding<PrimeTimeTerminal.Action>] {
+  /// The tab's keys with nothing over it: the base of its layers.
+  var baseBindings: [KeyBinding<PrimeTimeTerminal.Action>] {
     let pause = KeyBinding(
       [.character(" ")], hint: "space", label: state.isPaused ? "resume" : "pause",
       action: PrimeTimeTerminal.Action.app(.log(.pauseButtonTapped)))

@@ -49,7 +49,7 @@ struct NthPrimeRequestView {
   }
 
   /// Answering the outcome's alert, while one is shown: the kit's keys for it.
-  var outcomeBindings: [KeyBinding<PrimeTimeTerminal.Action>]? {
+  private var outcomeBindings: [KeyBinding<PrimeTimeTerminal.Action>]? {
     switch state.outcome {
     case .answer(let alert)?:
       AlertBox.keyMap(for: alert, state: answerBox).map {
@@ -62,6 +62,16 @@ struct NthPrimeRequestView {
     case nil:
       nil
     }
+  }
+
+  /// Puts the outcome's alert on `layers` while one is shown: the kit's keys for it, with
+  /// `help`, and `passing`, keys that still work under it; `q` closes it as Esc does.
+  func push(
+    onto layers: inout Layers<PrimeTimeTerminal.Action>,
+    help: [KeyBinding<PrimeTimeTerminal.Action>], passing: [KeyBinding<PrimeTimeTerminal.Action>]
+  ) {
+    guard let outcome = outcomeBindings, let close = outcome.action(for: .escape) else { return }
+    layers.push(outcome + passing + help, close: close)
   }
 
   /// Asking about `n` (when it is in range), or cancelling the request that runs.

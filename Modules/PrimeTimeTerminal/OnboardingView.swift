@@ -38,39 +38,47 @@ struct OnboardingView {
     "PrimeTime tour, step \(state.step.rawValue + 1) of \(Onboarding.Step.allCases.count)"
   }
 
-  var bindings: [KeyBinding<PrimeTimeTerminal.Action>] {
+  /// The tour's key maps: the sandbox's keys at the base, with the way to its other screen
+  /// and Esc to skip the tour, and over them what covers the sandbox; at the last step, the
+  /// way into the app. `help` works wherever nothing takes text.
+  func layers(help: [KeyBinding<PrimeTimeTerminal.Action>]) -> Layers<PrimeTimeTerminal.Action> {
     if state.step == .done && state.counter.nthPrimeRequest.outcome == nil {
-      return [
-        KeyBinding(
-          [.enter, .escape], hint: "Enter", label: "start", help: "start PrimeTime",
-          action: .app(.onboarding(.finishTapped)))
-      ]
+      return Layers(
+        base: [
+          KeyBinding(
+            [.enter, .escape], hint: "Enter", label: "start", help: "start PrimeTime",
+            action: .app(.onboarding(.finishTapped)))
+        ] + help)
     }
-    var bindings: [KeyBinding<PrimeTimeTerminal.Action>]
+    var base: [KeyBinding<PrimeTimeTerminal.Action>]
     if state.isShowingFavorites {
-      bindings = favorites.bindings
       // The way back, which the instruction names, first: the key bar shows what fits.
-      if !terminal.primeSelection.isFiltering {
-        bindings.insert(
+      base =
+        [
           KeyBinding(
             [.character("1")], hint: "1", label: "counter", action: .app(.onboarding(.counterShown))
-          ), at: 0)
-      }
+          )
+        ] + favorites.baseBindings
     } else {
-      bindings = counter.bindings
-      if counter.isPlain {
-        bindings.append(
+      base =
+        counter.baseBindings + [
           KeyBinding(
             [.character("2")], hint: "2", label: "favorites",
-            action: .app(.onboarding(.favoritesShown))))
-      }
+            action: .app(.onboarding(.favoritesShown)))
+        ]
     }
-    if !bindings.contains(where: { $0.keys.contains(.escape) }) {
-      bindings.append(
+    if !base.contains(where: { $0.keys.contains(.escape) }) {
+      base.append(
         KeyBinding(
           [.escape], hint: "Esc", label: "skip tour", action: .app(.onboarding(.skipTapped))))
     }
-    return bindings
+    var layers = Layers(base: base + help)
+    if state.isShowingFavorites {
+      favorites.push(onto: &layers, help: help, passing: [])
+    } else {
+      counter.push(onto: &layers, help: help, passing: [])
+    }
+    return layers
   }
 
   func action(for mouse: Key) -> PrimeTimeTerminal.Action? {

@@ -80,7 +80,7 @@ import Testing
     #expect(keys.hasPrefix("Keys: + or ↑ or k, count up; - or ↓ or j, count down; p, is 0 prime?;"))
     #expect(
       keys.hasSuffix(
-        "?, show or close this help; q, close it, as Esc does; Ctrl-C, quit, wherever you are; Ctrl-L, redraw the screen; Ctrl-Z, suspend (fg resumes)."
+        "?, show or close this help; q or Ctrl-C, quit; Ctrl-L, redraw the screen; Ctrl-Z, suspend (fg resumes)."
       ))
   }
 

@@ -79,10 +79,11 @@ public struct Layers<Action> {
 
   /// The bindings in force, most specific first: the top layer's and its closing, or the
   /// base's and quitting. The key bar and help are drawn from these, so they name exactly the
-  /// keys that work.
+  /// keys that work; over a layer that types `q`, the key bar names `Ctrl-C` to quit.
   public var bindings: [KeyBinding<TerminalCommand<Action>>] {
     let quit = KeyBinding<TerminalCommand<Action>>(
-      [.control("c")], hint: nil, label: "quit", help: "quit", action: .quit)
+      [.control("c")], hint: overlays.last?.otherKeys == nil ? nil : "Ctrl-C", label: "quit",
+      help: "quit", action: .quit)
     guard let top = overlays.last else {
       return base.map { $0.map(TerminalCommand.send) }
         + [KeyBinding([.character("q"), .control("c")], hint: "q", label: "quit", action: .quit)]

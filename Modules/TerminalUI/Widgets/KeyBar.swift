@@ -11,12 +11,29 @@
 public enum KeyBar {
   /// Draws `bindings` with help and the way out fixed at the right, however narrow the bar:
   /// the bindings of `?`, `q` and, where `q` is typed, Ctrl-C (``isFixedByDefault(_:)``).
+  /// Where actions can be compared, Esc is not named beside a fixed `q` that does the same: a
+  /// layer's own `Esc close` beside `q close` leaves its place to a key that does something
+  /// else (help lists both keys).
+  ///
+  /// ```swift
+  /// KeyBar.render(layers.bindings, in: bar, on: &canvas)  // " r remove      ? help  q close "
+  /// ```
   public static func render<Action>(
     _ bindings: [KeyBinding<Action>], in rect: Rect, on canvas: inout Canvas
   ) {
+    let fixed = bindings.filter(isFixedByDefault)
+    let named = fixed.filter { $0.hint != nil }.map(\.action)
     render(
-      bindings.filter { !isFixedByDefault($0) }, fixed: bindings.filter(isFixedByDefault),
-      in: rect, on: &canvas)
+      bindings.filter { binding in
+        !isFixedByDefault(binding)
+          && !(binding.keys == [.escape] && named.contains { isSame($0, binding.action) })
+      }, fixed: fixed, in: rect, on: &canvas)
+  }
+
+  /// Whether two actions are equal, for actions that are `Equatable`; never otherwise.
+  private static func isSame<Action>(_ lhs: Action, _ rhs: Action) -> Bool {
+    guard let lhs = lhs as? any Equatable else { return false }
+    return lhs.isEqual(to: rhs)
   }
 
   /// Whether a binding is help or the way out, which ``render(_:in:on:)`` keeps at the right.
@@ -52,5 +69,11 @@ public enum KeyBar {
       guard column + DisplayWidth.of(item) + 2 <= fixedColumn else { break }
       column = canvas.write(item, row: 0, column: column, in: bar, style: .reverse) + 2
     }
+  }
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool {
+    (other as? Self).map { $0 == self } ?? false
   }
 }
