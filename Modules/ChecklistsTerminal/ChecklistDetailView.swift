@@ -83,15 +83,11 @@ public struct ChecklistDetailView {
   /// item's field.
   func push(onto layers: inout Layers<Action>) {
     layers.push(bindings, close: .app(.path(.popFrom(id: id))))
-    let list = list
-    let listRect = listRect
     if list.selection.isFiltering {
-      layers.push(
-        ChecklistsView.filterBindings(list, in: listRect, embed: Action.itemList),
-        close: .itemList(.filter(.cancel))
-      ) { key in
-        List.action(for: key, state: list, in: listRect).map(Action.itemList)
-      }
+      layers.pushFilter(
+        of: list, in: listRect,
+        bindings: ChecklistsView.filterBindings(list, in: listRect, embed: Action.itemList),
+        embed: Action.itemList)
     } else if let field = state.newItem {
       var keys = TextField.keyMap.map { binding in
         var binding = binding.map(Action.newItem)

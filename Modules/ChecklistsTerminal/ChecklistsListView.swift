@@ -49,15 +49,10 @@ public struct ChecklistsListView {
 
   /// The list's filter over the screen, while it is typed.
   func pushFilter(onto layers: inout Layers<Action>) {
-    guard list.selection.isFiltering else { return }
-    let list = list
-    let rect = rect
-    layers.push(
-      ChecklistsView.filterBindings(list, in: rect, embed: Action.checklistList),
-      close: .checklistList(.filter(.cancel))
-    ) { key in
-      List.action(for: key, state: list, in: rect).map(Action.checklistList)
-    }
+    layers.pushFilter(
+      of: list, in: rect,
+      bindings: ChecklistsView.filterBindings(list, in: rect, embed: Action.checklistList),
+      embed: Action.checklistList)
   }
 
   /// What a click or the wheel does on the list.

@@ -57,14 +57,7 @@ struct ActivityView {
 
   /// Puts the list's filter on `layers` while it is typed: it takes text.
   func push(onto layers: inout Layers<PrimeTimeTerminal.Action>) {
-    guard list.selection.isFiltering else { return }
-    let (list, listRect) = (list, listRect)
-    layers.push(
-      List.keyMap(for: list, in: listRect).map { $0.map(PrimeTimeTerminal.Action.activityList) },
-      close: .activityList(.filter(.cancel))
-    ) { key in
-      List.action(for: key, state: list, in: listRect).map { .activityList($0) }
-    }
+    layers.pushFilter(of: list, in: listRect) { .activityList($0) }
   }
 
   /// The tab's keys with nothing over it: the base of its layers.

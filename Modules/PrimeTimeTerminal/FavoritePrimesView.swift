@@ -151,12 +151,7 @@ struct FavoritePrimesView {
     onto layers: inout Layers<PrimeTimeTerminal.Action>,
     help: [KeyBinding<PrimeTimeTerminal.Action>], passing: [KeyBinding<PrimeTimeTerminal.Action>]
   ) {
-    if list.selection.isFiltering {
-      let (list, listRect) = (list, listRect)
-      layers.push(listBindings, close: .primeList(.filter(.cancel))) { key in
-        List.action(for: key, state: list, in: listRect).map { .primeList($0) }
-      }
-    }
+    layers.pushFilter(of: list, in: listRect) { .primeList($0) }
     request.push(onto: &layers, help: help, passing: passing)
   }
 

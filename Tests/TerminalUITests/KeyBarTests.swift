@@ -17,6 +17,22 @@ extension KeyBarTests {
     #expect(frame(all: all, width: 16) == " ? help  q quit")
   }
 
+  /// An overlay's own Esc that does what `q close` does is not named twice: its place goes to
+  /// a key that does something else. Enter, doing the same, is still named: it is not a
+  /// closing key.
+  @Test func escBesideAQThatDoesTheSameIsNamedOnce() {
+    var layers = Layers<String>(base: [])
+    layers.push(
+      [
+        KeyBinding([.enter], hint: "Enter", label: "OK", action: "dismiss"),
+        KeyBinding([.escape], hint: "Esc", label: "close", action: "dismiss"),
+        KeyBinding([.character("1")], hint: "1", label: "tab", action: "tab"),
+      ], close: "dismiss")
+    var canvas = Canvas(size: Size(columns: 40, rows: 1), glyphs: Glyphs(isUnicode: true))
+    KeyBar.render(layers.bindings, in: canvas.bounds, on: &canvas)
+    #expect(canvas.grid.text == " Enter OK  1 tab                q close")
+  }
+
   @Test func ctrlCIsTheWayOutWhereQIsTyped() {
     let binding = KeyBinding([.control("c")], hint: "Ctrl-C", label: "quit", action: "quit")
     #expect(KeyBar.isFixedByDefault(binding))

@@ -52,6 +52,31 @@ import Testing
     #expect(layers.bindings.conflictingKeys().isEmpty)
   }
 
+  /// Where `q` is typed, the key bar names Ctrl-C as the way out, at its right.
+  @Test func overALayerThatTakesTextTheKeyBarNamesCtrlC() {
+    var layers = Layers<TextField.Action>(base: [])
+    #expect(!layers.bindings.contains { $0.hint == "Ctrl-C" })
+    layers.push(TextField.keyMap, close: .cancel) { TextField.action(for: $0) }
+    var canvas = Canvas(size: Size(columns: 40, rows: 1), glyphs: Glyphs(isUnicode: true))
+    KeyBar.render(layers.bindings, in: canvas.bounds, on: &canvas)
+    #expect(canvas.grid.text == " Enter done  Esc cancel     Ctrl-C quit")
+  }
+
+  /// A list's filter, as a layer: nothing while it is closed; typed, it takes the keys the
+  /// list does not bind as text, and Esc cancels it.
+  @Test func aListsFilterIsALayerWhileItIsTyped() {
+    var list = List<String>.State(rows: ["apples", "pears"]) { $0 }
+    var layers = Layers<List<String>.Action>(base: [])
+    layers.pushFilter(of: list, in: Rect(column: 0, row: 0, width: 20, height: 5)) { $0 }
+    #expect(layers.overlays.isEmpty)
+
+    list.selection.isFiltering = true
+    layers.pushFilter(of: list, in: Rect(column: 0, row: 0, width: 20, height: 5)) { $0 }
+    #expect(layers.command(for: .character("q")) == .send(.filter(.insert("q"))))
+    #expect(layers.command(for: .escape) == .send(.filter(.cancel)))
+    #expect(layers.command(for: .control("c")) == .quit)
+  }
+
   @Test func theBindingsInForceClaimNoKeyTwice() {
     var layers = Layers(base: base)
     #expect(layers.bindings.conflictingKeys().isEmpty)

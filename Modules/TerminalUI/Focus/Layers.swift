@@ -101,3 +101,26 @@ public struct Layers<Action> {
         ]) + [quit]
   }
 }
+
+extension Layers {
+  /// Puts `list`'s filter on top while it is typed: `bindings` (the list's own key map, by
+  /// default), every other key typed into the filter, and Esc cancelling it. Nothing while the
+  /// filter is closed.
+  ///
+  /// ```swift
+  /// var layers = Layers(base: listBindings)
+  /// layers.pushFilter(of: state.items, in: listRect) { Action.itemList($0) }
+  /// ```
+  public mutating func pushFilter<Row>(
+    of list: List<Row>.State, in rect: Rect, bindings: [KeyBinding<Action>]? = nil,
+    embed: @escaping (List<Row>.Action) -> Action
+  ) {
+    guard list.selection.isFiltering else { return }
+    push(
+      bindings ?? List.keyMap(for: list, in: rect).map { $0.map(embed) },
+      close: embed(.filter(.cancel))
+    ) { key in
+      List.action(for: key, state: list, in: rect).map(embed)
+    }
+  }
+}
