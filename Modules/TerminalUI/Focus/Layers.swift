@@ -30,6 +30,7 @@ public struct Layers<Action> {
     /// key's character): such a layer keeps `q` to type it, and only `Esc` closes it.
     public var otherKeys: ((Key) -> Action?)?
 
+    @inlinable
     public init(
       bindings: [KeyBinding<Action>], close: Action, otherKeys: ((Key) -> Action?)? = nil
     ) {
@@ -44,6 +45,7 @@ public struct Layers<Action> {
   /// The overlays, the bottom one first.
   public var overlays: [Layer]
 
+  @inlinable
   public init(base: [KeyBinding<Action>], overlays: [Layer] = []) {
     self.base = base
     self.overlays = overlays
@@ -58,6 +60,7 @@ public struct Layers<Action> {
   ///   TextField.action(for: $0).map(Action.field)
   /// }
   /// ```
+  @inlinable
   public mutating func push(
     _ bindings: [KeyBinding<Action>], close: Action, otherKeys: ((Key) -> Action?)? = nil
   ) {
@@ -71,6 +74,7 @@ public struct Layers<Action> {
   /// ```swift
   /// layers.command(for: .character("q"))  // .send(close) over an overlay, .quit at the base
   /// ```
+  @inlinable
   public func command(for key: Key) -> TerminalCommand<Action>? {
     if key == .control("c") { return .quit }
     if let action = bindings.action(for: key) { return action }
@@ -80,6 +84,7 @@ public struct Layers<Action> {
   /// The bindings in force, most specific first: the top layer's and its closing, or the
   /// base's and quitting. The key bar and help are drawn from these, so they name exactly the
   /// keys that work; over a layer that types `q`, the key bar names `Ctrl-C` to quit.
+  @inlinable
   public var bindings: [KeyBinding<TerminalCommand<Action>>] {
     let quit = KeyBinding<TerminalCommand<Action>>(
       [.control("c")], hint: overlays.last?.otherKeys == nil ? nil : "Ctrl-C", label: "quit",
@@ -111,6 +116,7 @@ extension Layers {
   /// var layers = Layers(base: listBindings)
   /// layers.pushFilter(of: state.items, in: listRect) { Action.itemList($0) }
   /// ```
+  @inlinable
   public mutating func pushFilter<Row>(
     of list: List<Row>.State, in rect: Rect, bindings: [KeyBinding<Action>]? = nil,
     embed: @escaping (List<Row>.Action) -> Action

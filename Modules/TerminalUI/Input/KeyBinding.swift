@@ -17,6 +17,7 @@ public struct KeyBinding<Action> {
   /// What it sends.
   public var action: Action
 
+  @inlinable
   public init(
     _ keys: [Key], hint: String?, label: String, help: String? = nil, action: Action
   ) {
@@ -32,6 +33,7 @@ public struct KeyBinding<Action> {
   /// ```swift
   /// counterView.bindings.map { $0.map(AppFeature.Action.counter) }
   /// ```
+  @inlinable
   public func map<Parent>(_ embed: (Action) -> Parent) -> KeyBinding<Parent> {
     KeyBinding<Parent>(keys, hint: hint, label: label, help: help, action: embed(action))
   }
@@ -76,6 +78,7 @@ extension Array {
   }
 
   /// The action of the first binding that answers `key`.
+  @inlinable
   public func action<Action>(for key: Key) -> Action? where Element == KeyBinding<Action> {
     first { $0.keys.contains(key) }?.action
   }

@@ -34,7 +34,7 @@ public struct KeyParser: Sendable {
     /// Saw `ESC [ M`; three raw bytes (button, column, row) follow, kept in `pending`.
     case x10Mouse
     /// Inside a UTF-8 character; bytes so far are in `pending`.
-    /// `discard` is set for Alt+(non-ASCII character), which is ignored like Alt+x.
+    /// `discard` is set for Alt+(non-ASCII character), which names no key: consumed whole.
     case utf8(length: Int, discard: Bool)
   }
 

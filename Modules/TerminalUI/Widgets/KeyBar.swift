@@ -18,27 +18,47 @@ public enum KeyBar {
   /// ```swift
   /// KeyBar.render(layers.bindings, in: bar, on: &canvas)  // " r remove      ? help  q close "
   /// ```
+  @inlinable
   public static func render<Action>(
     _ bindings: [KeyBinding<Action>], in rect: Rect, on canvas: inout Canvas
   ) {
-    let fixed = bindings.filter(isFixedByDefault)
-    let named = fixed.filter { $0.hint != nil }.map(\.action)
-    render(
-      bindings.filter { binding in
-        !isFixedByDefault(binding)
-          && !(binding.keys == [.escape] && named.contains { isSame($0, binding.action) })
-      }, fixed: fixed, in: rect, on: &canvas)
+    // One pass, inlined into the app's module: the key bar is drawn on every frame.
+    var screen: [KeyBinding<Action>] = []
+    var fixed: [KeyBinding<Action>] = []
+    var hasEsc = false
+    for binding in bindings {
+      if isFixedByDefault(binding) {
+        fixed.append(binding)
+      } else {
+        hasEsc = hasEsc || binding.keys == [.escape]
+        screen.append(binding)
+      }
+    }
+    if hasEsc {
+      screen.removeAll { binding in
+        binding.keys == [.escape]
+          && fixed.contains { $0.hint != nil && isSame($0.action, binding.action) }
+      }
+    }
+    render(screen, fixed: fixed, in: rect, on: &canvas)
   }
 
   /// Whether two actions are equal, for actions that are `Equatable`; never otherwise.
-  private static func isSame<Action>(_ lhs: Action, _ rhs: Action) -> Bool {
+  @usableFromInline
+  static func isSame<Action>(_ lhs: Action, _ rhs: Action) -> Bool {
     guard let lhs = lhs as? any Equatable else { return false }
     return lhs.isEqual(to: rhs)
   }
 
   /// Whether a binding is help or the way out, which ``render(_:in:on:)`` keeps at the right.
+  @inlinable
   public static func isFixedByDefault<Action>(_ binding: KeyBinding<Action>) -> Bool {
-    binding.keys.contains { [.character("?"), .character("q"), .control("c")].contains($0) }
+    binding.keys.contains { key in
+      switch key {
+      case .character("?"), .character("q"), .control("c"): true
+      default: false
+      }
+    }
   }
 
   /// Clears the first row of `rect` reversed and draws the bindings on it.
@@ -73,7 +93,8 @@ public enum KeyBar {
 }
 
 extension Equatable {
-  fileprivate func isEqual(to other: Any) -> Bool {
+  @usableFromInline
+  func isEqual(to other: Any) -> Bool {
     (other as? Self).map { $0 == self } ?? false
   }
 }
