@@ -64,6 +64,16 @@ public struct FileLockTimeout: LocalizedError, Sendable {
   /// How long the save waited.
   public let wait: Duration
 
+  /// Another process held the lock of the file at `url` for longer than `wait`.
+  ///
+  /// ```swift
+  /// throw FileLockTimeout(url: url, wait: .zero)  // "another process holds the lock of …"
+  /// ```
+  public init(url: URL, wait: Duration) {
+    self.url = url
+    self.wait = wait
+  }
+
   public var errorDescription: String? {
     wait == .zero
       ? "another process holds the lock of \(url.lastPathComponent)"

@@ -117,6 +117,34 @@ import Testing
       try JSONDecoder().decode(Set<String>.self, from: Data(contentsOf: url)) == ["home", "work"])
   }
 
+  /// Another process holds the lock when the app changes the value on the main actor: the
+  /// change is made at once, and its write waits for the lock on a thread of its own, then
+  /// goes through. (Before, the setter waited for the lock, up to its bound, then failed.)
+  @MainActor
+  @Test func aChangeNeverWaitsForTheLockOnTheSettersThread() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let storage = FileStorage.fileSystem(throttle: { _, _ in }, lockWait: .seconds(3))
+    let tags = withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      Shared(wrappedValue: Set<String>(), .fileStorage(url, merge: FileStorageMergeTests.merge))
+    }
+    let onFile = {
+      try storage.contents(of: self.url).flatMap {
+        try? JSONDecoder().decode(Set<String>.self, from: $0)
+      }
+    }
+    let release = try FileLock.take(url)
+    tags.withLock { $0 = ["home"] }
+    #expect(tags.wrappedValue == ["home"])
+    #expect(tags.saveError == nil)
+    #expect(try onFile() == nil)
+    release()
+    try await tags.save()
+    #expect(tags.saveError == nil)
+    #expect(try onFile() == ["home"])
+  }
+
   /// A process forked while the lock is held (to start a child, before the child's exec closes
   /// it) holds a copy of the lock's descriptor: giving the lock back must not wait for that
   /// copy to close, or the next save finds the file locked by no one. A `dup` of the descriptor

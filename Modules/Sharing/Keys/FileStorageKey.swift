@@ -48,6 +48,11 @@ extension SharedReaderKey {
   /// keep a change both made the same way as it is: the key may hand it a base older than the
   /// last one the two shared.
   ///
+  /// A change never waits for another process on the thread that makes it (the main actor, in
+  /// an app): when the lock is held, the change waits on a thread of its own, for at most
+  /// `FileLock.wait`, and is written once the lock is free; held longer, the save fails with
+  /// `FileLockTimeout` in ``Shared/saveError`` and the value waits in memory for the next.
+  ///
   /// ```swift
   /// @Shared(.fileStorage(url, merge: { base, ours, theirs in
   ///   // Tags either added, less those either removed.
@@ -175,19 +180,72 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
           return (nil, false)
         }
         file.isThrottling = storage.throttle != nil
-        return (Result { try write(value, into: &file) }, file.isThrottling)
+        guard let result = writeOrDefer(value, [continuation], into: &file) else {
+          return (nil, false)
+        }
+        return (result, file.isThrottling)
       }
       if startsWindow { scheduleWindowEnd() }
       if let result { finish(result, [continuation]) }
     case .userInitiated:
-      let (result, waiting) = file.withLock { file in
+      let (result, waiting) = file.withLock { file -> (Result<Value?, any Error>?, _) in
         // This value is the newest: what waited is written with it.
-        let waiting = file.pending?.continuations ?? []
+        let waiting = (file.pending?.continuations ?? []) + [continuation]
         file.pending = nil
-        return (Result { try write(value, into: &file) }, waiting)
+        return (writeOrDefer(value, waiting, into: &file), waiting)
       }
-      finish(result, waiting + [continuation])
+      if let result { finish(result, waiting) }
     }
+  }
+
+  /// Writes `value` if the file's lock is free now (for a key that merges); else keeps it as
+  /// the change waiting to be written, with `continuations`, and returns `nil`: a thread of its
+  /// own waits for the lock (``FileLock/wait`` at most) and writes it. The caller's thread, the
+  /// main actor for an app's writes, never waits for another process.
+  private func writeOrDefer(
+    _ value: Value, _ continuations: [SaveContinuation],
+    into file: inout FileState<Value>.Contents
+  ) -> Result<Value?, any Error>? {
+    let result = Result { try write(value, into: &file) }
+    guard case .failure(let error as FileLockTimeout) = result, error.wait == .zero else {
+      return result
+    }
+    file.pending = (value, continuations)
+    file.isThrottling = true
+    DispatchQueue.global(qos: .utility).async { [self] in writeWhenTheLockIsFree() }
+    return nil
+  }
+
+  /// Waits for the file's lock, within its bound, then writes the change waiting for it.
+  private func writeWhenTheLockIsFree() {
+    let unlock: @Sendable () -> Void
+    do {
+      unlock = try storage.lock(url, true)
+    } catch {
+      // Held too long: the saves waiting fail, and the value waits in memory for the next.
+      let waiting = file.withLock { file -> [SaveContinuation] in
+        defer {
+          file.pending = nil
+          file.isThrottling = false
+        }
+        return file.pending?.continuations ?? []
+      }
+      finish(.failure(error), waiting)
+      return
+    }
+    let written = file.withLock { file -> ([SaveContinuation], Result<Value?, any Error>)? in
+      defer { file.isThrottling = storage.throttle != nil }
+      guard let pending = file.pending else { return nil }
+      file.pending = nil
+      return (pending.continuations, Result { try write(pending.value, into: &file, locked: true) })
+    }
+    unlock()
+    guard let (continuations, result) = written else {
+      file.withLock { $0.isThrottling = false }
+      return
+    }
+    if storage.throttle != nil { scheduleWindowEnd() }
+    finish(result, continuations)
   }
 
   /// Ends the second after a write: what was changed meanwhile is written now, and opens
@@ -201,7 +259,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
           return nil
         }
         file.pending = nil
-        return (pending.continuations, Result { try write(pending.value, into: &file) })
+        return writeOrDefer(pending.value, pending.continuations, into: &file).map {
+          (pending.continuations, $0)
+        }
       }
       guard let (continuations, result) = written else { return }
       scheduleWindowEnd()
@@ -232,14 +292,17 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
 
   /// Writes `value`, unless the file holds it already as this key last wrote or read it.
   /// Where the key merges and another process wrote the file since, writes the merge of the
-  /// two instead, and returns it.
-  private func write(_ value: Value, into file: inout FileState<Value>.Contents) throws -> Value? {
+  /// two instead, and returns it: under the file's lock, taken at once (it throws
+  /// ``FileLockTimeout`` of no wait when another process holds it) unless `locked` already.
+  private func write(
+    _ value: Value, into file: inout FileState<Value>.Contents, locked: Bool = false
+  ) throws -> Value? {
     guard let merge else {
       try replace(with: encode(value), in: &file)
       return nil
     }
     let data = try encode(value)
-    return try storage.exclusively(url) {
+    return try storage.exclusively(url, isLocked: locked) {
       let current = try storage.load(url)
       // The file holds what the value derives from (or nothing): the value replaces it.
       guard let current, !current.isEmpty, current != file.base.data else {
@@ -355,8 +418,9 @@ public struct FileStorage: Sendable {
   let save: @Sendable (Data, URL) throws -> Void
   let moveAside: @Sendable (URL) throws -> Void
   let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription
-  /// Takes the file's lock, shared with other processes, and returns what gives it back.
-  let lock: @Sendable (URL) throws -> @Sendable () -> Void
+  /// Takes the file's lock, shared with other processes, and returns what gives it back:
+  /// waiting for it within its bound, or not at all.
+  let lock: @Sendable (URL, _ waits: Bool) throws -> @Sendable () -> Void
   /// Where writes are throttled to one a second; `nil` writes every change at once.
   let throttle: Scheduler?
 
@@ -384,7 +448,7 @@ public struct FileStorage: Sendable {
         let watch = FileWatch(url, onChange: onChange)
         return SharedSubscription { watch.cancel() }
       },
-      lock: { url in try FileLock.take(url, wait: lockWait) },
+      lock: { url, waits in try FileLock.take(url, wait: waits ? lockWait : .zero) },
       throttle: throttle
     )
   }
@@ -405,8 +469,12 @@ public struct FileStorage: Sendable {
         }
       },
       watch: { _, _ in SharedSubscription {} },
-      lock: { _ in
-        lock.lock()
+      lock: { url, waits in
+        if waits {
+          lock.lock()
+        } else if !lock.try() {
+          throw FileLockTimeout(url: url, wait: .zero)
+        }
         return { lock.unlock() }
       },
       throttle: nil
@@ -423,9 +491,11 @@ public struct FileStorage: Sendable {
   }
 
   /// Runs `body` holding the lock of the file at `url`, which other processes that merge into
-  /// it take too (see ``SharedReaderKey/fileStorage(_:decoder:encoder:merge:)``).
-  func exclusively<R>(_ url: URL, _ body: () throws -> R) throws -> R {
-    let unlock = try lock(url)
+  /// it take too (see ``SharedReaderKey/fileStorage(_:decoder:encoder:merge:)``): taken at once
+  /// or not at all, unless the caller holds it already (`isLocked`).
+  func exclusively<R>(_ url: URL, isLocked: Bool, _ body: () throws -> R) throws -> R {
+    guard !isLocked else { return try body() }
+    let unlock = try lock(url, false)
     defer { unlock() }
     return try body()
   }
