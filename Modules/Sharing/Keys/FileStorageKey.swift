@@ -234,16 +234,16 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       return
     }
     let written = file.withLock { file -> ([SaveContinuation], Result<Value?, any Error>)? in
-      defer { file.isThrottling = storage.throttle != nil }
-      guard let pending = file.pending else { return nil }
+      guard let pending = file.pending else {
+        file.isThrottling = false
+        return nil
+      }
       file.pending = nil
+      file.isThrottling = storage.throttle != nil
       return (pending.continuations, Result { try write(pending.value, into: &file, locked: true) })
     }
     unlock()
-    guard let (continuations, result) = written else {
-      file.withLock { $0.isThrottling = false }
-      return
-    }
+    guard let (continuations, result) = written else { return }
     if storage.throttle != nil { scheduleWindowEnd() }
     finish(result, continuations)
   }
