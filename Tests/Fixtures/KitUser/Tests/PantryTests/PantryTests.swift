@@ -30,7 +30,7 @@ import Testing
                                            1/1
       a new item
 
-       Enter done  Esc cancel
+       Enter done  Esc cancel     Ctrl-C quit
       """
     }
     await store.type("oats") {
@@ -42,7 +42,7 @@ import Testing
                                            1/1
       oats
 
-       Enter done  Esc cancel
+       Enter done  Esc cancel     Ctrl-C quit
       """
     }
     await store.press("<enter>")
@@ -102,7 +102,7 @@ import Testing
       /type to filter                      1/4
 
 
-       ↑↓ select  Enter keep filter
+       ↑↓ select                  Ctrl-C quit
       """
     }
     await store.press("s") {
@@ -117,7 +117,7 @@ import Testing
       /s                                   1/2
 
 
-       ↑↓ select  Enter keep filter
+       ↑↓ select                  Ctrl-C quit
       """
     }
     await store.press("<enter>")
@@ -175,7 +175,7 @@ import Testing
                                            1/1
       a new item
 
-       Enter done  Esc cancel
+       Enter done  Esc cancel     Ctrl-C quit
       """
     }
     await store.press("<enter>")
@@ -188,7 +188,7 @@ import Testing
                                            1/1
       a new item
       Type the item's name first.
-       Enter done  Esc cancel
+       Enter done  Esc cancel     Ctrl-C quit
       """
     }
     await store.press("<esc>")
@@ -311,7 +311,7 @@ import Testing
       /type to filter                      1/4
 
 
-       ↑↓ select  Enter keep filter
+       ↑↓ select                  Ctrl-C quit
       """
     }
     await store.press("q") {
@@ -325,7 +325,7 @@ import Testing
       /q
 
 
-       ↑↓ select  Enter keep filter
+       ↑↓ select                  Ctrl-C quit
       """
     }
     #expect(!store.hasQuit)
