@@ -99,8 +99,8 @@ public enum TabBar {
   /// The bar in words, for the accessible mode: the selected tab, its place, and its badge.
   ///
   /// ```swift
-  /// TabBar.describe(TabBar.State(titles: ["Counter", "Favorites"], selection: 1))
-  /// // "Favorites tab, 2 of 2"
+  /// TabBar.describe(TabBar.State(titles: ["Inbox", "Archive"], selection: 1))
+  /// // "Archive tab, 2 of 2"
   /// ```
   public static func describe(_ state: State) -> String {
     guard state.titles.indices.contains(state.selection) else { return "No tab" }
