@@ -22,11 +22,15 @@ extension AppView {
   /// tabs and help; over it what covers it (a field being typed, the prime modal, an answer);
   /// help on top. `q` closes the layer on top and quits at the base, as in less, tig and vim;
   /// Ctrl-C always quits.
-  var layers: Layers<PrimeTimeTerminal.Action> {
-    var layers = screenLayers
+  var layers: Layers<PrimeTimeTerminal.Action> { layers(over: screenLayers) }
+
+  /// `screen`, the screen's layers, with help on top while it is shown.
+  func layers(over screen: Layers<PrimeTimeTerminal.Action>) -> Layers<PrimeTimeTerminal.Action> {
+    var layers = screen
     if let help = app.help {
       layers.push(
-        HelpOverlay.scrollKeyMap(for: helpBindings, offset: help.offset, in: content) {
+        HelpOverlay.scrollKeyMap(for: helpBindings(below: screen), offset: help.offset, in: content)
+        {
           PrimeTimeTerminal.Action.app(.help(.presented(.scrolled(to: $0))))
         } + Self.help,
         close: .app(.help(.dismiss)))
@@ -90,10 +94,18 @@ extension AppView {
 
   /// Every binding in force, most specific first, and the terminal's own: what the key bar
   /// shows.
-  var bindings: [KeyBinding<Command>] { layers.bindings + terminalBindings }
+  var bindings: [KeyBinding<Command>] { bindings(over: screenLayers) }
+
+  func bindings(over screen: Layers<PrimeTimeTerminal.Action>) -> [KeyBinding<Command>] {
+    layers(over: screen).bindings + terminalBindings
+  }
 
   /// What help lists: the keys in force under it, and the terminal's own.
-  var helpBindings: [KeyBinding<Command>] { screenLayers.bindings + terminalBindings }
+  var helpBindings: [KeyBinding<Command>] { helpBindings(below: screenLayers) }
+
+  func helpBindings(below screen: Layers<PrimeTimeTerminal.Action>) -> [KeyBinding<Command>] {
+    screen.bindings + terminalBindings
+  }
 
   /// Redrawing (Ctrl-L) and suspending (Ctrl-Z): the terminal's own keys, wherever the app is.
   var terminalBindings: [KeyBinding<Command>] {

@@ -63,12 +63,14 @@ public struct AppView: TerminalView {
       TooSmallNotice.render(minimum: Self.minimumSize, on: &canvas)
       return canvas.grid
     }
+    // Built once a frame: the tour's title, help and the key bar all read them.
+    let screen = screenLayers
     if let onboarding = app.onboarding {
       let view = OnboardingView(terminal: state, app: app, state: onboarding, rect: content)
       canvas.write(
         " \(view.title) ", row: 0, column: 1, in: canvas.bounds, style: [.reverse, .bold])
       // How to leave the tour, always in sight: the key bar may have no room for it.
-      if screenLayers.command(for: .escape) == .send(.app(.onboarding(.skipTapped))) {
+      if screen.command(for: .escape) == .send(.app(.onboarding(.skipTapped))) {
         let skip = "Esc skip"
         canvas.write(
           skip, row: 0, column: size.columns - DisplayWidth.of(skip) - 1, in: canvas.bounds,
@@ -95,9 +97,9 @@ public struct AppView: TerminalView {
       StatusLine.render(StatusLine.State(message: notice), in: statusRect, on: &canvas)
     }
     if let help = app.help {
-      HelpOverlay.render(helpBindings, offset: help.offset, in: content, on: &canvas)
+      HelpOverlay.render(helpBindings(below: screen), offset: help.offset, in: content, on: &canvas)
     }
-    drawKeyBar(on: &canvas)
+    KeyBar.render(bindings(over: screen), in: screenRows.keyBar, on: &canvas)
     return canvas.grid
   }
 
@@ -123,13 +125,6 @@ public struct AppView: TerminalView {
 
   /// The first row, one column in from each side.
   var tabBarRect: Rect { screenRows.tabBar.inset(horizontally: 1) }
-
-  /// The bottom row, as the kit draws a key bar: the keys in force from the left, as many as
-  /// fit, and help and the way out (`? help  q quit`, or `q close` over an overlay) always at
-  /// the right.
-  private func drawKeyBar(on canvas: inout Canvas) {
-    KeyBar.render(bindings, in: screenRows.keyBar, on: &canvas)
-  }
 
   // MARK: Words
 
