@@ -482,7 +482,7 @@ step "unreadable favorites file: reported, app usable, file kept"
 # A FIFO where the favorites file should be: answered at once (opening it used to wait for a
 # writer forever), and set aside when a prime is saved.
 fifo="$(mktemp -d)"
-printf '{"finished":true}' >"$fifo/onboarding.json"
+printf '{"tour":{"finished":true}}' >"$fifo/app-storage.json"
 mkfifo "$fifo/favorite-primes.json"
 app_data="$data"
 data="$fifo"
@@ -504,7 +504,7 @@ step "FIFO for the favorites file: answered at once in the app and headless, kep
 # Two instances on one data folder: what one saves shows in the other within a second or so,
 # a deletion in one is not undone by the other's next save, and the file keeps both.
 shared="$(mktemp -d)"
-printf '{"finished":true}' >"$shared/onboarding.json"
+printf '{"tour":{"finished":true}}' >"$shared/app-storage.json"
 printf '[2,3]' >"$shared/favorite-primes.json"
 first_session="$session"
 second="$session-second"
@@ -534,7 +534,7 @@ step "two instances on one data folder: each sees the other's saves, nothing los
 # the app keeps answering keys, says the save waits, and `q` ends within the 5 s bound plus
 # slack, with exit code 1 and the unsaved favorites on stderr; the file keeps what it held.
 locked="$(mktemp -d)"
-printf '{"finished":true}' >"$locked/onboarding.json"
+printf '{"tour":{"finished":true}}' >"$locked/app-storage.json"
 printf '[2]' >"$locked/favorite-primes.json"
 flock "$locked/.favorite-primes.json.lock" sleep 60 &
 holder=$!
@@ -564,7 +564,8 @@ step "lock held by another process: keys answer, the save waits, q exits 1 in ${
 for round in 1 2 3 4 5 6; do
   fresh="$(mktemp -d)"
   env LANG=C.UTF-8 "$bin" --headless --data-dir "$fresh" --keys '<esc>' >/dev/null
-  [ -f "$fresh/onboarding.json" ] || fail "headless <esc> round $round: no onboarding.json"
+  grep -q '"tour"' "$fresh/app-storage.json" 2>/dev/null \
+    || fail "headless <esc> round $round: no tour record in app-storage.json"
   if ls -A "$fresh" | grep -q '\.tmp-'; then fail "headless <esc> round $round: $(ls -A "$fresh")"; fi
   rm -rf "$fresh"
 done

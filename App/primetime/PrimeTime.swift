@@ -31,8 +31,8 @@ struct PrimeTime: AsyncParsableCommand {
   @Option(
     name: .customLong("data-dir"),
     help: """
-      Where favorite-primes.json lives (default: $PRIMETIME_DATA_DIR, else \
-      $XDG_DATA_HOME/primetime, else ~/.local/share/primetime).
+      Where favorite-primes.json and app-storage.json live (default: $PRIMETIME_DATA_DIR, \
+      else $XDG_DATA_HOME/primetime, else ~/.local/share/primetime).
       """)
   var dataDirectory: String?
 
@@ -50,14 +50,21 @@ struct PrimeTime: AsyncParsableCommand {
   @MainActor
   func runApp() async throws {
     let environment = ProcessInfo.processInfo.environment
+    let directory =
+      dataDirectory.map { URL(fileURLWithPath: $0) }
+      ?? FileClient.dataDirectory(app: "primetime", environment: environment)
     let store = Store(initialState: PrimeTimeTerminal.State()) {
       PrimeTimeTerminal()
     } withDependencies: {
       // A headless run's `<wait …>` moves it on.
       $0.continuousClock = terminal.clock
-      $0.fileClient =
-        dataDirectory.map { .live(directory: URL(fileURLWithPath: $0)) }
-        ?? .live(app: "primetime", environment: environment)
+      if let directory {
+        $0.keepFiles(in: directory)
+      } else {
+        // No folder to keep them in: the favorites say why, and the tour's record lasts the run.
+        $0.fileClient = .live(app: "primetime", environment: environment)
+        $0.defaultAppStorage = AppStorage()
+      }
       if let appID = wolframAppID ?? environment["WOLFRAM_ALPHA_APP_ID"], !appID.isEmpty {
         $0.primeClient = .wolframAlpha(appID: appID)
       }

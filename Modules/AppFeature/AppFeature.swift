@@ -39,9 +39,9 @@ public struct AppFeature: Sendable {
     public var log: Log.State
     /// The onboarding tour, while it runs.
     public var onboarding: Onboarding.State?
-    /// Whether the record that the tour was finished or skipped is being written: the app
-    /// waits for it before it exits, so that the tour does not offer itself again.
-    public var isSavingTourRecord = false
+    /// That the tour was finished or skipped: once it is, the tour does not offer itself
+    /// again.
+    @Shared(.tourRecord) public var tourRecord
 
     /// Creates the state.
     public init(
@@ -66,14 +66,12 @@ public struct AppFeature: Sendable {
     }
 
     /// Whether something is under way that will change the screen or a file when it
-    /// finishes: the favorites being read, an nth-prime request (in the app or the tour), the
-    /// tour's record being written.
+    /// finishes: the favorites being read, an nth-prime request (in the app or the tour).
     public var isBusy: Bool {
       let requests =
         [counter.nthPrimeRequest, favoritePrimes.nthPrimeRequest]
         + (onboarding.map { [$0.counter.nthPrimeRequest, $0.favoritePrimes.nthPrimeRequest] } ?? [])
-      return favoritePrimes.isLoading || isSavingTourRecord
-        || requests.contains(where: \.isInFlight)
+      return favoritePrimes.isLoading || requests.contains(where: \.isInFlight)
     }
   }
 
@@ -83,8 +81,6 @@ public struct AppFeature: Sendable {
     case task(startOnboarding: Bool)
     /// Whether this is a first launch: no favorites file, and no tour finished or skipped.
     case launchChecked(isFirstLaunch: Bool)
-    /// The record that the tour was finished or skipped was written (or could not be).
-    case tourRecordSaved
     case tabSelected(Tab)
     case nextTabSelected
     case previousTabSelected
@@ -134,6 +130,9 @@ public struct AppFeature: Sendable {
         state.onboarding = Onboarding.State()
         return .none
       }
+      guard state.tourRecord == nil else {
+        return .send(.launchChecked(isFirstLaunch: false))
+      }
       return .run { send in
         // Bounded as a load is: a data folder that does not answer is not a first launch, and
         // the favorites' own load then says that it does not answer.
@@ -150,17 +149,9 @@ public struct AppFeature: Sendable {
     case .onboarding(.skipTapped), .onboarding(.finishTapped):
       let finished = state.onboarding?.step == .done
       state.onboarding = nil
-      state.isSavingTourRecord = true
-      return .run { send in
-        // Remembered so the tour does not start again; if it cannot be written, the tour
-        // simply offers itself again next time.
-        try? await fileClient.saveJSON(
-          Onboarding.Record(finished: finished), to: Onboarding.Record.fileName)
-        await send(.tourRecordSaved)
-      }
-
-    case .tourRecordSaved:
-      state.isSavingTourRecord = false
+      // Remembered so the tour does not start again; if it cannot be written, the tour simply
+      // offers itself again next time.
+      state.$tourRecord.withLock { $0 = Onboarding.Record(finished: finished) }
       return .none
 
     default:
@@ -168,18 +159,18 @@ public struct AppFeature: Sendable {
     }
   }
 
-  /// Whether neither the favorites nor the tour's record exist: an unreadable file is still a
-  /// file, so only missing ones mean a first launch.
+  /// Whether, with no record of the tour in the app's storage, neither the favorites nor an
+  /// older PrimeTime's record exist: an unreadable file is still a file, so only missing ones
+  /// mean a first launch.
   private func isFirstLaunch() async -> Bool {
-    let hasFavorites: Bool
-    do {
-      hasFavorites = try await fileClient.load(FavoritePrimesKey.fileName) != nil
-    } catch {
-      hasFavorites = true
+    for name in [FavoritePrimesKey.fileName, Onboarding.Record.legacyFileName] {
+      do {
+        if try await fileClient.load(name) != nil { return false }
+      } catch {
+        return false
+      }
     }
-    let tourRecord = try? await fileClient.loadJSON(
-      Onboarding.Record.self, from: Onboarding.Record.fileName)
-    return !hasFavorites && tourRecord == nil
+    return true
   }
 
   /// Switching tabs and showing help.

@@ -24,11 +24,13 @@ public struct Onboarding: Sendable {
     case done
   }
 
-  /// That the tour was finished or skipped, kept in `onboarding.json` so it does not start
-  /// again on the next launch (`--onboarding` still starts it).
+  /// That the tour was finished or skipped, kept in the app's storage
+  /// (`@Shared(.tourRecord)`) so it does not start again on the next launch (`--onboarding`
+  /// still starts it).
   public struct Record: Codable, Equatable, Sendable {
-    /// The document the record lives in.
-    public static let fileName = "onboarding.json"
+    /// The document PrimeTime 0.2 kept the record in, alone: still read at launch, so that a
+    /// tour done then does not start again.
+    public static let legacyFileName = "onboarding.json"
     /// Whether the tour was finished rather than skipped.
     public var finished: Bool
 

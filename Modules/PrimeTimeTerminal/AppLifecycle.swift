@@ -22,13 +22,16 @@ extension AppView {
   /// way (the tour's record, the favorites' saves) have finished and what is left has been
   /// saved, waiting at most `FavoritePrimesKey.loadTimeout` on the app's `continuousClock` for
   /// all of it, whatever the file system does; `nil` when all is saved. The app says it on its
-  /// way out, after the screen is restored, so that quitting never drops an edit silently.
+  /// way out, after the screen is restored, so that quitting never drops an edit silently. (A
+  /// tour record that cannot be written is not said: the tour simply offers itself again.)
   @MainActor public static func prepareToQuit(_ app: TerminalApp<AppView>) async -> String? {
     let primes = app.store.app.favoritePrimes.$primes
+    let tourRecord = app.store.app.$tourRecord
     let saved = await withDeadline(FavoritePrimesKey.loadTimeout, clock: app.clock) {
       () -> Result<Void, any Error> in
-      // The writes under way first (the tour's record), then the favorites.
-      await app.waitUntil { !$0.app.isSavingTourRecord }
+      // The tour's record first: its save waits for the one under way, which a run that
+      // ends at once (a headless Esc) would otherwise leave to the program's exit.
+      if tourRecord.wrappedValue != nil { try? await tourRecord.save() }
       do {
         return .success(try await primes.save())
       } catch {

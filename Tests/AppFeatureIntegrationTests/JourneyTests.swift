@@ -187,12 +187,14 @@ import Testing
   /// remembered, even with no favorite saved.
   @Test func aSkippedTourDoesNotStartAgain() async throws {
     let files = FileClient.inMemory()
+    let storage = AppStorage()
     for launch in 1...2 {
       let store = TestStore(initialState: AppFeature.State()) {
         AppFeature()
       } withDependencies: {
         $0.continuousClock = TestClock()
         $0.fileClient = files
+        $0.defaultAppStorage = storage
         $0.date.now = Self.now
       }
       await store.send(.task(startOnboarding: false))
@@ -202,17 +204,27 @@ import Testing
         }
         await store.send(.onboarding(.skipTapped)) {
           $0.onboarding = nil
-          $0.isSavingTourRecord = true
+          $0.$tourRecord.withLock { $0 = Onboarding.Record(finished: false) }
         }
-        await store.receive(.tourRecordSaved) { $0.isSavingTourRecord = false }
       } else {
         await store.receive(.launchChecked(isFirstLaunch: false))
       }
       await store.finish()
     }
-    #expect(
-      try await files.loadJSON(Onboarding.Record.self, from: Onboarding.Record.fileName)
-        == Onboarding.Record(finished: false))
+  }
+
+  /// A tour finished with PrimeTime 0.2, which kept its record in `onboarding.json` alone, does
+  /// not start again.
+  @Test func anOlderPrimeTimesTourRecordIsHeard() async throws {
+    let store = TestStore(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+      $0.fileClient = .inMemory(
+        initial: [Onboarding.Record.legacyFileName: Data(#"{"finished":true}"#.utf8)])
+    }
+    await store.send(.task(startOnboarding: false))
+    await store.receive(.launchChecked(isFirstLaunch: false))
   }
 
   /// Reproduction 4, continued: every instruction is true for the sandbox on screen.
@@ -351,15 +363,11 @@ import Testing
     // of the finished tour is saved.
     await store.send(.onboarding(.finishTapped)) {
       $0.onboarding = nil
-      $0.isSavingTourRecord = true
+      $0.$tourRecord.withLock { $0 = Onboarding.Record(finished: true) }
     }
-    await store.receive(.tourRecordSaved) { $0.isSavingTourRecord = false }
     await store.finish()
     #expect(store.state.favoritePrimes.primes == [7])
     #expect(try await files.load(FavoritePrimesKey.fileName) == Data("[7]".utf8))
-    #expect(
-      try await files.loadJSON(Onboarding.Record.self, from: Onboarding.Record.fileName)
-        == Onboarding.Record(finished: true))
   }
 
   @Test func anOverrideOnOneChildLeavesItsSiblingsTheirOwn() async {

@@ -290,11 +290,8 @@ import Testing
     }
     await store.send(.app(.onboarding(.skipTapped))) {
       $0.app.onboarding = nil
-      $0.app.isSavingTourRecord = true
+      $0.app.$tourRecord.withLock { $0 = Onboarding.Record(finished: false) }
       $0.countField = nil
-    }
-    await store.receive(\.app.tourRecordSaved) {
-      $0.app.isSavingTourRecord = false
     }
   }
 }

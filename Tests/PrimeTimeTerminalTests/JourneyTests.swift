@@ -3,11 +3,13 @@ import Clocks
 import ComposableArchitecture
 import FavoritePrimesStorage
 import FileClient
+import FileLayer
 import Foundation
 import PrimeClient
 import Testing
 
 @testable import PrimeTimeTerminal
+@testable import Sharing
 @testable import TerminalUI
 
 /// Keys in, screen out: the real app through the event loop and the in-memory backend.
@@ -118,7 +120,9 @@ import Testing
   func runLive(_ keys: String, onboarding: Bool = false) async throws -> (String, URL) {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("TerminalJourneyTests-\(UUID().uuidString)")
-    let screen = try await run(keys, files: .live(directory: directory), onboarding: onboarding)
+    let screen = try await run(
+      keys, files: .live(directory: directory), onboarding: onboarding,
+      dependencies: { $0.keepFiles(in: directory) })
     return (screen, directory)
   }
 
@@ -200,15 +204,22 @@ import Testing
     #expect(kept.count == 1)
   }
 
-  /// A FIFO where the tour's record should be is no record (and no hang): the tour starts.
+  /// A FIFO where the app's storage (the tour's record) should be is no record (and no hang):
+  /// the tour starts, and skipping it leaves the FIFO as it was.
   @Test(.timeLimit(.minutes(1))) func aFIFOForTheTourRecordIsAnsweredAtOnce() async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("TerminalJourneyTests-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    #expect(mkfifo(directory.appendingPathComponent("onboarding.json").path, 0o644) == 0)
-    let screen = try await run("", files: .live(directory: directory))
+    let storage = directory.appendingPathComponent("app-storage.json")
+    #expect(mkfifo(storage.path, 0o644) == 0)
+    let screen = try await run(
+      "", files: .live(directory: directory), dependencies: { $0.keepFiles(in: directory) })
     #expect(screen.contains("PrimeTime tour, step 1 of"), "\(screen)")
+    _ = try await run(
+      "<esc>", files: .live(directory: directory), dependencies: { $0.keepFiles(in: directory) })
+    var info = stat()
+    #expect(lstat(storage.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
   }
 
   /// A favorites file that never answers: the tab says so after the timeout, a prime saved
@@ -254,18 +265,22 @@ import Testing
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("TerminalJourneyTests-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
-    var files = FileClient.live(directory: directory)
-    let update = files.update
-    files.update = { name, change in
-      // A disk slower than the run's own way out.
-      for _ in 0..<1_000 { await Task.yield() }
-      return try await update(name, change)
+    let document = directory.appendingPathComponent("app-storage.json")
+    let storage = AppStorage(url: document) { url in
+      // A disk slower than the run's own way out (which takes a few milliseconds): nothing
+      // waits for it but the run.
+      usleep(200_000)
+      return try AtomicFile.read(url)
     }
-    let screen = try await run("<esc>", files: files)
+    let screen = try await run(
+      "<esc>", files: .live(directory: directory),
+      dependencies: { $0.defaultAppStorage = storage })
     #expect(!screen.contains("PrimeTime tour"), "\(screen)")
     let entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    #expect(entries.contains("onboarding.json"), "\(entries)")
     #expect(!entries.contains { $0.contains(".tmp-") }, "\(entries)")
+    let saved = try JSONDecoder().decode(
+      [String: Onboarding.Record].self, from: Data(contentsOf: document))
+    #expect(saved == ["tour": Onboarding.Record(finished: false)])
   }
 
   @Test func quitStopsReadingKeys() async throws {
