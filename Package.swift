@@ -18,6 +18,7 @@ let package = Package(
     .executable(name: "checklists", targets: ["ChecklistsCommand"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "Sharing", targets: ["Sharing"]),
+    .library(name: "PerceptionCore", targets: ["PerceptionCore"]),
     .library(name: "FileClient", targets: ["FileClient"]),
     .library(name: "FileLayer", targets: ["FileLayer"]),
     .library(name: "Primes", targets: ["Primes"]),
@@ -85,6 +86,9 @@ let package = Package(
     // Reading, atomically replacing, locking and keeping aside files: under Sharing's file keys
     // and the file client.
     .target(name: "FileLayer", path: "Modules/FileLayer"),
+    // Perception's names for Observation (`withPerceptionTracking`, `Perceptible`), as upstream's
+    // swift-perception spells them, so code and tests that import it compile here unchanged.
+    .target(name: "PerceptionCore", path: "Modules/PerceptionCore"),
     .target(
       name: "Sharing",
       dependencies: [
@@ -104,6 +108,7 @@ let package = Package(
       dependencies: [
         "CComposableArchitecture",
         "ComposableArchitectureMacrosPlugin",
+        "PerceptionCore",
         "Sharing",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "CombineSchedulers", package: "combine-schedulers"),
@@ -259,7 +264,7 @@ let package = Package(
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]
     ),
-    testTarget("SharingTests", testing: "Sharing", also: ["FileLayer"]),
+    testTarget("SharingTests", testing: "Sharing", also: ["FileLayer", "PerceptionCore"]),
     // The catalogs' examples, compiled and run; each article's code is checked to be here.
     testTarget("DocumentationTests", testing: "ComposableArchitecture"),
     testTarget("FileClientTests", testing: "FileClient"),

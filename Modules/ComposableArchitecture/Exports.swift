@@ -7,6 +7,7 @@
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 @_exported import Observation
+@_exported import PerceptionCore
 @_exported import Sharing
 
 // On Linux, URLSession and its kin live in FoundationNetworking, which Apple's Foundation

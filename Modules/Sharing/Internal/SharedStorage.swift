@@ -50,6 +50,8 @@ protocol SharedRoot: AnyObject, Sendable {
   /// Tells its observers that what they read changed, without a write: a `Shared` that held
   /// this reference now holds another.
   func touch()
+  /// The reference as a `Shared` of it describes itself: `Shared<Int>(value: 1)`.
+  var sharedDescription: String { get }
 }
 
 /// A key's loading and saving, seen from a root reference.
@@ -108,6 +110,10 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, @unchecked Senda
 
   override var sourceDescription: String {
     persistence?.keyDescription ?? "value: \(String(reflecting: liveValue))"
+  }
+
+  var sharedDescription: String {
+    "\(spelledTypeName(Shared<Value>.self))(\(sourceDescription))"
   }
 
   /// The live value, for observation's key path.
@@ -221,7 +227,7 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, @unchecked Senda
 
 /// Whether `lhs` and `rhs` are equal values of an `Equatable` type (`false` if not
 /// `Equatable`).
-private func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
   func equals<E: Equatable>(_ lhs: E) -> Bool { lhs == rhs as? E }
   guard let lhs = lhs as? any Equatable else { return false }
   return equals(lhs)

@@ -125,6 +125,11 @@ public final class _SharedChangeTracker: @unchecked Sendable {
     )
   }
 
+  /// The references changed so far, with their value before the first change.
+  func changedRoots() -> [(root: any SharedRoot, initialValue: Any)] {
+    lock.withLock { changed.values.map { ($0.root, $0.initialValue) } }
+  }
+
   func initialValue(of root: any SharedRoot) -> Any? {
     lock.withLock { changed[ObjectIdentifier(root)]?.initialValue }
   }

@@ -1,3 +1,5 @@
+import Observation
+
 /// Perception's spelling of `withObservationTracking`, which upstream re-exports: on Linux,
 /// where Observation is always there, Perception is Observation, so code and tests written with
 /// either spelling compile and behave the same.
