@@ -138,7 +138,11 @@ public final class Store<State, Action> {
       if let core {
         // Lent `inout`: a generic value read through a pointer is copied first.
         func id(_ state: inout Observable) -> ObservableStateID { state._$id }
-        return {
+        // Not held: the closure lives in `core`'s own observers (and is called once below,
+        // while this store holds `core`), so it never outlives it. Held, it kept `core`, the
+        // state and everything in it (shared references, their keys' file watches) alive for
+        // ever once the store was gone.
+        return { [unowned(unsafe) core] in
           core.withUnsafeState {
             id(&UnsafeMutableRawPointer($0).assumingMemoryBound(to: Observable.self).pointee)
           }
