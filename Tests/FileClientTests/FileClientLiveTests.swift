@@ -3,7 +3,8 @@ import Testing
 
 @testable import FileClient
 
-@Suite struct FileClientLiveTests {
+/// The live client on a folder of each test's own, removed when the test ends.
+@Suite final class FileClientLiveTests: Sendable {
   let directory: URL
   let client: FileClient
 
@@ -11,6 +12,10 @@ import Testing
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("FileClientLiveTests-\(UUID().uuidString)")
     client = .live(directory: directory)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
   }
 
   func write(_ text: String, to name: String = "favorite-primes.json") throws {
