@@ -99,6 +99,21 @@ import Testing
     }
   }
 
+  /// A value kept in a format of its own, as upstream's `fileStorage(_:decode:encode:)` keeps
+  /// it: read with `decode`, written with `encode`.
+  @Test func aValueIsKeptAsItsOwnEncodeWritesIt() throws {
+    let storage = FileStorage.inMemory
+    try storage.write(Data("first line".utf8), to: url)
+    withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      let notes = Shared(wrappedValue: "", .utf8Text(url))
+      #expect(notes.wrappedValue == "first line")
+      notes.withLock { $0 += "\nsecond line" }
+    }
+    #expect(try storage.contents(of: url) == Data("first line\nsecond line".utf8))
+  }
+
   /// Upstream's `deleteFile`: the value goes back to its default.
   @Test func aDeletedFileResetsTheValueToItsDefault() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -241,5 +256,13 @@ final class HeldWindows: Sendable {
       return jobs
     }
     for job in jobs { job() }
+  }
+}
+
+extension SharedKey where Self == FileStorageKey<String> {
+  /// Text kept as UTF-8, as upstream's tests keep it.
+  fileprivate static func utf8Text(_ url: URL) -> Self {
+    .fileStorage(
+      url, decode: { String(decoding: $0, as: UTF8.self) }, encode: { Data($0.utf8) })
   }
 }

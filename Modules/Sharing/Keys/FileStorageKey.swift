@@ -37,6 +37,30 @@ extension SharedReaderKey {
       merge: nil)
   }
 
+  /// A value kept in the file at `url` as `encode` writes it and `decode` reads it back (plain
+  /// text, a format of one's own), loaded, saved, watched and kept as
+  /// ``fileStorage(_:decoder:encoder:)`` keeps its JSON.
+  ///
+  /// ```swift
+  /// extension SharedKey where Self == FileStorageKey<String> {
+  ///   static var notes: Self {
+  ///     .fileStorage(
+  ///       .documentsDirectory.appending(component: "notes.txt"),
+  ///       decode: { String(decoding: $0, as: UTF8.self) },
+  ///       encode: { Data($0.utf8) })
+  ///   }
+  /// }
+  ///
+  /// @Shared(.notes) var notes = ""
+  /// ```
+  public static func fileStorage<Value>(
+    _ url: URL,
+    decode: @escaping @Sendable (Data) throws -> Value,
+    encode: @escaping @Sendable (Value) throws -> Data
+  ) -> Self where Self == FileStorageKey<Value> {
+    FileStorageKey(url: url, decode: decode, encode: encode, merge: nil)
+  }
+
   /// A value kept as JSON in the file at `url`, as ``fileStorage(_:decoder:encoder:)`` keeps
   /// it, that several processes may change at once without losing each other's changes.
   ///
