@@ -133,29 +133,31 @@ public final class Store<State, Action> {
     // The state's type is found observable once, here, not with a cast on every action. A root
     // store reads the identity in place: copying a large state to read it, or applying a key
     // path to it, cost more than the rest of `send` (`Tools/bench --instructions store`).
-    typealias Identity = @MainActor () -> ObservableStateID
+    // The observer below lives in the root's runtime, so what it holds must not hold the
+    // runtime: the identity is read through the store the observer already holds weakly (a
+    // scoped store's `getState` holds its root), and the root's runtime is not held. Held, they
+    // kept the runtime, the state and everything in it (shared references, their keys' file
+    // watches) alive for ever once the store was gone.
+    typealias Identity = @MainActor (Store) -> ObservableStateID
     func identity<Observable: ObservableState>(_: Observable.Type) -> Identity {
       if let core {
         // Lent `inout`: a generic value read through a pointer is copied first.
         func id(_ state: inout Observable) -> ObservableStateID { state._$id }
-        // Not held: the closure lives in `core`'s own observers (and is called once below,
-        // while this store holds `core`), so it never outlives it. Held, it kept `core`, the
-        // state and everything in it (shared references, their keys' file watches) alive for
-        // ever once the store was gone.
-        return { [unowned(unsafe) core] in
+        // `core` lives as long as the store this is called with, which holds it.
+        return { [unowned(unsafe) core] _ in
           core.withUnsafeState {
             id(&UnsafeMutableRawPointer($0).assumingMemoryBound(to: Observable.self).pointee)
           }
         }
       }
       let idPath = \Observable._$id as AnyKeyPath as! KeyPath<State, ObservableStateID>
-      return { [getState] in getState()[keyPath: idPath] }
+      return { store in store.getState()[keyPath: idPath] }
     }
     let stateID = identity(observableType)
-    lastStateID = stateID()
+    lastStateID = stateID(self)
     observeChanges { [weak self] in
       guard let self else { return false }
-      let newID = stateID()
+      let newID = stateID(self)
       // A store whose state went away stops here: it leaves its parent's cache and is no longer
       // told of changes (its state no longer changes). Whether the state is there is what the
       // read just made found: a second read of it cost more than the rest of a row store's

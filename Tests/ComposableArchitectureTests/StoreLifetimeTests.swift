@@ -15,15 +15,35 @@ struct StoreLifetimeTests {
     struct State: Equatable {
       var token: Token
       var count = 0
+      var child = Child.State()
 
       static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.token === rhs.token && lhs.count == rhs.count
+        lhs.token === rhs.token && lhs.count == rhs.count && lhs.child == rhs.child
       }
     }
-    enum Action { case incrementButtonTapped }
+    enum Action {
+      case incrementButtonTapped
+      case child(Child.Action)
+    }
+    var body: some ReducerOf<Self> {
+      Scope(state: \.child, action: \.child) { Child() }
+      Reduce { state, action in
+        if case .incrementButtonTapped = action { state.count += 1 }
+        return .none
+      }
+    }
+  }
+
+  @Reducer
+  struct Child {
+    @ObservableState
+    struct State: Equatable {
+      var isOn = false
+    }
+    enum Action { case toggled }
     var body: some ReducerOf<Self> {
       Reduce { state, _ in
-        state.count += 1
+        state.isOn.toggle()
         return .none
       }
     }
@@ -49,6 +69,19 @@ struct StoreLifetimeTests {
       let store = Store(initialState: Feature.State(token: made)) { Feature() }
       let scoped = store.scope(state: \.count, action: \.self)
       #expect(scoped.state == 0)
+    }
+    #expect(token == nil)
+  }
+
+  @Test func aStoreScopedToObservableStateLetsGoOfItsRootsState() {
+    weak var token: Token?
+    do {
+      let made = Token()
+      token = made
+      let store = Store(initialState: Feature.State(token: made)) { Feature() }
+      let child = store.scope(state: \.child, action: \.child)
+      child.send(.toggled)
+      #expect(child.isOn)
     }
     #expect(token == nil)
   }
