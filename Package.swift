@@ -243,6 +243,12 @@ let package = Package(
       dependencies: ["Checklists", "ComposableArchitecture"],
       path: "Tests/ChecklistsWriter"
     ),
+    // `until`: a test's wait on observation, which a cancelled test ends.
+    .target(
+      name: "WaitUntil",
+      dependencies: [.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")],
+      path: "Tests/WaitUntil"
+    ),
     // Two test-only modules that name one dependency differently, for aliasing.
     .target(
       name: "AliasSearch",
@@ -274,7 +280,8 @@ let package = Package(
     testTarget("CounterTests", testing: "Counter"),
     testTarget("PrimeModalTests", testing: "PrimeModal"),
     testTarget("FavoritePrimesTests", testing: "FavoritePrimes"),
-    testTarget("FavoritePrimesStorageTests", testing: "FavoritePrimesStorage"),
+    testTarget(
+      "FavoritePrimesStorageTests", testing: "FavoritePrimesStorage", also: ["WaitUntil"]),
     testTarget("ChecklistsTests", testing: "Checklists"),
     testTarget("TabATests", testing: "TabA"),
     testTarget("FeedTests", testing: "Feed"),
@@ -292,7 +299,7 @@ let package = Package(
     testTarget(
       "PrimeTimeTerminalTests", testing: "PrimeTimeTerminal",
       also: [
-        "TerminalUITesting",
+        "TerminalUITesting", "WaitUntil",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ], exclude: ["__Snapshots__"]),

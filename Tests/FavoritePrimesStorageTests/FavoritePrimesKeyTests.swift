@@ -7,6 +7,7 @@ import Foundation
 import Observation
 import Sharing
 import Testing
+import WaitUntil
 
 /// The favorites file's rules, as `@Shared(.favoritePrimes)` keeps them: each test holds the
 /// list as the app does and drives the file client.
@@ -343,24 +344,6 @@ struct FavoritePrimesKeyTests {
       $0.continuousClock = clock
     } operation: {
       Shared(.favoritePrimes)
-    }
-  }
-}
-
-/// Waits, on the shared list's observers rather than a clock, until `condition` holds.
-@MainActor
-func until(_ condition: @escaping @MainActor () -> Bool) async {
-  while !condition() {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let resume = LockIsolated<CheckedContinuation<Void, Never>?>(continuation)
-      withObservationTracking {
-        _ = condition()
-      } onChange: {
-        resume.withValue {
-          $0?.resume()
-          $0 = nil
-        }
-      }
     }
   }
 }

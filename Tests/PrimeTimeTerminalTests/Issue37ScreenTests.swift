@@ -10,6 +10,7 @@ import PrimeModal
 import TabB
 import TerminalUITesting
 import Testing
+import WaitUntil
 
 @testable import PrimeTimeTerminal
 @testable import TerminalUI
@@ -730,32 +731,6 @@ import Testing
 
        +/- count  p is prime?  ? help  q quit
       """
-    }
-  }
-}
-
-/// Waits until `condition` holds, woken by a change to what it reads (a shared value's save
-/// error, set when a save ends outside any action).
-@MainActor
-func until(_ condition: @escaping @MainActor () -> Bool) async {
-  while !condition() {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let resume = LockIsolated<CheckedContinuation<Void, Never>?>(continuation)
-      let holds = withObservationTracking {
-        condition()
-      } onChange: {
-        resume.withValue {
-          $0?.resume()
-          $0 = nil
-        }
-      }
-      // It came true between the check and the tracking: no change will come to wake us.
-      if holds {
-        resume.withValue {
-          $0?.resume()
-          $0 = nil
-        }
-      }
     }
   }
 }
