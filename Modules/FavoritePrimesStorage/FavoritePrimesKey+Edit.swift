@@ -27,3 +27,19 @@ extension FavoritePrimesKey {
     }
   }
 }
+
+extension FavoritePrimesKey {
+  /// How two instances' lists meet, in the shape of a merging file key's hook
+  /// (`.fileStorage(_:merge:)`): `theirs` as another instance left the file, with `ours`'
+  /// edits since `base`, the list both derive from, made on it. When the file holds `base`
+  /// still, `ours` is taken as it is, in its order.
+  ///
+  /// ```swift
+  /// FavoritePrimesKey.merge(base: [2, 3], ours: [2, 3, 7], theirs: [3, 5])  // [3, 5, 7]
+  /// ```
+  public static func merge(base: [Int]?, ours: [Int], theirs: [Int]) -> [Int] {
+    let base = base ?? []
+    guard theirs != base else { return ours }
+    return Edit.between(base, ours).reduce(theirs) { $1.applied(to: $0) }
+  }
+}

@@ -271,7 +271,6 @@ final class FavoritesFile: @unchecked Sendable {
     let base = mustKeepFile ? [] : onDisk ?? initialValue
     let primes = current
     let missing = initialValue
-    let edits = FavoritePrimesKey.Edit.between(base, primes)
     let fileClient = fileClient
     let clock = clock
     Task { [weak self] in
@@ -301,7 +300,7 @@ final class FavoritesFile: @unchecked Sendable {
               // Unchanged since this instance read or wrote it: its list as it is, in its
               // order; otherwise its edits on what another instance saved meanwhile.
               let stored = FavoritePrimesKey.uniquePrimes(stored)
-              return stored == base ? primes : edits.reduce(stored) { $1.applied(to: $0) }
+              return FavoritePrimesKey.merge(base: base, ours: primes, theirs: stored)
             })
         } catch FileClientError.locked {
           // Another instance is saving, or was stopped mid-save: try again shortly, for as long
@@ -334,12 +333,7 @@ final class FavoritesFile: @unchecked Sendable {
       if case .success(let written) = result {
         // Edits made while the save ran (a prime removed and put back included) stay on top,
         // in their order when the file held just what was saved; another save follows for them.
-        let merged =
-          written == savingFrom
-          ? current
-          : FavoritePrimesKey.Edit.between(savingFrom, current).reduce(written) {
-            $1.applied(to: $0)
-          }
+        let merged = FavoritePrimesKey.merge(base: savingFrom, ours: current, theirs: written)
         if merged != current { changed = merged }
         onDisk = written
         current = merged
