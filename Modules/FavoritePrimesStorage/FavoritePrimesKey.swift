@@ -27,9 +27,9 @@ import Sharing
 /// - Several instances can share the file: a save writes this instance's edits (what it added
 ///   and removed since it last read or wrote the file) onto what the file holds at that moment,
 ///   under the file's lock, so no save drops what another instance saved and a deletion made
-///   elsewhere is not undone (``merge(base:ours:theirs:)``, a merging file key's hook). One save runs at a time; a reload asked for meanwhile waits for
-///   it, and one under way when a save starts is read again after it (what it read may be
-///   older than the file by then).
+///   elsewhere is not undone (``merge(base:ours:theirs:)``, a merging file key's hook). One
+///   save runs at a time; a reload asked for meanwhile waits for it, and one under way when a
+///   save starts is read again after it (what it read may be older than the file by then).
 /// - `try await $primes.save()` waits for the saves under way and saves what is left; it
 ///   throws ``FavoritePrimesFileError/notSaved(_:timedOut:)`` while edits wait for the file.
 ///
