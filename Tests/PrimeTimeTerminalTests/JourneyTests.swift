@@ -267,8 +267,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let document = directory.appendingPathComponent("app-storage.json")
     let storage = AppStorage(url: document) { url in
-      // A disk slower than the run's own way out (which takes a few milliseconds): nothing
-      // waits for it but the run.
+      // A disk slower than the run's own way out (which takes a few milliseconds). The sleep
+      // is the disk's, on the storage's queue: the test waits on no clock, only on the run,
+      // which must wait for the disk. On a loaded machine the run is slower too, so the test
+      // can only pass more easily, never fail or hang for it.
       usleep(200_000)
       return try AtomicFile.read(url)
     }
