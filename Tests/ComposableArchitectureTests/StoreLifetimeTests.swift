@@ -49,40 +49,39 @@ struct StoreLifetimeTests {
     }
   }
 
-  @Test func aStoreOfObservableStateLetsGoOfItsStateWhenReleased() {
+  /// Whether what a store's state held is gone once `use` has used the store and let go.
+  func letsGoOfItsState(_ use: (StoreOf<Feature>) -> Void) -> Bool {
     weak var token: Token?
     do {
       let made = Token()
       token = made
-      let store = Store(initialState: Feature.State(token: made)) { Feature() }
+      use(Store(initialState: Feature.State(token: made)) { Feature() })
+    }
+    return token == nil
+  }
+
+  @Test func aStoreOfObservableStateLetsGoOfItsStateWhenReleased() {
+    let isReleased = letsGoOfItsState { store in
       store.send(.incrementButtonTapped)
       #expect(store.count == 1)
     }
-    #expect(token == nil)
+    #expect(isReleased)
   }
 
-  @Test func aScopedStoreLetsGoOfItsRootsStateWhenBothAreReleased() {
-    weak var token: Token?
-    do {
-      let made = Token()
-      token = made
-      let store = Store(initialState: Feature.State(token: made)) { Feature() }
+  @Test func aStoreScopedToAPlainValueLetsGoOfItsRootsState() {
+    let isReleased = letsGoOfItsState { store in
       let scoped = store.scope(state: \.count, action: \.self)
       #expect(scoped.state == 0)
     }
-    #expect(token == nil)
+    #expect(isReleased)
   }
 
   @Test func aStoreScopedToObservableStateLetsGoOfItsRootsState() {
-    weak var token: Token?
-    do {
-      let made = Token()
-      token = made
-      let store = Store(initialState: Feature.State(token: made)) { Feature() }
+    let isReleased = letsGoOfItsState { store in
       let child = store.scope(state: \.child, action: \.child)
       child.send(.toggled)
       #expect(child.isOn)
     }
-    #expect(token == nil)
+    #expect(isReleased)
   }
 }
