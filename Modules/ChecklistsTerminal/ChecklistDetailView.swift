@@ -89,17 +89,12 @@ public struct ChecklistDetailView {
         bindings: ChecklistsView.filterBindings(list, in: listRect, embed: Action.itemList),
         embed: Action.itemList)
     } else if let field = state.newItem {
-      var keys = TextField.keyMap.map { binding in
-        var binding = binding.map(Action.newItem)
-        if binding.action == .newItem(.submit) {
-          binding.label = "add"
-          binding.help = "add the item, and keep the field for the next (empty: close it)"
-        } else if binding.action == .newItem(.cancel) {
-          binding.label = "done"
-          binding.help = "close the field"
-        }
-        return binding
-      }
+      var keys = TextField.keyMap(
+        embed: Action.newItem,
+        submit: (
+          label: "add", help: "add the item, and keep the field for the next (empty: close it)"
+        ),
+        cancel: (label: "done", help: "close the field"))
       if field.text.isEmpty {
         // Backspace on the empty field goes back one level, as Esc does.
         keys =

@@ -112,11 +112,8 @@ struct CounterView {
   ) {
     if countField != nil {
       layers.push(
-        TextField.keyMap.map { field in
-          var binding = field.map(PrimeTimeTerminal.Action.countField)
-          if binding.action == .countField(.submit) { binding.label = "set" }
-          return binding
-        },
+        TextField.keyMap(
+          embed: PrimeTimeTerminal.Action.countField, submit: (label: "set", help: nil)),
         close: .countField(.cancel)
       ) { key in
         TextField.action(for: key).map(PrimeTimeTerminal.Action.countField)

@@ -91,6 +91,26 @@ import Testing
     #expect(TextField.action(for: .tab) == nil)
   }
 
+  /// A parent's field names Enter and Esc for what they do there; the other keys stay the
+  /// field's, and every key sends the parent's action.
+  @Test func aParentNamesEnterAndEscForWhatTheyDoThere() {
+    enum Search: Equatable { case field(TextField.Action) }
+    let keys = TextField.keyMap(
+      embed: Search.field, submit: (label: "find", help: "find the text"),
+      cancel: (label: "close", help: nil))
+    let enter = keys.first { $0.keys == [.enter] }
+    let escape = keys.first { $0.keys == [.escape] }
+    #expect(enter?.label == "find")
+    #expect(enter?.help == "find the text")
+    #expect(enter?.action == .field(.submit))
+    #expect(escape?.label == "close")
+    #expect(escape?.help == "close")
+    #expect(keys.map(\.action) == TextField.keyMap.map { .field($0.action) })
+    #expect(
+      zip(keys.dropFirst(2), TextField.keyMap.dropFirst(2)).allSatisfy {
+        $0.label == $1.label && $0.help == $1.help
+      })
+  }
   func frame(_ state: TextField.State, width: Int, focused: Bool = true) -> [String] {
     var canvas = Canvas(size: Size(columns: width, rows: 2), glyphs: Glyphs(isUnicode: true))
     TextField.render(

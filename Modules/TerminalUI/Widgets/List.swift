@@ -392,17 +392,10 @@ extension List {
         KeyBinding([.pageUp], hint: nil, label: "page up", action: .move(by: -page)),
         KeyBinding([.pageDown], hint: nil, label: "page down", action: .move(by: page)),
       ]
-        + TextField.keyMap.map { field in
-          var binding = field.map(Action.filter)
-          if binding.action == .filter(.submit) {
-            binding.label = "keep filter"
-            binding.help = "close the filter, keeping it"
-          } else if binding.action == .filter(.cancel) {
-            binding.label = "clear filter"
-            binding.help = "clear the filter and close it"
-          }
-          return binding
-        }
+        + TextField.keyMap(
+          embed: Action.filter,
+          submit: (label: "keep filter", help: "close the filter, keeping it"),
+          cancel: (label: "clear filter", help: "clear the filter and close it"))
     }
     // An empty list has nothing to move to or filter: its keys are the parent's.
     guard !state.rows.isEmpty || state.selection.matches != nil else { return [] }

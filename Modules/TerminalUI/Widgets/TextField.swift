@@ -101,6 +101,28 @@ public struct TextField: Sendable {
       action: .deleteWordBackward),
   ]
 
+  /// The field's keys as a parent sends them, with Enter and Esc named for what they do there
+  /// (`nil` keeps "done" and "cancel"); a help line not given is the label.
+  ///
+  /// ```swift
+  /// TextField.keyMap(embed: Action.search, submit: (label: "find", help: nil))
+  /// ```
+  @inlinable
+  public static func keyMap<Parent>(
+    embed: (Action) -> Parent,
+    submit: (label: String, help: String?)? = nil,
+    cancel: (label: String, help: String?)? = nil
+  ) -> [KeyBinding<Parent>] {
+    keyMap.map { field in
+      var binding = field
+      if let named = field.action == .submit ? submit : field.action == .cancel ? cancel : nil {
+        binding.label = named.label
+        binding.help = named.help ?? named.label
+      }
+      return binding.map(embed)
+    }
+  }
+
   /// What `key` does in a field: its binding, or typing its character; `nil` for a key the
   /// field leaves to others (Tab, arrows up and down, a function key).
   ///
