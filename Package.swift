@@ -166,8 +166,8 @@ let package = Package(
       dependencies: ["FavoritePrimesStorage", "NthPrimeRequest", "Primes"]),
     feature("Checklists"),
     feature("TabA"),
-    // The entries Activity and the Log each keep: capped, cleared, the clear undone.
-    .target(name: "Feed", path: "Modules/Feed"),
+    // The feed Activity and the Log each are: capped entries, cleared, the clear undone.
+    feature("Feed"),
     feature("TabB", dependencies: ["Feed"]),
     feature("TabC", dependencies: ["Feed"]),
     feature(

@@ -67,7 +67,8 @@ struct ActivityView {
         $0.map(PrimeTimeTerminal.Action.activityList)
       },
       selection: list.selection, canUndo: state.feed.cleared != nil,
-      clear: .app(.activity(.clearButtonTapped)), undo: .app(.activity(.undoClearButtonTapped)),
+      clear: .app(.activity(.feed(.clearButtonTapped))),
+      undo: .app(.activity(.feed(.undoClearButtonTapped))),
       follow: KeyBinding(
         [.escape], hint: "Esc", label: "newest", help: "follow the newest entry",
         action: .activityList(.follow)))

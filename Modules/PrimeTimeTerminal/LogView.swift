@@ -116,7 +116,7 @@ struct LogView {
       },
       selection: list.selection, canUndo: state.feed.cleared != nil,
       before: ticksFirst ? [ticks, pause] : [pause], after: ticksFirst ? [] : [ticks],
-      clear: .app(.log(.clearButtonTapped)), undo: .app(.log(.undoClearButtonTapped)),
+      clear: .app(.log(.feed(.clearButtonTapped))), undo: .app(.log(.feed(.undoClearButtonTapped))),
       follow: KeyBinding(
         [.escape], hint: "Esc", label: "live", help: "back to the newest actions",
         action: .logList(.follow)))

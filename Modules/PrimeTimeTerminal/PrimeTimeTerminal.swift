@@ -295,7 +295,7 @@ struct FeedMarks: Equatable {
   var endOffset: Int
   var shown: Int
 
-  init<Entry>(_ feed: Feed<Entry>, isShown: ((Entry) -> Bool)?) {
+  init<Entry>(_ feed: Feed<Entry>.State, isShown: ((Entry) -> Bool)?) {
     offset = feed.offset
     endOffset = feed.endOffset
     shown = isShown.map { feed.entries.count(where: $0) } ?? feed.entries.count

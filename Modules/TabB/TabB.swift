@@ -35,11 +35,11 @@ public struct Activity: Sendable {
   public struct State: Equatable, Sendable {
     /// The entries, at most ``Activity/capacity``, and what a clear took away (`u` puts it
     /// back).
-    public var feed: Feed<Entry>
+    public var feed: Feed<Entry>.State
 
     /// Creates the state.
     public init(entries: [Entry] = [], cleared: [Entry]? = nil) {
-      self.feed = Feed(capacity: Activity.capacity, entries: entries, cleared: cleared)
+      self.feed = Feed.State(capacity: Activity.capacity, entries: entries, cleared: cleared)
     }
   }
 
@@ -47,10 +47,8 @@ public struct Activity: Sendable {
   public enum Action: Equatable, Sendable {
     /// Appends an entry with the current time.
     case record(String)
-    /// Empties the feed.
-    case clearButtonTapped
-    /// Puts back what the last clear took away, before what came since.
-    case undoClearButtonTapped
+    /// Clears the feed, or puts back what a clear took away.
+    case feed(Feed<Entry>.Action)
   }
 
   @Dependency(\.date.now) var now
@@ -59,14 +57,10 @@ public struct Activity: Sendable {
   public init() {}
 
   public var body: some ReducerOf<Self> {
+    Scope(state: \.feed, action: \.feed) { Feed() }
     Reduce { state, action in
-      switch action {
-      case .record(let text):
+      if case .record(let text) = action {
         state.feed.append(Entry(date: now, text: text))
-      case .clearButtonTapped:
-        state.feed.clear()
-      case .undoClearButtonTapped:
-        state.feed.undoClear()
       }
       return .none
     }

@@ -45,7 +45,7 @@ public struct Log: Sendable {
   @ObservableState
   public struct State: Equatable, Sendable {
     /// The entries, at most ``Log/capacity``, and what a clear took away (`u` puts it back).
-    public var feed: Feed<Entry>
+    public var feed: Feed<Entry>.State
     /// Whether logging is paused.
     public var isPaused: Bool
     /// The id the next entry gets.
@@ -55,7 +55,7 @@ public struct Log: Sendable {
     public init(
       entries: [Entry] = [], isPaused: Bool = false, cleared: [Entry]? = nil
     ) {
-      self.feed = Feed(capacity: Log.capacity, entries: entries, cleared: cleared)
+      self.feed = Feed.State(capacity: Log.capacity, entries: entries, cleared: cleared)
       self.isPaused = isPaused
       self.nextID = (entries.last?.id ?? 0) + 1
     }
@@ -65,12 +65,10 @@ public struct Log: Sendable {
   public enum Action: Equatable, Sendable {
     /// Logs an action and its diff, unless paused; `isTick`, a timer's tick.
     case append(action: Text, diff: Text, isTick: Bool = false)
+    /// Clears the log, or puts back what a clear took away.
+    case feed(Feed<Entry>.Action)
     /// Pauses a running log, resumes a paused one.
     case pauseButtonTapped
-    /// Empties the log.
-    case clearButtonTapped
-    /// Puts back what the last clear took away, before what came since.
-    case undoClearButtonTapped
   }
 
   @Dependency(\.date.now) var now
@@ -79,6 +77,7 @@ public struct Log: Sendable {
   public init() {}
 
   public var body: some ReducerOf<Self> {
+    Scope(state: \.feed, action: \.feed) { Feed() }
     Reduce { state, action in
       switch action {
       case .append(let action, let diff, let isTick):
@@ -88,10 +87,8 @@ public struct Log: Sendable {
         state.nextID += 1
       case .pauseButtonTapped:
         state.isPaused.toggle()
-      case .clearButtonTapped:
-        state.feed.clear()
-      case .undoClearButtonTapped:
-        state.feed.undoClear()
+      case .feed:
+        break
       }
       return .none
     }

@@ -4,18 +4,18 @@ import Testing
 /// A feed keeps the newest entries up to its capacity, and a clear can be undone.
 @Suite struct FeedTests {
   @Test func appendingPastTheCapacityDropsTheOldestAndSaysWhich() {
-    var feed = Feed<Int>(capacity: 3, entries: [1, 2, 3])
+    var feed = Feed<Int>.State(capacity: 3, entries: [1, 2, 3])
     let dropped = feed.append(4)
     #expect(dropped == [1])
     #expect(feed.entries == [2, 3, 4])
-    #expect(Feed<Int>(capacity: 2, entries: [1, 2, 3]).entries == [2, 3])
-    var roomy = Feed<Int>(capacity: 3)
+    #expect(Feed<Int>.State(capacity: 2, entries: [1, 2, 3]).entries == [2, 3])
+    var roomy = Feed<Int>.State(capacity: 3)
     let none = roomy.append(1)
     #expect(none.isEmpty)
   }
 
   @Test func aClearIsUndoneBeforeWhatCameSinceAsManyAsFit() {
-    var feed = Feed<Int>(capacity: 4, entries: [1, 2, 3])
+    var feed = Feed<Int>.State(capacity: 4, entries: [1, 2, 3])
     let didClear = feed.clear()
     #expect(didClear)
     #expect(feed.entries.isEmpty)
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func clearingNothingKeepsTheLastClearToUndo() {
-    var feed = Feed<Int>(capacity: 4, entries: [1])
+    var feed = Feed<Int>.State(capacity: 4, entries: [1])
     feed.clear()
     let didClear = feed.clear()
     #expect(!didClear)
@@ -42,7 +42,7 @@ import Testing
   /// A front keeps its selection among the entries by how far the first one moved, and how
   /// many came at the end: read from two numbers, not by comparing entries.
   @Test func theOffsetsSayWhatWentFromTheFrontAndWhatCameAtTheEnd() {
-    var feed = Feed<Int>(capacity: 3, entries: [1, 2])
+    var feed = Feed<Int>.State(capacity: 3, entries: [1, 2])
     #expect((feed.offset, feed.endOffset) == (0, 2))
     feed.append(3)
     #expect((feed.offset, feed.endOffset) == (0, 3))

@@ -60,7 +60,7 @@ import Testing
       $0.activitySelection.row = 0
       $0.activitySelection.followsEnd = false
     }
-    await store.send(.app(.activity(.clearButtonTapped))) {
+    await store.send(.app(.activity(.feed(.clearButtonTapped)))) {
       $0.app.activity.feed.clear()
       $0.activitySelection.followsEnd = true
       $0.activitySelection.matches = .init(query: "add", rows: [])
@@ -70,7 +70,7 @@ import Testing
       $0.activitySelection.matches = .init(query: "add", rows: [0])
     }
     await store.send(.activityList(.moveToFirst)) { $0.activitySelection.followsEnd = false }
-    await store.send(.app(.activity(.undoClearButtonTapped))) {
+    await store.send(.app(.activity(.feed(.undoClearButtonTapped)))) {
       $0.app.activity.feed.undoClear()
       $0.activitySelection.row = 4
       $0.activitySelection.matches = .init(query: "add", rows: [0, 1, 3, 4])

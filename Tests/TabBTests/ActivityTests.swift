@@ -18,7 +18,7 @@ import Testing
     await store.send(.record("Removed 7")) {
       $0.feed.entries.append(.init(date: now, text: "Removed 7"))
     }
-    await store.send(.clearButtonTapped) {
+    await store.send(.feed(.clearButtonTapped)) {
       $0.feed.clear()
     }
     #expect(store.state.feed.entries.isEmpty)
@@ -35,21 +35,21 @@ import Testing
     } withDependencies: {
       $0.date.now = now
     }
-    await store.send(.clearButtonTapped) {
+    await store.send(.feed(.clearButtonTapped)) {
       $0.feed.clear()
     }
     #expect(store.state.feed.cleared == [.init(date: now, text: "Added 2")])
     // Clearing nothing keeps what the first clear took.
-    await store.send(.clearButtonTapped)
+    await store.send(.feed(.clearButtonTapped))
     await store.send(.record("Added 3")) {
       $0.feed.entries = [.init(date: now, text: "Added 3")]
     }
-    await store.send(.undoClearButtonTapped) {
+    await store.send(.feed(.undoClearButtonTapped)) {
       $0.feed.undoClear()
     }
     #expect(store.state.feed.entries.map(\.text) == ["Added 2", "Added 3"])
     #expect(store.state.feed.cleared == nil)
-    await store.send(.undoClearButtonTapped)
+    await store.send(.feed(.undoClearButtonTapped))
   }
 
   @Test func keepsOnlyTheNewestEntries() async {

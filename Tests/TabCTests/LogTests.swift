@@ -20,11 +20,11 @@ import Testing
     await store.send(.pauseButtonTapped) { $0.isPaused = true }
     await store.send(.append(action: "increment", diff: "+ count: 2"))
     await store.send(.pauseButtonTapped) { $0.isPaused = false }
-    await store.send(.clearButtonTapped) {
+    await store.send(.feed(.clearButtonTapped)) {
       $0.feed.clear()
     }
     #expect(store.state.feed.entries.isEmpty)
-    await store.send(.undoClearButtonTapped) {
+    await store.send(.feed(.undoClearButtonTapped)) {
       $0.feed.undoClear()
     }
     #expect(
