@@ -101,9 +101,6 @@ public struct FavoritePrimes: Sendable {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.nthPrimeRequest, action: \.nthPrimeRequest) {
-      NthPrimeRequest()
-    }
     Reduce { state, action in
       switch action {
       case .reloadButtonTapped:
@@ -128,6 +125,9 @@ public struct FavoritePrimes: Sendable {
       case .nthPrimeRequest:
         return .none
       }
+    }
+    Scope(state: \.nthPrimeRequest, action: \.nthPrimeRequest) {
+      NthPrimeRequest()
     }
   }
 }
