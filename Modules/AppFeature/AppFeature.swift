@@ -113,8 +113,13 @@ public struct AppFeature: Sendable {
       Reduce(tabs)
     }
     .onChange(of: \.favoritePrimes.primes) { old, new in
-      Reduce { _, _ in
-        .merge(Self.activity(from: old, to: new).map { .send(.activity(.record($0))) })
+      Reduce { state, _ in
+        // Recorded in the pass that changed the favorites, as the Activity feature records:
+        // a line sent as an action would be another pass, and another entry in the Log.
+        for line in Self.activity(from: old, to: new) {
+          _ = Activity().reduce(into: &state.activity, action: .record(line))
+        }
+        return .none
       }
     }
     .ifLet(\.onboarding, action: \.onboarding) { Onboarding() }
@@ -192,8 +197,12 @@ public struct AppFeature: Sendable {
 
   /// The Activity tab's lines for a change the user made to the favorites.
   static func activity(from old: [Int], to new: [Int]) -> [String] {
-    new.filter { !old.contains($0) }.map { "Added \($0) to favorites" }
-      + old.filter { !new.contains($0) }.map { "Removed \($0) from favorites" }
+    FavoritePrimesKey.Edit.between(old, new).map {
+      switch $0 {
+      case .added(let prime): "Added \(prime) to favorites"
+      case .removed(let prime): "Removed \(prime) from favorites"
+      }
+    }
   }
 }
 

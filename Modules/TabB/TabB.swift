@@ -9,7 +9,8 @@ import Foundation
 /// Times come from `@Dependency(\.date)`.
 ///
 /// ```swift
-/// return .send(.activity(.record("Added 7 to favorites")))
+/// // In the parent's reducer, in the pass that made the change:
+/// _ = Activity().reduce(into: &state.activity, action: .record("Added 7 to favorites"))
 /// ```
 @Reducer
 public struct Activity: Sendable {

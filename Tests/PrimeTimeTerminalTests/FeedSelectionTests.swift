@@ -260,12 +260,10 @@ import Testing
       $0.app.favoritePrimes.$primes.withLock { $0 = [3, 7, 13] }
       $0.primeSelection.matches = .init(query: "1", rows: [2])
       $0.primeSelection.row = 2
-    }
-    #expect(store.state.selectedPrime == 13)
-    await store.receive(\.app.activity.record) {
       $0.app.activity.feed.append(
         .init(date: Date(timeIntervalSince1970: 0), text: "Added 13 to favorites"))
     }
+    #expect(store.state.selectedPrime == 13)
   }
 
   /// The field and the selection are the screen's: the tour's counter and favorites take the

@@ -95,6 +95,9 @@ import WaitUntil
     }
     await store.press("s") {
       $0.app.counter.$favoritePrimes.withLock { $0 = [7] }
+      $0.app.activity.feed.entries = [
+        Activity.Entry(date: Date(timeIntervalSince1970: 0), text: "Added 7 to favorites")
+      ]
     } frame: {
       """
         1 Counter   2 Favorites   3 Stopwatch   4 Activity   5 Log
@@ -122,11 +125,6 @@ import WaitUntil
 
        r remove                                                       ? help  q close
       """
-    }
-    await store.receive(\.app.activity.record) {
-      $0.app.activity.feed.entries = [
-        Activity.Entry(date: Date(timeIntervalSince1970: 0), text: "Added 7 to favorites")
-      ]
     }
     release.finish()
     await until { store.state.app.favoritePrimes.$primes.saveError != nil }

@@ -103,9 +103,11 @@ import Testing
       Favorites tab, 2 of 5. Favorite primes, 1 of 3: 2.
       """
     }
+    let time = Date(timeIntervalSince1970: 0)
     await store.press("d") {
       $0.app.favoritePrimes.$primes.withLock { $0 = [3, 5] }
       $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 2, index: 0)]
+      $0.app.activity.feed.entries = [Activity.Entry(date: time, text: "Removed 2 from favorites")]
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -126,22 +128,16 @@ import Testing
       Deleted 2. u puts it back. Favorite primes, 1 of 2: 3.
       """
     }
-    let time = Date(timeIntervalSince1970: 0)
-    await store.receive(\.app.activity.record) {
-      $0.app.activity.feed.entries = [Activity.Entry(date: time, text: "Removed 2 from favorites")]
-    }
     await store.press("u") {
       $0.app.favoritePrimes.$primes.withLock { $0 = [2, 3, 5] }
       $0.app.favoritePrimes.deletions = []
+      $0.app.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 2 to favorites"))
     } frame: {
       full
     } spoken: {
       """
       Favorite primes, 1 of 3: 2.
       """
-    }
-    await store.receive(\.app.activity.record) {
-      $0.app.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 2 to favorites"))
     }
   }
 
@@ -171,6 +167,7 @@ import Testing
     await store.press("d") {
       $0.app.favoritePrimes.$primes.withLock { $0 = [3, 5] }
       $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 2, index: 0)]
+      $0.app.activity.feed.entries = [Activity.Entry(date: time, text: "Removed 2 from favorites")]
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -187,12 +184,11 @@ import Testing
        u undo  d delete        ? help  q quit
       """
     }
-    await store.receive(\.app.activity.record) {
-      $0.app.activity.feed.entries = [Activity.Entry(date: time, text: "Removed 2 from favorites")]
-    }
     await store.press("d") {
       $0.app.favoritePrimes.$primes.withLock { $0 = [5] }
       $0.app.favoritePrimes.deletions.append(FavoritePrimes.Deletion(prime: 3, index: 0))
+      $0.app.activity.feed.entries.append(
+        Activity.Entry(date: time, text: "Removed 3 from favorites"))
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -209,13 +205,10 @@ import Testing
        u undo  d delete        ? help  q quit
       """
     }
-    await store.receive(\.app.activity.record) {
-      $0.app.activity.feed.entries.append(
-        Activity.Entry(date: time, text: "Removed 3 from favorites"))
-    }
     await store.press("u") {
       $0.app.favoritePrimes.$primes.withLock { $0 = [3, 5] }
       $0.app.favoritePrimes.deletions.removeLast()
+      $0.app.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 3 to favorites"))
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -232,12 +225,10 @@ import Testing
        u undo  d delete        ? help  q quit
       """
     }
-    await store.receive(\.app.activity.record) {
-      $0.app.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 3 to favorites"))
-    }
     await store.press("u") {
       $0.app.favoritePrimes.$primes.withLock { $0 = [2, 3, 5] }
       $0.app.favoritePrimes.deletions = []
+      $0.app.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 2 to favorites"))
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -253,9 +244,6 @@ import Testing
                                           1/3
        d delete  R reload      ? help  q quit
       """
-    }
-    await store.receive(\.app.activity.record) {
-      $0.app.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 2 to favorites"))
     }
   }
 }
