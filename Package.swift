@@ -159,7 +159,7 @@ let package = Package(
     feature("NthPrimeRequest", dependencies: ["PrimeClient", "Primes"]),
     feature(
       "Counter",
-      dependencies: ["FavoritePrimesStorage", "NthPrimeRequest", "PrimeModal"]),
+      dependencies: ["FavoritePrimesStorage", "NthPrimeRequest", "PrimeModal", "Primes"]),
     feature("PrimeModal", dependencies: ["FavoritePrimesStorage", "Primes"]),
     feature(
       "FavoritePrimes",
@@ -300,7 +300,6 @@ let package = Package(
       "PrimeTimeTerminalTests", testing: "PrimeTimeTerminal",
       also: [
         "TerminalUITesting", "WaitUntil",
-        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ], exclude: ["__Snapshots__"]),
   ],

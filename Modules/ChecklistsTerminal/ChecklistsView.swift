@@ -170,7 +170,9 @@ public struct ChecklistsView: TerminalView {
   /// The screen in words, for the accessible mode: where you are, what is selected or typed,
   /// what went wrong, and what an alert asks.
   public func describe() -> [String] {
-    guard !isTooSmall else { return ["Terminal too small"] }
+    guard !isTooSmall else {
+      return [TooSmallNotice.describe(minimum: Self.minimumSize, size: size)]
+    }
     var lines = [breadcrumb.joined(separator: ", ")]
     if let form = formView {
       lines += form.describe()

@@ -145,7 +145,7 @@ extension Effect {
   /// delivered in order.
   ///
   /// ```swift
-  /// return .merge(.send(.loadFavorites), .run { _ in await analytics.track("launch") })
+  /// return .merge(.send(.loadSettings), .run { _ in await analytics.track("launch") })
   /// ```
   public static func merge(_ effects: Self...) -> Self {
     .merge(effects)

@@ -17,7 +17,7 @@ import Foundation
 @DependencyClient
 public struct FileClient: Sendable {
   /// Which documents this client reads and writes: a key that keeps one reference per set of
-  /// files (`@Shared(.favoritePrimes)`) tells clients apart by it, as swift-sharing's file
+  /// files (a `@Shared` key that saves through it) tells clients apart by it, as swift-sharing's file
   /// storage keys do by their storage. Each client made has its own; a copy (with a closure
   /// overridden) keeps it.
   ///
@@ -155,12 +155,12 @@ extension FileClient {
 
 extension FileClient: TestDependencyKey {
   /// An empty in-memory file system of each test's own, as swift-sharing's file storage is in
-  /// tests: state that persists through this client (`@Shared(.favoritePrimes)`) loads and
+  /// tests: state that persists through this client (a `@Shared` key that saves through it) loads and
   /// saves there, never on disk, and no test sees another's files. Override it to start with
   /// files, or to fail:
   ///
   /// ```swift
-  /// $0.fileClient = .inMemory(favoritePrimes: [2, 3])
+  /// $0.fileClient = .inMemory(initial: ["scores.json": Data("[2,3]".utf8)])
   /// ```
   public static var testValue: FileClient { .inMemory() }
 }

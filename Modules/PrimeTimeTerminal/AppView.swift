@@ -131,7 +131,9 @@ public struct AppView: TerminalView {
   /// The screen in words, for the accessible mode: the tab (or the tour's step and what it
   /// asks), what the tab shows, a notice from elsewhere, and help.
   public func describe() -> [String] {
-    guard !isTooSmall else { return ["Terminal too small"] }
+    guard !isTooSmall else {
+      return [TooSmallNotice.describe(minimum: Self.minimumSize, size: size)]
+    }
     var lines: [String]
     if let onboarding = app.onboarding {
       let view = OnboardingView(terminal: state, app: app, state: onboarding, rect: content)

@@ -234,7 +234,7 @@ extension Shared {
   /// A value computed from this one, to read: it changes as this value does.
   ///
   /// ```swift
-  /// let count = state.$checklists.read { $0.count }
+  /// let count = state.$todos.read { $0.count }
   /// ```
   public func read<Member>(_ body: @escaping @Sendable (Value) -> Member) -> SharedReader<Member> {
     SharedReader<Member>(storage: ReadStorage(base: storage, read: body))
@@ -246,7 +246,7 @@ extension RangeReplaceableCollection {
   /// collection, in order: a child per row that writes into the one collection.
   ///
   /// ```swift
-  /// for checklist in Array(state.$checklists) { … }
+  /// for todo in Array(state.$todos) { … }
   /// ```
   public init<ID: Hashable, Wrapped>(_ shared: Shared<IdentifiedArray<ID, Wrapped>>)
   where Element == Shared<Wrapped> {

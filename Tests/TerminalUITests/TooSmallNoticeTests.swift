@@ -29,6 +29,14 @@ import Testing
     #expect(canvas.grid.rows[1][0].style == [])
   }
 
+  /// A screen reader hears the notice with both sizes, as the screen shows them.
+  @Test func theNoticeInWordsNamesBothSizes() {
+    #expect(
+      TooSmallNotice.describe(
+        minimum: Size(columns: 40, rows: 12), size: Size(columns: 39, rows: 11))
+        == "Terminal too small: need 40 by 12, have 39 by 11.")
+  }
+
   /// Cut with an ellipsis, as any text, when even the notice does not fit.
   @Test func aTinyTerminalShowsWhatFits() {
     var canvas = Canvas(size: Size(columns: 10, rows: 2), glyphs: Glyphs(isUnicode: false))

@@ -8,7 +8,7 @@ extension Reducer {
   /// ```swift
   /// var body: some ReducerOf<Self> {
   ///   Scope(state: \.tour, action: \.tour) { Tour() }
-  ///     .dependency(\.primeClient, .onboarding)
+  ///     .dependency(\.apiClient, .demo)
   /// }
   /// ```
   @inlinable
@@ -42,7 +42,7 @@ extension Reducer {
   /// every effect they return.
   ///
   /// ```swift
-  /// FavoritePrimes()
+  /// Settings()
   ///   .transformDependency(\.fileClient) { client in
   ///     client.save = { _, _ in throw SaveDisabled() }
   ///   }

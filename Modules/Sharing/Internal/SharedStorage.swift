@@ -301,7 +301,7 @@ final class KeyPathStorage<Base, Value>: SharedStorage<Value>, @unchecked Sendab
   }
 }
 
-/// A value computed from another storage's, to read: `$checklists.read { $0.count }`.
+/// A value computed from another storage's, to read: `$todos.read { $0.count }`.
 final class ReadStorage<Base, Value>: SharedStorage<Value>, @unchecked Sendable {
   let base: SharedStorage<Base>
   let read: (Base) -> Value

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// ```swift
 /// do { backend = try NcursesBackend(colors: true) } catch {
-///   FileHandle.standardError.write(Data("checklists: \(error)\n".utf8))
+///   FileHandle.standardError.write(Data("myapp: \(error)\n".utf8))
 /// }
 /// ```
 public enum TerminalError: Error, Equatable, CustomStringConvertible {

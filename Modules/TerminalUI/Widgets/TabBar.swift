@@ -30,7 +30,7 @@ import ComposableArchitecture
 /// ```swift
 /// // Work under way on the first tab, seen from the third at 40 columns:
 /// TabBar.State(titles: titles, selection: 2, badges: [0: "⠋"])
-/// // " 1 ⠋   2   3 Stopwatch   4   5"
+/// // " 1 ⠋   2   3 Settings   4   5"
 /// ```
 public enum TabBar {
   /// The tabs and the selected one.

@@ -40,4 +40,15 @@ public enum TooSmallNotice {
       canvas.write(line, row: row, in: canvas.bounds, style: row == 0 ? .bold : [])
     }
   }
+
+  /// The notice in words, for a screen reader: what it says, what `minimum` is, and `size`.
+  ///
+  /// ```swift
+  /// guard !isTooSmall else { return [TooSmallNotice.describe(minimum: minimumSize, size: size)] }
+  /// // "Terminal too small: need 40 by 12, have 39 by 11."
+  /// ```
+  public static func describe(minimum: Size, size: Size) -> String {
+    "Terminal too small: need \(minimum.columns) by \(minimum.rows), have \(size.columns) by "
+      + "\(size.rows)."
+  }
 }
