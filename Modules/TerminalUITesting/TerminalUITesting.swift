@@ -4,7 +4,8 @@
 // cannot fail a Swift Testing test, and the run stops at the first wrong frame.
 //
 // ```swift
-// .testTarget(name: "MyAppTests", dependencies: ["MyApp", .product(name: "TerminalUITesting", package: "primetime")])
+// // `kit`: this package's identity, the last part of the URL or path it is added by.
+// .testTarget(name: "MyAppTests", dependencies: ["MyApp", .product(name: "TerminalUITesting", package: kit)])
 // ```
 @_exported import ComposableArchitecture
 @_exported import TerminalUI
