@@ -14,6 +14,10 @@ struct FavoritePrimesView {
   /// Their primes in the kit's list, with the terminal's selection and filter.
   let list: List<Int>.State
   let isTouring: Bool
+  /// The lines above the list (see ``messages(for:width:)``), made once for the view.
+  let messages: [Line]
+  /// Where the list goes: below the heading and messages, above the request line.
+  let listRect: Rect
 
   /// The view of the favorites on screen; `app` is `terminal.app`, read once by the caller.
   init(terminal: borrowing PrimeTimeTerminal.State, app: borrowing AppFeature.State, rect: Rect) {
@@ -29,45 +33,14 @@ struct FavoritePrimesView {
     self.list = List.State(
       rows: state.primes, selection: terminal.primeSelection, text: { grouped($0) })
     self.rect = rect
+    self.messages = Self.messages(for: state, width: rect.width)
+    self.listRect = rect.inset(
+      top: 1 + messages.count, bottom: state.nthPrimeRequest.isInFlight ? 1 : 0)
   }
 
   private var selectedPrime: Int? { list.selectedRow }
 
   let request: NthPrimeRequestView
-
-  /// The lines above the list: errors, the notice, loading, what `u` undoes; each wrapped, at
-  /// most three lines.
-  private var messages: [(text: String, style: Style)] {
-    var messages: [(String, Style)] = []
-    for error in state.fileErrors {
-      if error.isNotice {
-        messages.append(("\(error)", .accent))
-      } else if case .saveFailed = error {
-        messages.append(("Could not save: \(error)", [.error, .bold]))
-      } else {
-        messages.append(("\(error)", [.error, .bold]))
-      }
-    }
-    if state.isLoading { messages.append(("Loading favorites…", .dim)) }
-    if let deleted = state.deletions.last {
-      let earlier = state.deletions.count - 1
-      messages.append(
-        earlier == 0
-          ? ("Deleted \(grouped(deleted.prime)). u puts it back.", .accent)
-          : (
-            "Deleted \(grouped(deleted.prime)) and \(grouped(earlier)) before it. u puts them "
-              + "back, newest first.", .accent
-          ))
-    }
-    return messages.flatMap { text, style in
-      Canvas.wrap(text, width: rect.width).prefix(3).map { ($0, style) }
-    }
-  }
-
-  /// Where the list goes: below the heading and messages, above the request line.
-  private var listRect: Rect {
-    rect.inset(top: 1 + messages.count, bottom: state.nthPrimeRequest.isInFlight ? 1 : 0)
-  }
 
   /// The favorites in words: what went wrong or was deleted, the selected prime and the
   /// filter, and the request.

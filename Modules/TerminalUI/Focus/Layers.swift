@@ -126,7 +126,12 @@ extension Layers {
       bindings ?? List.keyMap(for: list, in: rect).map { $0.map(embed) },
       close: embed(.filter(.cancel))
     ) { key in
-      List.action(for: key, state: list, in: rect).map(embed)
+      // The list's keys are the layer's bindings, which had the key first: what is left is
+      // the mouse, on the list, and text, into the filter.
+      switch key {
+      case .click, .scrollUp, .scrollDown: List.action(for: key, state: list, in: rect).map(embed)
+      default: TextField.action(for: key).map { embed(.filter($0)) }
+      }
     }
   }
 }
