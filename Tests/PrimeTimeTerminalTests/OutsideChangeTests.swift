@@ -1,6 +1,7 @@
 import AppFeature
 import ComposableArchitecture
 import FavoritePrimesStorage
+import FavoritePrimes
 import FileClient
 import Foundation
 import Testing
@@ -29,5 +30,36 @@ import Testing
       await headless.app.waitUntil { $0.primeSelection.matches?.rows == [4, 5] }
     }
     #expect(headless.store.state.primeSelection.matches?.rows == [4, 5])
+  }
+
+  /// A delete is followed in its own pass; the listener for outside changes hears it too, and
+  /// then finds the matches standing: the selection is not written again, so no frame is drawn
+  /// for it.
+  @Test func theListenerLeavesMatchesAnActionFollowedAlone() async throws {
+    let favorites = Shared(value: [2, 3, 5, 7, 11])
+    var selection = ListSelection()
+    selection.filter.text = "1"
+    selection.matches = ListSelection.Matches(query: "1", rows: [4])
+    let store = Store(
+      initialState: PrimeTimeTerminal.State(
+        app: AppFeature.State(favoritePrimes: FavoritePrimes.State(primes: favorites)),
+        primeSelection: selection)
+    ) {
+      PrimeTimeTerminal()
+    } withDependencies: {
+      $0.fileClient = .inMemory(favoritePrimes: [2, 3, 5, 7, 11])
+      $0.date.now = Date(timeIntervalSince1970: 0)
+    }
+    store.send(.app(.favoritePrimes(.deleteButtonTapped(prime: 2))))
+    #expect(store.primeSelection.matches?.rows == [3])
+    let isWritten = LockIsolated(false)
+    withObservationTracking {
+      _ = store.primeSelection
+    } onChange: {
+      isWritten.setValue(true)
+    }
+    store.send(.primesChanged)
+    #expect(store.primeSelection.matches?.rows == [3])
+    #expect(!isWritten.value)
   }
 }
