@@ -105,6 +105,19 @@ printf '\033[5;20HSCRIBBLE' >"$(tmux_ display -p -t "$session" '#{pane_tty}')"
 wait_for "SCRIBBLE"
 keys C-l; wait_gone "SCRIBBLE"; wait_for "Count: 3"
 
+# A paste is text, whole (the app asks for bracketed paste; tmux's `paste-buffer -p` then
+# brackets it): where no field takes text it presses nothing, not the 2 or the q it holds; in
+# the "Set count" field it is typed as one line, its line break a space, and submits nothing.
+step "paste"
+tmux_ set-buffer -b e2e-paste "$(printf '2\nq')"
+tmux_ paste-buffer -p -b e2e-paste -t "$session"
+keys +; wait_for "Count: 4"
+tmux_ capture-pane -p -t "$session" | grep -q "EXIT=" && fail "a paste pressed the q it held"
+keys =; wait_for "Set count: e.g."
+tmux_ paste-buffer -p -b e2e-paste -t "$session"; wait_for "Set count: 2 q"
+keys Escape; wait_gone "Set count:"; keys -; wait_for "Count: 3"
+tmux_ delete-buffer -b e2e-paste
+
 # 40x12, the smallest size: every tab shows itself, the key bar ends with help and quit.
 step "40x12"
 tmux_ resize-window -t "$session" -x 40 -y 12

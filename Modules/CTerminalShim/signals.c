@@ -148,7 +148,7 @@ void terminalui_prepare_crash_reset(const char *end_sync) {
   // synchronized update the crash may have cut short, so the terminal shows what follows.
   append_bytes("\030");
   if (end_sync != NULL) append_bytes(end_sync);
-  append_bytes("\033[?1006l\033[?1000l");
+  append_bytes("\033[?2004l\033[?1006l\033[?1000l");
   append_capability("sgr0");
   append_capability("cnorm");
   append_capability("rmcup");

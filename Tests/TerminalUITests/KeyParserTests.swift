@@ -305,8 +305,7 @@ private let namedKeys: [NamedKey] = [
       "\u{1B}[2~",  // Insert
       "\u{1B}[I",  // focus in
       "\u{1B}[O",  // focus out
-      "\u{1B}[200~",  // paste start
-      "\u{1B}[201~",  // paste end
+      "\u{1B}[201~",  // a paste's end with no start
       "\u{1B}[~",  // no parameter
       "\u{1B}[12;40R",  // cursor position report
       "\u{1B}[1 q",  // intermediate byte
@@ -320,8 +319,39 @@ private let namedKeys: [NamedKey] = [
     }
   }
 
-  @Test func bracketedPasteContentPassesThrough() {
-    #expect(parse("\u{1B}[200~hi\u{1B}[201~") == chars("hi"))
+  /// A paste is one key, whatever it holds: its line breaks, an Esc or a `q` in it press
+  /// nothing.
+  @Test func aBracketedPasteIsOneKey() {
+    let paste = "\u{1B}[200~12\n3\u{1B}x q\u{1B}[201~"
+    #expect(parse(paste + "z") == [.paste("12\n3\u{1B}x q"), .character("z")])
+    #expect(parseByteByByte(bytes(paste)) == [.paste("12\n3\u{1B}x q")])
+    #expect(parse("\u{1B}[200~\u{1B}[201~") == [.paste("")])
+    #expect(parse("\u{1B}[200~héllo ✓\u{1B}[201~") == [.paste("héllo ✓")])
+  }
+
+  /// A paste whose end does not come is what came of it once the caller stops waiting; what
+  /// comes after is keys again.
+  @Test func aPasteCutShortIsWhatCame() {
+    var parser = KeyParser()
+    #expect(parser.feed(bytes("\u{1B}[200~ab")).isEmpty)
+    #expect(parser.isPasting)
+    #expect(parser.flush() == [.paste("ab")])
+    #expect(!parser.isPasting)
+    #expect(parser.feed(bytes("q")) == [.character("q")])
+  }
+
+  /// A runaway paste keeps at most `maxPasteLength` bytes, and its end is still found.
+  @Test func aPasteKeepsABoundedBuffer() {
+    var parser = KeyParser()
+    let limit = KeyParser.maxPasteLength
+    var keys = parser.feed(bytes("\u{1B}[200~"))
+    keys += parser.feed([UInt8](repeating: UInt8(ascii: "a"), count: limit + 10))
+    #expect(parser.pendingByteCount == limit)
+    keys += parser.feed(bytes("\u{1B}[201~z"))
+    #expect(keys.count == 2)
+    #expect(keys.first == .paste(String(repeating: "a", count: limit)))
+    #expect(keys.last == .character("z"))
+    #expect(parser.pendingByteCount == 0)
   }
 
   @Test func controlByteAbortsCSI() {

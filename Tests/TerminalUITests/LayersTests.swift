@@ -50,6 +50,14 @@ import Testing
     #expect(layers.command(for: .control("c")) == .quit)
     #expect(!layers.bindings.contains { $0.keys.contains(.character("q")) })
     #expect(layers.bindings.conflictingKeys().isEmpty)
+    #expect(layers.command(for: .paste("q\n")) == .send(.insert("q\n")))
+  }
+
+  /// A paste where no field takes text presses nothing: not the `q` it holds, nor its Enter.
+  @Test func aPasteWithNoFieldPressesNothing() {
+    let layers = Layers(base: base)
+    #expect(layers.command(for: .paste("q")) == nil)
+    #expect(layers.command(for: .paste("x\n")) == nil)
   }
 
   /// Where `q` is typed, the key bar names Ctrl-C as the way out, at its right.

@@ -156,4 +156,16 @@ import Testing
     let state = TextField.State(placeholder: "a number", message: "not a number: x")
     #expect(frame(state, width: 20) == ["a number", "not a number: x"])
   }
+
+  /// A paste is typed whole at the cursor, one line: its line breaks and tabs as spaces, its
+  /// other controls left out.
+  @Test func aPasteIsTypedAsOneLine() async {
+    #expect(TextField.action(for: .paste("12\n34")) == .insert("12\n34"))
+    let store = TestStore(initialState: TextField.State(text: "<>")) { TextField() }
+    await store.send(.moveLeft) { $0.cursor = 1 }
+    await store.send(.insert("1\r\n2\t3\u{7}\u{1B}4")) {
+      $0.text = "<1 2 34>"
+      $0.cursor = 7
+    }
+  }
 }

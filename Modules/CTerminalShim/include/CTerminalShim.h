@@ -21,9 +21,9 @@ void terminalui_install_signal_handlers(int fd);
 /// Makes, from the terminal's description, the bytes a crash writes to give the terminal back:
 /// `end_sync` (the end of a synchronized update, or NULL where frames are not synchronized: a
 /// crash in the middle of a frame would otherwise leave the terminal holding back everything,
-/// the backtrace included, until its own timeout), mouse reporting off, attributes reset, the
-/// cursor shown, the alternate screen left. Call once ncurses has started, before anything can
-/// crash with the screen taken over.
+/// the backtrace included, until its own timeout), bracketed paste and mouse reporting off,
+/// attributes reset, the cursor shown, the alternate screen left. Call once ncurses has
+/// started, before anything can crash with the screen taken over.
 void terminalui_prepare_crash_reset(const char *end_sync);
 
 /// Puts back the handlers that were there before ``terminalui_install_signal_handlers`` (the terminal

@@ -27,4 +27,7 @@ public enum Key: Equatable, Hashable, Sendable {
   /// The mouse wheel, at a zero-based column and row.
   case scrollUp(column: Int, row: Int)
   case scrollDown(column: Int, row: Int)
+  /// Text pasted into the terminal, whole (a bracketed paste): a field takes it as typed text,
+  /// and nothing else reads it, so a paste never presses the keys its letters name.
+  case paste(String)
 }

@@ -111,6 +111,7 @@ extension Key {
     case .click: "click"
     case .scrollUp: "wheel up"
     case .scrollDown: "wheel down"
+    case .paste: "paste"
     }
   }
 }

@@ -17,8 +17,10 @@
 /// Alt+key (ESC followed by a printable key) is reported as one key, ``Key/alt(_:)``, so it can
 /// neither close a modal (Esc) nor type a letter; Alt with a non-ASCII character names no key
 /// and is consumed whole. F-keys are read (``Key/function(_:)``), modifiers on them and on the
-/// arrows ignored. Unknown or unsupported sequences (Insert, focus reports, bracketed paste
-/// markers, terminal replies) are consumed whole and produce nothing.
+/// arrows ignored. A bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`, which a terminal sends
+/// once the app asks for it with `ESC [ ? 2004 h`) is one key, ``Key/paste(_:)``, whatever it
+/// holds: its line breaks never read as Enter. Unknown or unsupported sequences (Insert, focus
+/// reports, terminal replies) are consumed whole and produce nothing.
 public struct KeyParser: Sendable {
   /// Where we are inside a multi-byte input.
   private enum State: Sendable {
@@ -36,7 +38,17 @@ public struct KeyParser: Sendable {
     /// Inside a UTF-8 character; bytes so far are in `pending`.
     /// `discard` is set for Alt+(non-ASCII character), which names no key: consumed whole.
     case utf8(length: Int, discard: Bool)
+    /// Inside a bracketed paste: what it holds so far is in `pending` (at most
+    /// `maxPasteLength` bytes), and `dropped` bytes came past that limit.
+    case paste(dropped: Int)
   }
+
+  /// The most bytes of one paste that are kept; the rest is dropped, so that a runaway paste
+  /// cannot grow the buffer without end.
+  static let maxPasteLength = 1 << 20
+
+  /// What ends a bracketed paste: `ESC [ 201 ~`.
+  private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
   /// Longest CSI parameter/intermediate run we store. Real key and mouse reports
   /// are far shorter; anything longer is garbage and must not grow the buffer.
@@ -44,6 +56,8 @@ public struct KeyParser: Sendable {
 
   private var state: State = .ground
   private var pending: [UInt8] = []
+  /// The last bytes of a paste, up to the end marker's length: where its end is looked for.
+  private var pasteTail: [UInt8] = []
 
   /// Creates a parser with nothing pending.
   ///
@@ -66,6 +80,13 @@ public struct KeyParser: Sendable {
   public var isAwaitingMore: Bool {
     if case .ground = state { return false }
     return true
+  }
+
+  /// True inside a bracketed paste, whose end may take longer to come than a key's rest (a
+  /// long paste over a slow link): the caller waits longer before ``flush()``.
+  public var isPasting: Bool {
+    if case .paste = state { return true }
+    return false
   }
 
   /// How many bytes are buffered; for tests that check the buffer stays bounded.
@@ -95,7 +116,8 @@ public struct KeyParser: Sendable {
   /// Settles whatever is pending because no more bytes are coming.
   ///
   /// A lone ESC becomes ``Key/escape``; a partial sequence or partial UTF-8
-  /// character is dropped, because guessing would turn it into Esc plus letters.
+  /// character is dropped, because guessing would turn it into Esc plus letters. A paste whose
+  /// end has not come is what came of it.
   ///
   /// ```swift
   /// var parser = KeyParser()
@@ -104,10 +126,10 @@ public struct KeyParser: Sendable {
   /// ```
   public mutating func flush() -> [Key] {
     let keys: [Key]
-    if case .escape = state {
-      keys = [.escape]
-    } else {
-      keys = []
+    switch state {
+    case .escape: keys = [.escape]
+    case .paste: keys = [.paste(String(decoding: pending, as: UTF8.self))]
+    default: keys = []
     }
     reset()
     return keys
@@ -118,6 +140,7 @@ public struct KeyParser: Sendable {
   private mutating func reset() {
     state = .ground
     pending.removeAll(keepingCapacity: true)
+    pasteTail.removeAll(keepingCapacity: true)
   }
 
   /// Advances the state machine by one byte. Returns false when the byte was not
@@ -139,6 +162,9 @@ public struct KeyParser: Sendable {
       return inX10Mouse(byte, into: &keys)
     case .utf8(let length, let discard):
       return inUTF8(byte, length: length, discard: discard, into: &keys)
+    case .paste(let dropped):
+      inPaste(byte, dropped: dropped, into: &keys)
+      return true
     }
   }
 
@@ -211,6 +237,10 @@ public struct KeyParser: Sendable {
         pending.append(byte)
       }
       return true
+    case UInt8(ascii: "~") where pending == Array("200".utf8):
+      pending.removeAll(keepingCapacity: true)
+      state = .paste(dropped: 0)
+      return true
     case 0x40...0x7E:
       if let key = Self.interpretCSI(parameters: pending, final: byte) { keys.append(key) }
       reset()
@@ -219,6 +249,27 @@ public struct KeyParser: Sendable {
       reset()
       return false
     }
+  }
+
+  /// Takes a byte of a paste: every byte is text until `ESC [ 201 ~`, a line break or an Esc
+  /// included.
+  private mutating func inPaste(_ byte: UInt8, dropped: Int, into keys: inout [Key]) {
+    pasteTail.append(byte)
+    if pasteTail.count > Self.pasteEnd.count { pasteTail.removeFirst() }
+    var dropped = dropped
+    if pending.count < Self.maxPasteLength {
+      pending.append(byte)
+    } else {
+      dropped += 1
+    }
+    guard pasteTail == Self.pasteEnd else {
+      state = .paste(dropped: dropped)
+      return
+    }
+    // The marker's bytes that were kept: past the limit, its last ones were not.
+    let kept = Self.pasteEnd.count - min(dropped, Self.pasteEnd.count)
+    keys.append(.paste(String(decoding: pending.dropLast(kept), as: UTF8.self)))
+    reset()
   }
 
   /// Skips the rest of an over-long CSI up to its final byte, so its tail is not
@@ -394,7 +445,7 @@ public struct KeyParser: Sendable {
       case let code? where (11...15).contains(code): return .function(code - 10)
       case let code? where (17...21).contains(code): return .function(code - 11)
       case let code? where (23...24).contains(code): return .function(code - 12)
-      default: return nil  // Insert (2), paste markers (200/201), ...
+      default: return nil  // Insert (2), a paste's end (201) with no start, ...
       }
     default:
       return nil

@@ -118,7 +118,7 @@ public final class NcursesBackend: TerminalBackend {
       init_pair(1, Int16(COLOR_CYAN), -1)
       init_pair(2, Int16(COLOR_RED), -1)
     }
-    if reportsMouse { Self.setMouseReporting(true) }
+    Self.setReporting(on: true, mouse: reportsMouse)
   }
 
   /// Gives the terminal back as it was. A terminal without an alternate screen (vt100, the
@@ -135,7 +135,7 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   private func leave() {
-    Self.setMouseReporting(false)
+    Self.setReporting(on: false, mouse: reportsMouse)
     clearWithoutAlternateScreen()
     endwin()
   }
@@ -263,7 +263,7 @@ public final class NcursesBackend: TerminalBackend {
   /// After a suspension: ncurses takes the terminal back on the next refresh, at the size it
   /// has now; all of it is redrawn, and the mouse reported again.
   private func takeBack() {
-    if reportsMouse { Self.setMouseReporting(true) }
+    Self.setReporting(on: true, mouse: reportsMouse)
     wnoutrefresh(terminalui_stdscr())
     synchronized { doupdate() }
     followResize()
@@ -285,9 +285,13 @@ public final class NcursesBackend: TerminalBackend {
     await input.keys(stop: stop, suspend: suspend, resize: followResize)
   }
 
-  /// Asks the terminal to report mouse clicks and the wheel (SGR encoding), or to stop.
-  private static func setMouseReporting(_ on: Bool) {
-    let sequence = on ? "\u{1B}[?1000h\u{1B}[?1006h" : "\u{1B}[?1006l\u{1B}[?1000l"
+  /// Asks the terminal to bracket pastes (so that a paste is one ``Key/paste(_:)``, not the
+  /// keys its text names) and, with `mouse`, to report clicks and the wheel (SGR encoding); or
+  /// to stop.
+  private static func setReporting(on: Bool, mouse: Bool) {
+    let paste = on ? "\u{1B}[?2004h" : "\u{1B}[?2004l"
+    let clicks = on ? "\u{1B}[?1000h\u{1B}[?1006h" : "\u{1B}[?1006l\u{1B}[?1000l"
+    let sequence = mouse ? paste + clicks : paste
     fflush(nil)
     _ = sequence.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
   }

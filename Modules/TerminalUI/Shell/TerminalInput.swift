@@ -12,6 +12,9 @@ final class TerminalInput {
 
   /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
   static let escapeTimeout: Int32 = 25
+  /// How long, in milliseconds, a paste's next bytes may take: past that, what came of it is
+  /// taken as the whole paste.
+  static let pasteTimeout: Int32 = 1_000
 
   init() {
     var fds: [Int32] = [0, 0]
@@ -80,7 +83,8 @@ final class TerminalInput {
       }
       if parser.isAwaitingMore {
         if await Self.waitForInput(
-          stdin: STDIN_FILENO, signals: signalPipe.read, timeout: Self.escapeTimeout)
+          stdin: STDIN_FILENO, signals: signalPipe.read,
+          timeout: parser.isPasting ? Self.pasteTimeout : Self.escapeTimeout)
         {
           if keys.isEmpty { continue }
         } else {

@@ -132,8 +132,11 @@ public struct TextField: Sendable {
   /// ```
   public static func action(for key: Key) -> Action? {
     if let action = keyMap.action(for: key) { return action }
-    if case .character(let character) = key { return .insert(String(character)) }
-    return nil
+    switch key {
+    case .character(let character): return .insert(String(character))
+    case .paste(let text): return .insert(text)
+    default: return nil
+    }
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -141,8 +144,15 @@ public struct TextField: Sendable {
     let cursor = min(max(state.cursor, 0), characters.count)
     switch action {
     case .insert(let text):
-      // A paste may hold line breaks and tabs: one line takes them as spaces.
-      let typed = text.map { $0.isNewline || $0 == "\t" ? " " : $0 }
+      // A paste may hold line breaks and tabs, which one line takes as spaces, and other
+      // controls, which are not text.
+      let typed = text.compactMap { character -> Character? in
+        if character.isNewline || character == "\t" { return " " }
+        let isControl = character.unicodeScalars.contains {
+          $0.properties.generalCategory == .control
+        }
+        return isControl ? nil : character
+      }
       characters.insert(contentsOf: typed, at: cursor)
       state.cursor = cursor + typed.count
     case .moveLeft:
