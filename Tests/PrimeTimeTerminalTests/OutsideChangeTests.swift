@@ -1,7 +1,7 @@
 import AppFeature
 import ComposableArchitecture
-import FavoritePrimesStorage
 import FavoritePrimes
+import FavoritePrimesStorage
 import FileClient
 import Foundation
 import Testing
