@@ -74,11 +74,18 @@ public struct FavoritePrimes: Sendable {
     }
   }
 
-  /// A deleted prime and the row it had.
+  /// A deleted prime and the row it had, which `u` puts it back at.
+  ///
+  /// ```swift
+  /// state.deletions.last  // Deletion(prime: 7, index: 1): 7 was the second favorite
+  /// ```
   public struct Deletion: Equatable, Sendable {
+    /// The prime deleted.
     public var prime: Int
+    /// Its row in the list when it was deleted.
     public var index: Int
 
+    /// A deletion of `prime` from row `index`.
     public init(prime: Int, index: Int) {
       self.prime = prime
       self.index = index

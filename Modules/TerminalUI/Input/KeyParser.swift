@@ -237,7 +237,7 @@ public struct KeyParser: Sendable {
         pending.append(byte)
       }
       return true
-    case UInt8(ascii: "~") where pending == Array("200".utf8):
+    case UInt8(ascii: "~") where pending.elementsEqual("200".utf8):
       pending.removeAll(keepingCapacity: true)
       state = .paste(dropped: 0)
       return true
