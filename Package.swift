@@ -237,6 +237,12 @@ let package = Package(
       dependencies: ["ComposableArchitecture", "FavoritePrimesStorage", "FileClient", "Primes"],
       path: "Tests/FavoritesWriter"
     ),
+    // The child process of SharingTests' test of writes held back when a program ends.
+    .executableTarget(
+      name: "SharingWriter",
+      dependencies: ["Sharing", .product(name: "Dependencies", package: "swift-dependencies")],
+      path: "Tests/SharingWriter"
+    ),
     // The child process of ChecklistsTests' two-instance test.
     .executableTarget(
       name: "ChecklistsWriter",

@@ -126,6 +126,29 @@ import Testing
     #expect(try Data(contentsOf: url) == Data())
   }
 
+  /// A change held back in the second after a write is written before the program ends, here
+  /// a child process that returns from `main` right after its changes, as an app that quits
+  /// does: the file holds the last change, not the first.
+  @Test(.timeLimit(.minutes(1))) func whatIsHeldBackIsWrittenBeforeTheProgramEnds() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let writer = bundle.deletingLastPathComponent().appending(component: "SharingWriter")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: writer.path),
+      "SharingWriter is not beside the test bundle; build it with `swift build --build-tests`")
+    let process = Process()
+    process.executableURL = writer
+    process.arguments = [url.path, "1", "2", "3"]
+    process.standardOutput = FileHandle.nullDevice
+    try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Void, any Error>) in
+      process.terminationHandler = { _ in continuation.resume() }
+      do { try process.run() } catch { continuation.resume(throwing: error) }
+    }
+    #expect(process.terminationStatus == 0)
+    #expect(try String(contentsOf: url, encoding: .utf8) == "3")
+  }
+
   /// A FIFO where the file should be is refused at once, not opened (which would wait for a
   /// writer, holding the thread that shares the value): the value keeps its default, the load
   /// error says why, and a save keeps the FIFO aside before it writes.

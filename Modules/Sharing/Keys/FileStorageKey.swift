@@ -10,10 +10,11 @@ extension SharedReaderKey {
   ///
   /// Saves are throttled as upstream's are: a change is written at once, and changes made within
   /// the second after a write are written together at the end of that second (`save()` writes at
-  /// once). The key's own writes never come back to it as outside changes; an outside change
-  /// (another process's write, the file deleted or moved away) is seen as soon as the kernel
-  /// says so (on Linux; ten times a second elsewhere), unless a change of the app's own is
-  /// waiting to be written, which replaces it. A missing or empty file holds no value: the
+  /// once). What is held back when the program ends normally (`exit`, or `main` returning) is
+  /// written before it does. The key's own writes never come back to it as outside changes;
+  /// an outside change (another process's write, the file deleted or moved away) is seen as
+  /// soon as the kernel says so (on Linux; ten times a second elsewhere), unless a change of
+  /// the app's own is waiting to be written, which replaces it. A missing or empty file holds no value: the
   /// reference has its default, and, as upstream's key does, an empty file is left where there
   /// is none (at first, or once the file is deleted or moved away).
   ///
@@ -201,6 +202,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       let (result, startsWindow) = file.withLock { file -> (Result<Value?, any Error>?, Bool) in
         if file.isThrottling {
           file.pending = (value, (file.pending?.continuations ?? []) + [continuation])
+          holdBack()
           return (nil, false)
         }
         file.isThrottling = storage.throttle != nil
@@ -236,8 +238,20 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     }
     file.pending = (value, continuations)
     file.isThrottling = true
+    holdBack()
     DispatchQueue.global(qos: .utility).async { [self] in writeWhenTheLockIsFree() }
     return nil
+  }
+
+  /// Has the program's normal end write the change this key holds back (see
+  /// ``HeldBackWrites``), until the key has nothing to hold back any more.
+  private func holdBack() {
+    HeldBackWrites.hold(ObjectIdentifier(file)) { [self] in
+      guard file.withLock({ $0.pending != nil }) else { return }
+      // No second ends and no thread of the key's own waits for a lock any more: a merging
+      // key waits here for the lock, within its bound; any other writes at once.
+      if merge != nil { writeWhenTheLockIsFree() } else { endWindow() }
+    }
   }
 
   /// Waits for the file's lock, within its bound, then writes the change waiting for it.
@@ -251,6 +265,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
         defer {
           file.pending = nil
           file.isThrottling = false
+          HeldBackWrites.release(ObjectIdentifier(self.file))
         }
         return file.pending?.continuations ?? []
       }
@@ -260,6 +275,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     let written = file.withLock { file -> ([SaveContinuation], Result<Value?, any Error>)? in
       guard let pending = file.pending else {
         file.isThrottling = false
+        HeldBackWrites.release(ObjectIdentifier(self.file))
         return nil
       }
       file.pending = nil
@@ -272,25 +288,29 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     finish(result, continuations)
   }
 
-  /// Ends the second after a write: what was changed meanwhile is written now, and opens
-  /// another second; with nothing waiting, the next change is written at once.
+  /// Ends the second after a write in a second (``endWindow()``).
   private func scheduleWindowEnd() {
     guard let throttle = storage.throttle else { return }
-    throttle(.seconds(1)) { [self] in
-      let written = file.withLock { file -> ([SaveContinuation], Result<Value?, any Error>)? in
-        guard let pending = file.pending else {
-          file.isThrottling = false
-          return nil
-        }
-        file.pending = nil
-        return writeOrDefer(pending.value, pending.continuations, into: &file).map {
-          (pending.continuations, $0)
-        }
+    throttle(.seconds(1)) { [self] in endWindow() }
+  }
+
+  /// Ends the second after a write: what was changed meanwhile is written now, and opens
+  /// another second; with nothing waiting, the next change is written at once.
+  private func endWindow() {
+    let written = file.withLock { file -> ([SaveContinuation], Result<Value?, any Error>)? in
+      guard let pending = file.pending else {
+        file.isThrottling = false
+        HeldBackWrites.release(ObjectIdentifier(self.file))
+        return nil
       }
-      guard let (continuations, result) = written else { return }
-      scheduleWindowEnd()
-      finish(result, continuations)
+      file.pending = nil
+      return writeOrDefer(pending.value, pending.continuations, into: &file).map {
+        (pending.continuations, $0)
+      }
     }
+    guard let (continuations, result) = written else { return }
+    scheduleWindowEnd()
+    finish(result, continuations)
   }
 
   /// Ends the saves a write made: a merged value goes to the reference, then the saves resume.
@@ -417,6 +437,32 @@ final class FileState<Value: Sendable>: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return try body(&contents)
+  }
+}
+
+/// The file keys holding back a change (in the second after a write, or while another process
+/// holds the file's lock), each with what writes it now. The program's normal end (`exit`, or
+/// `main` returning) writes them all: a change made just before an app quits is not lost.
+enum HeldBackWrites {
+  private static let writes = LockIsolated<[ObjectIdentifier: @Sendable () -> Void]>([:])
+  private static let writesAtExit: Void = {
+    atexit { HeldBackWrites.writeAll() }
+  }()
+
+  /// Has the program's end run `write`, for the key whose state is `key`, until released.
+  static func hold(_ key: ObjectIdentifier, write: @escaping @Sendable () -> Void) {
+    _ = writesAtExit
+    writes.withValue { $0[key] = write }
+  }
+
+  /// The key has nothing held back any more.
+  static func release(_ key: ObjectIdentifier) {
+    writes.withValue { $0[key] = nil }
+  }
+
+  /// Writes what every key holds back.
+  static func writeAll() {
+    for write in writes.value.values { write() }
   }
 }
 
