@@ -273,12 +273,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       return
     }
     let written = file.withLock { file -> ([SaveContinuation], Result<Value?, any Error>)? in
-      guard let pending = file.pending else {
-        file.isThrottling = false
-        HeldBackWrites.release(ObjectIdentifier(self.file))
-        return nil
-      }
-      file.pending = nil
+      guard let pending = takePending(from: &file) else { return nil }
       file.isThrottling = storage.throttle != nil
       return (pending.continuations, Result { try write(pending.value, into: &file, locked: true) })
     }
@@ -298,12 +293,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// another second; with nothing waiting, the next change is written at once.
   private func endWindow() {
     let written = file.withLock { file -> ([SaveContinuation], Result<Value?, any Error>)? in
-      guard let pending = file.pending else {
-        file.isThrottling = false
-        HeldBackWrites.release(ObjectIdentifier(self.file))
-        return nil
-      }
-      file.pending = nil
+      guard let pending = takePending(from: &file) else { return nil }
       return writeOrDefer(pending.value, pending.continuations, into: &file).map {
         (pending.continuations, $0)
       }
@@ -311,6 +301,20 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     guard let (continuations, result) = written else { return }
     scheduleWindowEnd()
     finish(result, continuations)
+  }
+
+  /// Takes the change waiting to be written; with none, the key holds nothing back any more,
+  /// and its next change is written at once.
+  private func takePending(from file: inout FileState<Value>.Contents) -> (
+    value: Value, continuations: [SaveContinuation]
+  )? {
+    guard let pending = file.pending else {
+      file.isThrottling = false
+      HeldBackWrites.release(ObjectIdentifier(self.file))
+      return nil
+    }
+    file.pending = nil
+    return pending
   }
 
   /// Ends the saves a write made: a merged value goes to the reference, then the saves resume.
