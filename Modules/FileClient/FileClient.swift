@@ -16,8 +16,8 @@ import Foundation
 /// ```
 @DependencyClient
 public struct FileClient: Sendable {
-  /// Which documents this client reads and writes: a key that keeps one reference per set of
-  /// files (a `@Shared` key that saves through it) tells clients apart by it, as swift-sharing's file
+  /// Which documents this client reads and writes: a `@Shared` key that saves through it and
+  /// keeps one reference per set of files tells clients apart by it, as swift-sharing's file
   /// storage keys do by their storage. Each client made has its own; a copy (with a closure
   /// overridden) keeps it.
   ///
@@ -155,9 +155,9 @@ extension FileClient {
 
 extension FileClient: TestDependencyKey {
   /// An empty in-memory file system of each test's own, as swift-sharing's file storage is in
-  /// tests: state that persists through this client (a `@Shared` key that saves through it) loads and
-  /// saves there, never on disk, and no test sees another's files. Override it to start with
-  /// files, or to fail:
+  /// tests: state that persists through this client (a `@Shared` key that saves through it)
+  /// loads and saves there, never on disk, and no test sees another's files. Override it to
+  /// start with files, or to fail:
   ///
   /// ```swift
   /// $0.fileClient = .inMemory(initial: ["scores.json": Data("[2,3]".utf8)])

@@ -5,7 +5,9 @@
 //
 // ```swift
 // // `kit`: this package's identity, the last part of the URL or path it is added by.
-// .testTarget(name: "MyAppTests", dependencies: ["MyApp", .product(name: "TerminalUITesting", package: kit)])
+// .testTarget(
+//   name: "MyAppTests",
+//   dependencies: ["MyApp", .product(name: "TerminalUITesting", package: kit)])
 // ```
 @_exported import ComposableArchitecture
 @_exported import TerminalUI

@@ -14,9 +14,9 @@ extension SharedReaderKey {
   /// written before it does. The key's own writes never come back to it as outside changes;
   /// an outside change (another process's write, the file deleted or moved away) is seen as
   /// soon as the kernel says so (on Linux; ten times a second elsewhere), unless a change of
-  /// the app's own is waiting to be written, which replaces it. A missing or empty file holds no value: the
-  /// reference has its default, and, as upstream's key does, an empty file is left where there
-  /// is none (at first, or once the file is deleted or moved away).
+  /// the app's own is waiting to be written, which replaces it. A missing or empty file holds
+  /// no value: the reference has its default, and, as upstream's key does, an empty file is
+  /// left where there is none (at first, or once the file is deleted or moved away).
   ///
   /// A file that cannot be read or decoded (at load, or when it changes while the app runs) is
   /// never overwritten silently: the value keeps what it had, ``Shared/loadError`` says why,
