@@ -36,31 +36,30 @@ import Testing
     #expect(errors == ["tally: the count 3 was not saved\n"])
   }
 
-  /// `<wait …>` moves the run's clock on at once: a countdown started by a key shows the time
+  /// `<wait …>` moves the run's clock on at once: a timer started by a key shows the time
   /// passed, and keys after a wait see it.
   @Test func aHeadlessRunsWaitsMoveItsClockOn() async throws {
     let options = try TerminalOptions.parse([
       "--headless", "--keys", "s<wait 90s>s<wait 1h>", "--size", "30x1",
     ])
-    let store = Store(initialState: Countdown.State(duration: .seconds(25 * 60))) {
-      Countdown()
+    let store = Store(initialState: Timing.State()) {
+      Timing()
     } withDependencies: {
       $0.continuousClock = options.clock
     }
     var output: [String] = []
     let started = ContinuousClock.now
     try await options.run(
-      CountdownView.self, store: store, appName: "countdown", environment: [:],
+      TimingView.self, store: store, appName: "timing", environment: [:],
       launch: { _ in }, standardOutput: { output.append($0) }, standardError: { _ in })
-    // Started, 90 seconds on, paused: the hour after it passes a paused countdown by. The clock
+    // Started, 90 seconds on, stopped: the hour after it passes a stopped timer by. The clock
     // is real time too, so what the run took for real counts as well.
     let tookForReal = started.duration(to: .now)
     #expect(!store.state.isRunning)
-    #expect(store.state.remaining <= .seconds(23 * 60 + 30))
-    #expect(store.state.remaining >= .seconds(23 * 60 + 30) - tookForReal - .seconds(1))
+    #expect(store.state.elapsed >= .seconds(90))
+    #expect(store.state.elapsed <= .seconds(91) + tookForReal)
     // The screen printed is the one the settled state draws.
-    #expect(output.count == 1)
-    #expect(output.first?.hasPrefix("\(store.state.text) ") == true)
+    #expect(output == ["\(store.state.elapsed.components.seconds) s"])
   }
 
   /// Each set of options has its own headless clock: a wait in one run moves no other run's
@@ -153,23 +152,65 @@ struct TallyView: TerminalView {
   }
 }
 
-/// The kit's countdown on a screen of its own: `s` starts and pauses it.
-struct CountdownView: TerminalView {
-  let state: Countdown.State
+/// A timer that `s` starts and stops: the time since it started, measured on the clock, so
+/// that a wait that skips ticks loses no time.
+@Reducer
+struct Timing {
+  @ObservableState
+  struct State: Equatable {
+    var elapsed = Duration.zero
+    var isRunning = false
+  }
+  enum Action: Equatable {
+    case toggle
+    case tick(elapsed: Duration)
+  }
+  enum CancelID { case ticks }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .toggle:
+        state.isRunning.toggle()
+        guard state.isRunning else { return .cancel(id: CancelID.ticks) }
+        return Self.ticks(from: state.elapsed, on: clock)
+      case .tick(let elapsed):
+        if state.isRunning { state.elapsed = elapsed }
+        return .none
+      }
+    }
+  }
+
+  static func ticks<C: Clock<Duration>>(from before: Duration, on clock: C) -> Effect<Action> {
+    let start = clock.now
+    return .run { send in
+      for await _ in clock.timer(interval: .seconds(1)) {
+        await send(.tick(elapsed: before + start.duration(to: clock.now)))
+      }
+    }
+    .cancellable(id: CancelID.ticks)
+  }
+}
+
+/// The timer's whole seconds.
+struct TimingView: TerminalView {
+  let state: Timing.State
   let environment: TerminalEnvironment
 
-  init(state: Countdown.State, environment: TerminalEnvironment) {
+  init(state: Timing.State, environment: TerminalEnvironment) {
     self.state = state
     self.environment = environment
   }
 
   func render() -> Grid {
     var canvas = Canvas(size: environment.size, glyphs: environment.glyphs)
-    Countdown.render(state, in: canvas.bounds, on: &canvas)
+    canvas.write("\(state.elapsed.components.seconds) s", row: 0, in: canvas.bounds)
     return canvas.grid
   }
 
-  func command(for key: Key) -> TerminalCommand<Countdown.Action>? {
+  func command(for key: Key) -> TerminalCommand<Timing.Action>? {
     key == .character("s") ? .send(.toggle) : nil
   }
 }

@@ -86,20 +86,4 @@ import Testing
     // A key an earlier binding claims is not read again.
     #expect(HelpOverlay.describe(keys) == "Keys: ↑ or k, up; Enter, pick.")
   }
-
-  /// Running, a countdown changes its words once a minute, not at every tick.
-  @Test func aCountdownIsSaidByTheMinuteWhileItRuns() {
-    var state = Countdown.State(duration: .seconds(25 * 60))
-    #expect(Countdown.describe(state) == "25:00 left, stopped")
-    state.isRunning = true
-    state.remaining = .seconds(24 * 60 + 59)
-    let first = Countdown.describe(state)
-    state.remaining = .seconds(24 * 60 + 1)
-    #expect(Countdown.describe(state) == first)
-    #expect(first == "About 25 minutes left, running")
-    state.remaining = .seconds(30)
-    #expect(Countdown.describe(state) == "Under a minute left, running")
-    state.remaining = .zero
-    #expect(Countdown.describe(state) == "Time is up")
-  }
 }

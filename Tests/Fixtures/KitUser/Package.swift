@@ -2,7 +2,8 @@
 // Apps on the terminal kit as an outside package writes them: they depend on the kit and the
 // core only, and their tests on the kit's testing product only. `FirstApp` is the kit catalog's
 // first app (a counter; its articles quote this code), `Pantry` a filtered list and a text field,
-// `Uptime` a timer started at launch for the app's lifetime, `Pomodoro` the kit's countdown.
+// `Uptime` a timer started at launch for the app's lifetime, `Pomodoro` a
+// countdown, a widget of its own written on the kit.
 // Their tests use the kit's test store; one asserts a wrong frame on purpose and one leaves a
 // frame to be recorded, and `Tools/check-failing-tests` requires that the first fails and the
 // second is written into its source.

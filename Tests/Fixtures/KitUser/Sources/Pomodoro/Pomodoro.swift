@@ -1,8 +1,8 @@
 import ComposableArchitecture
 import TerminalUI
 
-/// A pomodoro timer: a stretch of work on the kit's `Countdown`, and a word on the status line
-/// when it is up. The countdown ticks on the `continuousClock` dependency: a `TestClock` in
+/// A pomodoro timer: a stretch of work on its own `Countdown`, a widget written on the kit, and
+/// a word on the kit's status line when it is up. The countdown ticks on the `continuousClock` dependency: a `TestClock` in
 /// tests, and in a headless run the run's clock, which `<wait 25m>` moves on at once.
 @Reducer
 public struct Pomodoro {

@@ -1,5 +1,9 @@
 import ComposableArchitecture
+import TerminalUI
 
+/// A widget of the pomodoro's own, written on the kit as the kit writes its widgets: a reducer
+/// for its state, a `render` and a `describe` beside it.
+///
 /// A countdown, as a reducer: a time to count down from, started, paused and reset, that ticks
 /// every second on the `continuousClock` dependency (a `TestClock` in tests, the run's clock in
 /// a headless run, which `<wait …>` moves on) and tells its parent when it reaches zero.

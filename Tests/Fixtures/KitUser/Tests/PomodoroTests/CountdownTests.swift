@@ -1,10 +1,9 @@
-import Clocks
-import ComposableArchitecture
+import TerminalUITesting
 import Testing
 
-@testable import TerminalUI
+@testable import Pomodoro
 
-/// The kit's countdown: a second a tick on the injected clock, paused and reset, and a word to
+/// The pomodoro's countdown: a second a tick on the injected clock, paused and reset, and a word to
 /// its parent at zero.
 @MainActor
 @Suite struct CountdownTests {
@@ -104,5 +103,21 @@ import Testing
     Countdown.render(state, in: canvas.bounds, on: &canvas)
     #expect(canvas.grid.text == "0:50 [####----]  50%")
     #expect(canvas.grid.rows[0][0].style.contains(.bold))
+  }
+
+  /// Running, a countdown changes its words once a minute, not at every tick.
+  @Test func itIsSaidByTheMinuteWhileItRuns() {
+    var state = Countdown.State(duration: .seconds(25 * 60))
+    #expect(Countdown.describe(state) == "25:00 left, stopped")
+    state.isRunning = true
+    state.remaining = .seconds(24 * 60 + 59)
+    let first = Countdown.describe(state)
+    state.remaining = .seconds(24 * 60 + 1)
+    #expect(Countdown.describe(state) == first)
+    #expect(first == "About 25 minutes left, running")
+    state.remaining = .seconds(30)
+    #expect(Countdown.describe(state) == "Under a minute left, running")
+    state.remaining = .zero
+    #expect(Countdown.describe(state) == "Time is up")
   }
 }
