@@ -2,9 +2,10 @@ import Checklists
 import ComposableArchitecture
 import TerminalUI
 
-/// One checklist: its items, ticked off with Space; `a` opens a field that adds items one
-/// after another, `e` edits the checklist in the form, `d` deletes the selected item after an
-/// alert, `D` the whole checklist; Esc, `q` or Backspace go back to the list.
+/// One checklist: a bar of how much is done, over its items, ticked off with Space; `a` opens a
+/// field that adds items one after another, `e` edits the checklist in the form, `d` deletes
+/// the selected item after an alert, `D` the whole checklist; Esc, `q` or Backspace go back to
+/// the list.
 ///
 /// ```swift
 /// let screen = ChecklistDetailView(state: state, detail: detail, id: id, rect: content)
@@ -29,9 +30,15 @@ public struct ChecklistDetailView {
 
   var list: List<Checklist.Item>.State { state.itemList }
 
+  /// The bar of how much is done, on the first row, once there are items to count.
+  var progressRect: Rect? {
+    detail.checklist.items.isEmpty ? nil : rect.rows(.fixed(1), .fill())[0]
+  }
+  /// The items, and the new item's field while it is open.
+  var itemsRect: Rect { progressRect == nil ? rect : rect.rows(.fixed(1), .fill())[1] }
   /// Where the new item's field goes, while open: under the items, with a row for its message.
-  var fieldRect: Rect { rect.rows(.fill(), .fixed(2))[1] }
-  var listRect: Rect { state.newItem == nil ? rect : rect.rows(.fill(), .fixed(2))[0] }
+  var fieldRect: Rect { itemsRect.rows(.fill(), .fixed(2))[1] }
+  var listRect: Rect { state.newItem == nil ? itemsRect : itemsRect.rows(.fill(), .fixed(2))[0] }
 
   func send(_ action: ChecklistDetail.Action) -> Action {
     .app(.path(.element(id: id, action: .detail(action))))
@@ -135,7 +142,14 @@ public struct ChecklistDetailView {
   }
 
   public func draw(on canvas: inout Canvas) {
-    if detail.checklist.items.isEmpty {
+    let items = detail.checklist.items
+    if let progressRect {
+      let done = items.filter(\.isDone).count
+      ProgressBar.render(
+        fraction: Double(done) / Double(items.count), label: "\(done)/\(items.count) done",
+        in: progressRect, on: &canvas)
+    }
+    if items.isEmpty {
       canvas.write("No items yet: a adds one.", row: 0, in: listRect, style: .dim)
     } else {
       let rows = List.State(rows: list.rows, selection: list.selection) { item in

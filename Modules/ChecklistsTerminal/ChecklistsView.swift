@@ -231,12 +231,8 @@ public struct ChecklistsView: TerminalView {
   private func drawBreadcrumb(on canvas: inout Canvas) {
     let separator = environment.glyphs.isUnicode ? " › " : " > "
     let header = screenRows.header.inset(horizontally: 1)
-    var right = ""
-    if state.isDetailGone {
-      right = "deleted"
-    } else if let checklist = state.detail?.checklist, state.form == nil {
-      right = "\(checklist.items.filter(\.isDone).count)/\(checklist.items.count) done"
-    }
+    // How much of a checklist is done is its screen's own bar.
+    let right = state.isDetailGone ? "deleted" : ""
     let rightWidth = right.isEmpty ? 0 : DisplayWidth.of(right) + 2
     let trail = header.columns(.fill(), .fixed(rightWidth))[0]
     canvas.write(breadcrumb.joined(separator: separator), row: 0, in: trail, style: .bold)

@@ -125,11 +125,11 @@ import Testing
       $0.itemSelection.row = 1
     } frame: {
       """
-       Checklists › Groceries        1/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       1/2 done ████████████░░░░░░░░░░░░  50%
        [ ] Milk
        [x] Bread
-
 
 
 
@@ -148,7 +148,7 @@ import Testing
       $0.app.path[id: 0, case: \.detail]?.destination = .alert(.deleteItem(bread))
     } frame: {
       """
-       Checklists › Groceries        1/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
        ┌────────────────────────────────────┐
        │ Delete “Bread”?                    │
@@ -172,7 +172,7 @@ import Testing
       $0.detailAlertBox = AlertBox.State(focusedButton: 0, in: alert)
     } frame: {
       """
-       Checklists › Groceries        1/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
        ┌────────────────────────────────────┐
        │ Delete “Bread”?                    │
@@ -204,10 +204,10 @@ import Testing
       $0.app.path[id: 0, case: \.detail]?.$checklist.withLock { _ = $0.items.remove(id: bread.id) }
     } frame: {
       """
-       Checklists › Groceries        0/1 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       0/1 done ░░░░░░░░░░░░░░░░░░░░░░░░   0%
        [ ] Milk
-
 
 
 
@@ -235,7 +235,7 @@ import Testing
       $0.app.path[id: 0, case: \.detail]?.destination = .alert(.deleteChecklist)
     } frame: {
       """
-       Checklists › Groceries        1/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
        ┌────────────────────────────────────┐
        │ Delete this checklist?             │
@@ -261,9 +261,9 @@ import Testing
       """
        Checklists › Groceries         deleted
       ────────────────────────────────────────
+       1/2 done ████████████░░░░░░░░░░░░  50%
        [ ] Milk
        [x] Bread
-
 
 
 

@@ -20,11 +20,11 @@ import Testing
       }
     } frame: {
       """
-       Checklists › Groceries        2/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       2/2 done ████████████████████████ 100%
        [x] Milk
        [x] Bread
-
 
 
 
@@ -42,11 +42,11 @@ import Testing
       $0.itemSelection.row = 1
     } frame: {
       """
-       Checklists › Groceries        2/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       2/2 done ████████████████████████ 100%
        [x] Milk
        [x] Bread
-
 
 
 
@@ -66,11 +66,11 @@ import Testing
       }
     } frame: {
       """
-       Checklists › Groceries        1/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       1/2 done ████████████░░░░░░░░░░░░  50%
        [x] Milk
        [ ] Bread
-
 
 
 
@@ -98,11 +98,11 @@ import Testing
       $0.newItem = TextField.State(placeholder: "a new item")
     } frame: {
       """
-       Checklists › Groceries        1/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       1/2 done ████████████░░░░░░░░░░░░  50%
        [ ] Milk
        [x] Bread
-
 
 
 
@@ -121,11 +121,11 @@ import Testing
       $0.newItem?.cursor = 4
     } frame: {
       """
-       Checklists › Groceries        1/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       1/2 done ████████████░░░░░░░░░░░░  50%
        [ ] Milk
        [x] Bread
-
 
 
 
@@ -144,11 +144,11 @@ import Testing
       $0.newItem = TextField.State(placeholder: "a new item")
     } frame: {
       """
-       Checklists › Groceries        1/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       1/2 done ████████████░░░░░░░░░░░░  50%
        [ ] Milk
        [x] Bread
-
 
 
 
@@ -171,12 +171,12 @@ import Testing
       $0.itemSelection.row = 2
     } frame: {
       """
-       Checklists › Groceries        1/3 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       1/3 done ████████░░░░░░░░░░░░░░░░  33%
        [ ] Milk
        [x] Bread
        [ ] Eggs
-
 
 
                                           3/3
@@ -196,12 +196,12 @@ import Testing
       $0.newItem = nil
     } frame: {
       """
-       Checklists › Groceries        1/3 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       1/3 done ████████░░░░░░░░░░░░░░░░  33%
        [ ] Milk
        [x] Bread
        [ ] Eggs
-
 
 
 
@@ -225,11 +225,11 @@ import Testing
       $0.newItem = TextField.State(placeholder: "a new item")
     } frame: {
       """
-       Checklists › Groceries        1/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       1/2 done ████████████░░░░░░░░░░░░  50%
        [ ] Milk
        [x] Bread
-
 
 
 
@@ -244,11 +244,11 @@ import Testing
       $0.newItem = nil
     } frame: {
       """
-       Checklists › Groceries        1/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       1/2 done ████████████░░░░░░░░░░░░  50%
        [ ] Milk
        [x] Bread
-
 
 
 
@@ -262,11 +262,11 @@ import Testing
       $0.newItem = TextField.State(placeholder: "a new item")
     } frame: {
       """
-       Checklists › Groceries        1/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       1/2 done ████████████░░░░░░░░░░░░  50%
        [ ] Milk
        [x] Bread
-
 
 
 
@@ -282,11 +282,11 @@ import Testing
       $0.newItem?.cursor = 1
     } frame: {
       """
-       Checklists › Groceries        1/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       1/2 done ████████████░░░░░░░░░░░░  50%
        [ ] Milk
        [x] Bread
-
 
 
 
@@ -301,11 +301,11 @@ import Testing
       $0.newItem = nil
     } frame: {
       """
-       Checklists › Groceries        1/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       1/2 done ████████████░░░░░░░░░░░░  50%
        [ ] Milk
        [x] Bread
-
 
 
 

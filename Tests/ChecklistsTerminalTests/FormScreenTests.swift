@@ -126,11 +126,11 @@ import Testing
       $0.formFocus = nil
     } frame: {
       """
-       Checklists › Grocerie         1/2 done
+       Checklists › Grocerie
       ────────────────────────────────────────
+       1/2 done ████████████░░░░░░░░░░░░  50%
        [ ] Oat Milk
        [x] Bread
-
 
 
 
@@ -223,11 +223,11 @@ import Testing
       $0.formFocus = nil
     } frame: {
       """
-       Checklists › Groceries        1/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       1/2 done ████████████░░░░░░░░░░░░  50%
        [ ] Milk
        [x] Bread
-
 
 
 

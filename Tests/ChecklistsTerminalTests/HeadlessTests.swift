@@ -68,10 +68,10 @@ import Testing
     let first = try await headless(
       "aGroceries<enter><enter>amilk<enter><esc><space>", in: folder)
     let frame = """
-       Checklists › Groceries        1/1 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       1/1 done ████████████████████████ 100%
        [x] milk
-
 
 
 

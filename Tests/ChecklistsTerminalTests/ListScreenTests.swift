@@ -168,11 +168,11 @@ import Testing
         ChecklistDetail.State(checklist: Shared($checklists[id: Checklist.groceries.id])!))
     } frame: {
       """
-       Checklists › Groceries        1/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       1/2 done ████████████░░░░░░░░░░░░  50%
        [ ] Milk
        [x] Bread
-
 
 
 
@@ -225,7 +225,7 @@ import Testing
         ChecklistDetail.State(checklist: Shared($checklists[id: Checklist.packing.id])!))
     } frame: {
       """
-       Checklists › Packing          0/0 done
+       Checklists › Packing
       ────────────────────────────────────────
        No items yet: a adds one.
 
@@ -263,7 +263,7 @@ import Testing
         ChecklistDetail.State(checklist: Shared($checklists[id: Checklist.packing.id])!))
     } frame: {
       """
-       Checklists › Packing          0/0 done
+       Checklists › Packing
       ────────────────────────────────────────
        No items yet: a adds one.
 

@@ -35,11 +35,11 @@ import Testing
         ChecklistDetail.State(checklist: Shared($checklists[id: Checklist.groceries.id])!))
     } frame: {
       """
-       Checklists › Groceries        1/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       1/2 done ████████████░░░░░░░░░░░░  50%
        [ ] Milk
        [x] Bread
-
 
 
                                           1/2
@@ -56,11 +56,11 @@ import Testing
       $0.$overwrittenEdits.withLock { $0 = [] }
     } frame: {
       """
-       Checklists › Groceries        2/2 done
+       Checklists › Groceries
       ────────────────────────────────────────
+       2/2 done ████████████████████████ 100%
        [x] Milk
        [x] Bread
-
 
 
 

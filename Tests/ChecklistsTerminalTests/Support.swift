@@ -42,11 +42,11 @@ func openGroceries(
       ChecklistDetail.State(checklist: Shared(checklists[id: Checklist.groceries.id])!))
   } frame: {
     """
-     Checklists › Groceries        1/2 done
+     Checklists › Groceries
     ────────────────────────────────────────
+     1/2 done ████████████░░░░░░░░░░░░  50%
      [ ] Milk
      [x] Bread
-
 
 
 
