@@ -33,6 +33,14 @@ public struct Checklist: Codable, Equatable, Identifiable, Sendable {
     self.items = items
   }
 
+  /// What the checklist is called where it is named: its title, or "Untitled" before it has
+  /// one.
+  ///
+  /// ```swift
+  /// Checklist(id: uuid()).name  // "Untitled"
+  /// ```
+  public var name: String { title.isEmpty ? "Untitled" : title }
+
   /// One thing to do.
   ///
   /// ```swift

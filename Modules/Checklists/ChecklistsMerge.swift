@@ -35,7 +35,7 @@ public struct ChecklistsMerge: Sendable {
       return ours
     }
     checklists = Self.merged(base ?? [], ours, theirs) { base, ours, theirs in
-      let name = ours.title.isEmpty ? "Untitled" : ours.title
+      let name = ours.name
       var checklist = ours
       checklist.title = pick(base?.title, ours.title, theirs.title) { ours, theirs in
         "“\(ours)” kept as the title, not “\(theirs)”"

@@ -66,8 +66,7 @@ public struct ChecklistsListView {
     return List.describe(
       List.State(rows: list.rows, selection: list.selection) { checklist in
         let done = checklist.items.filter(\.isDone).count
-        let title = checklist.title.isEmpty ? "Untitled" : checklist.title
-        return "\(title), \(done) of \(checklist.items.count) done"
+        return "\(checklist.name), \(done) of \(checklist.items.count) done"
       })
   }
 
@@ -81,9 +80,8 @@ public struct ChecklistsListView {
     // Drawn with its count at the right; the filter searches the title alone.
     let rows = List.State(rows: list.rows, selection: list.selection) { checklist in
       let done = checklist.items.filter(\.isDone).count
-      let title = checklist.title.isEmpty ? "Untitled" : checklist.title
       return ChecklistsView.row(
-        title, "\(done)/\(checklist.items.count) done", width: width, glyphs: glyphs)
+        checklist.name, "\(done)/\(checklist.items.count) done", width: width, glyphs: glyphs)
     }
     List.render(rows, in: rect, on: &canvas, isFocused: state.help == nil && state.listAlert == nil)
   }

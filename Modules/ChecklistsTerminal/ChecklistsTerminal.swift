@@ -60,6 +60,8 @@ public struct ChecklistsTerminal: Sendable {
     public var detailAlertBox = AlertBox<DetailAlert>.State()
     /// Help, while shown.
     public var help: Help?
+    /// What was just done and is no longer on screen to see (a deletion), for a few seconds.
+    public var status = StatusLine.State()
     /// What was done about the file at launch (an unusable one kept aside), until the first
     /// change is saved.
     public var notice: String?
@@ -97,6 +99,7 @@ public struct ChecklistsTerminal: Sendable {
     /// Shows help, or closes it.
     case helpToggled
     case helpScrolled(to: Int)
+    case status(StatusLine.Action)
   }
 
   /// Creates the reducer.
@@ -104,11 +107,20 @@ public struct ChecklistsTerminal: Sendable {
 
   public var body: some ReducerOf<Self> {
     CombineReducers {
+      // Before the app's reducers, which delete what it names.
+      Reduce { state, action in
+        guard case .app(let action) = action, let name = state.nameDeleted(by: action) else {
+          return .none
+        }
+        let message = StatusLine.Message("Deleted “\(name)”.")
+        return StatusLine().reduce(into: &state.status, action: .show(message)).map(Action.status)
+      }
       Scope(state: \.app, action: \.app) { ChecklistsApp() }
       Scope(state: \.checklistList, action: \.checklistList) { List() }
       Scope(state: \.itemList, action: \.itemList) { List() }
       Scope(state: \.listAlertBox, action: \.listAlertBox) { AlertBox() }
       Scope(state: \.detailAlertBox, action: \.detailAlertBox) { AlertBox() }
+      Scope(state: \.status, action: \.status) { StatusLine() }
       Reduce { state, action in
         switch action {
         case .app(let action):
@@ -194,7 +206,7 @@ public struct ChecklistsTerminal: Sendable {
           state.help?.offset = offset
           return .none
 
-        case .checklistList, .itemList, .newItem, .listAlertBox, .detailAlertBox:
+        case .checklistList, .itemList, .newItem, .listAlertBox, .detailAlertBox, .status:
           return .none
         }
       }
@@ -275,6 +287,21 @@ public struct ChecklistsTerminal: Sendable {
 }
 
 extension ChecklistsTerminal.State {
+  /// The checklist or item `action` deletes, named for the status line, read before it goes.
+  func nameDeleted(by action: ChecklistsApp.Action) -> String? {
+    switch action {
+    case .list(.destination(.presented(.alert(.confirmDeletion(let id))))):
+      return app.list.checklists[id: id]?.name
+    case .path(.element(let id, .detail(.destination(.presented(.alert(.confirmDeletion)))))):
+      return app.path[id: id]?.detail?.checklist.name
+    case .path(
+      .element(let id, .detail(.destination(.presented(.alert(.confirmItemDeletion(let item))))))):
+      return app.path[id: id]?.detail?.checklist.items[id: item]?.text
+    default:
+      return nil
+    }
+  }
+
   /// The checklists as the kit's `List` sees them: lent, not copied into it, with the selection
   /// kept here. The filter searches titles.
   public var checklistList: List<Checklist>.State {

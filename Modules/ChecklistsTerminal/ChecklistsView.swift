@@ -52,10 +52,14 @@ public struct ChecklistsView: TerminalView {
         .prefix(screenRect.height / 2))
   }
 
+  /// The status line's row at the foot of the screen, under the messages, while it says
+  /// something.
+  var statusRows: Int { state.status.message == nil ? 0 : 1 }
+
   /// The rectangle of the screen on top: all between the rule and the key bar, less the messages
-  /// under it.
+  /// and the status line under it.
   var content: Rect {
-    let lines = messageLines.count
+    let lines = messageLines.count + statusRows
     return screenRect.inset(bottom: lines == 0 ? 0 : lines + 1)
   }
 
@@ -76,7 +80,7 @@ public struct ChecklistsView: TerminalView {
   var breadcrumb: [String] {
     var trail = ["Checklists"]
     if let detail = state.detail {
-      trail.append(detail.checklist.title.isEmpty ? "Untitled" : detail.checklist.title)
+      trail.append(detail.checklist.name)
       if state.form != nil { trail.append("Edit") }
     } else if state.form != nil {
       trail.append("New checklist")
@@ -182,6 +186,7 @@ public struct ChecklistsView: TerminalView {
       lines.append(listView.describe())
     }
     lines += messageLines
+    if let status = StatusLine.describe(state.status) { lines.append(status) }
     if let alert = state.listAlert {
       lines += AlertBox.describe(alert, state: state.listAlertBox)
     } else if let alert = state.detailAlert {
@@ -210,10 +215,11 @@ public struct ChecklistsView: TerminalView {
       listView.draw(on: &canvas)
     }
     let messages = messageLines
+    let foot = screenRect.height - statusRows
     for (row, line) in messages.enumerated() {
-      canvas.write(
-        line, row: screenRect.height - messages.count + row, in: screenRect, style: .error)
+      canvas.write(line, row: foot - messages.count + row, in: screenRect, style: .error)
     }
+    StatusLine.render(state.status, in: screenRect.rows(.fill(), .fixed(1))[1], on: &canvas)
     if let alert = state.listAlert {
       AlertBox.render(alert, state: state.listAlertBox, in: screenRect, on: &canvas)
     } else if let alert = state.detailAlert {

@@ -11,7 +11,8 @@ import Testing
 @Suite struct AlertAndHelpTests {
   @Test func deletingAChecklistAsksFirstAndItsLetterConfirms() async {
     @Shared(.checklists) var checklists = [Checklist.groceries, .packing]
-    let store = makeStore()
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
     // Heard as well as seen: every line the accessible mode says is asserted.
     store.isNarrating = true
     await store.press("d") {
@@ -91,6 +92,33 @@ import Testing
     ) {
       $0.app.list.destination = nil
       $0.app.list.$checklists.withLock { $0 = [.packing] }
+      $0.status.message = StatusLine.Message("Deleted “Groceries”.")
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Packing                       0/0 done
+
+
+
+
+
+                                          1/1
+
+       Deleted “Groceries”.
+       a add  Enter open       ? help  q quit
+      """
+    } spoken: {
+      """
+      1 of 1: Packing, 0 of 0 done. Deleted “Groceries”.
+      """
+    }
+    await store.receive(.checklistList(.rowsChanged))
+    #expect(checklists == [.packing])
+    // The word goes by itself, in the status line's time.
+    await clock.advance(by: StatusLine.defaultDuration)
+    await store.receive(.status(.expired)) {
+      $0.status.message = nil
     } frame: {
       """
        Checklists
@@ -111,13 +139,12 @@ import Testing
       1 of 1: Packing, 0 of 0 done.
       """
     }
-    await store.receive(.checklistList(.rowsChanged))
-    #expect(checklists == [.packing])
   }
 
   @Test func deletingAnItemAsksFirstAndTabThenEnterConfirms() async throws {
     @Shared(.checklists) var checklists = [Checklist.groceries]
-    let store = makeStore()
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
     await openGroceries(store, $checklists)
     // Heard as well as seen: every line the accessible mode says is asserted.
     store.isNarrating = true
@@ -202,6 +229,34 @@ import Testing
     ) {
       $0.app.path[id: 0, case: \.detail]?.destination = nil
       $0.app.path[id: 0, case: \.detail]?.$checklist.withLock { _ = $0.items.remove(id: bread.id) }
+      $0.status.message = StatusLine.Message("Deleted “Bread”.")
+    } frame: {
+      """
+       Checklists › Groceries
+      ────────────────────────────────────────
+       0/1 done ░░░░░░░░░░░░░░░░░░░░░░░░   0%
+       [ ] Milk
+
+
+
+
+                                          1/1
+
+       Deleted “Bread”.
+       Space toggle  a add   ? help  Esc back
+      """
+    } spoken: {
+      """
+      0 of 1 done. 1 of 1: Milk, to do. Deleted “Bread”.
+      """
+    }
+    await store.receive(.itemList(.rowsChanged)) {
+      $0.itemSelection.row = 0
+    }
+    // The word goes by itself, in the status line's time.
+    await clock.advance(by: StatusLine.defaultDuration)
+    await store.receive(.status(.expired)) {
+      $0.status.message = nil
     } frame: {
       """
        Checklists › Groceries
@@ -219,17 +274,15 @@ import Testing
       """
     } spoken: {
       """
-      0 of 1 done. 1 of 1: Milk, to do.
+      1 of 1: Milk, to do.
       """
-    }
-    await store.receive(.itemList(.rowsChanged)) {
-      $0.itemSelection.row = 0
     }
   }
 
   @Test func deletingTheWholeChecklistFromItsScreenGoesBackToTheList() async {
     @Shared(.checklists) var checklists = [Checklist.groceries, .packing]
-    let store = makeStore()
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
     await openGroceries(store, $checklists)
     await store.press("D") {
       $0.app.path[id: 0, case: \.detail]?.destination = .alert(.deleteChecklist)
@@ -257,6 +310,7 @@ import Testing
     ) {
       $0.app.path[id: 0, case: \.detail]?.destination = nil
       $0.app.list.$checklists.withLock { $0 = [.packing] }
+      $0.status.message = StatusLine.Message("Deleted “Groceries”.")
     } frame: {
       """
        Checklists › Groceries         deleted
@@ -267,9 +321,9 @@ import Testing
 
 
 
-
-
                                           1/2
+
+       Deleted “Groceries”.
        Space toggle  a add   ? help  Esc back
       """
     }
@@ -287,14 +341,34 @@ import Testing
 
 
 
+                                          1/1
+
+       Deleted “Groceries”.
+       a add  Enter open       ? help  q quit
+      """
+    }
+    await store.receive(.checklistList(.rowsChanged))
+    #expect(!ChecklistsView.holdsKeys(store.state))
+    // The word goes by itself, in the status line's time.
+    await clock.advance(by: StatusLine.defaultDuration)
+    await store.receive(.status(.expired)) {
+      $0.status.message = nil
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Packing                       0/0 done
+
+
+
+
+
 
 
                                           1/1
        a add  Enter open       ? help  q quit
       """
     }
-    await store.receive(.checklistList(.rowsChanged))
-    #expect(!ChecklistsView.holdsKeys(store.state))
   }
 
   @Test func helpListsTheKeysInForceAndScrolls() async {

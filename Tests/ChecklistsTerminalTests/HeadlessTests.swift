@@ -17,6 +17,7 @@ import Testing
       $0.checklistsDirectory = folder
       $0.defaultFileStorage = .fileSystem
       $0.uuid = .incrementing
+      $0.continuousClock = ContinuousClock()
     }
     let backend = InMemoryBackend(
       size: Size(columns: 40, rows: 12), keys: try Key.parse(keys), isUnicode: true,
@@ -33,7 +34,7 @@ import Testing
   }
 
   /// Heard, not seen (`--accessible`): a checklist added, opened, an item added, ticked and
-  /// deleted after its alert, each key saying what it changed.
+  /// deleted after its alert (and the status line saying so), each key saying what it changed.
   @Test func theJourneyHeard() async throws {
     let folder = URL.temporaryDirectory.appending(path: "checklists-heard-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -57,7 +58,7 @@ import Testing
         Alert: Delete “m”? It will be gone from this checklist. Delete, Cancel. Cancel is focused: \
         ←→ or Tab moves, Enter presses.
         Delete is focused: ←→ or Tab moves, Enter presses.
-        0 of 0 done. No items yet: a adds one.
+        0 of 0 done. No items yet: a adds one. Deleted “m”.
         """)
   }
 

@@ -17,11 +17,12 @@ extension Checklist {
 }
 
 /// The app at its list, drawn at 40x12 (the smallest size it draws itself at), with the
-/// test's checklists (declare them with `@Shared(.checklists)` first) and ids counted from 0.
+/// test's checklists (declare them with `@Shared(.checklists)` first), ids counted from 0, and
+/// the status line's time on `clock`.
 @MainActor
 func makeStore(
   _ state: ChecklistsTerminal.State = ChecklistsTerminal.State(),
-  size: Size = Size(columns: 40, rows: 12)
+  size: Size = Size(columns: 40, rows: 12), clock: TestClock<Duration> = TestClock()
 ) -> TerminalTestStore<ChecklistsView> {
   TerminalTestStore<ChecklistsView>(
     initialState: state, environment: TerminalEnvironment(size: size)
@@ -29,6 +30,7 @@ func makeStore(
     ChecklistsTerminal()
   } withDependencies: {
     $0.uuid = .incrementing
+    $0.continuousClock = clock
   }
 }
 

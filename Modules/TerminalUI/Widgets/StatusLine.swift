@@ -8,7 +8,7 @@ import ComposableArchitecture
 /// Scope(state: \.status, action: \.status) { StatusLine() }
 ///
 /// case .deleteTapped:
-///   return .send(.status(.show("Deleted 7. u undoes it.")))
+///   return .send(.status(.show(StatusLine.Message("Deleted 7. u undoes it."))))
 ///
 /// // In the view:
 /// StatusLine.render(state.status, in: statusRect, on: &canvas)
