@@ -33,9 +33,8 @@ import Sharing
 /// - `try await $primes.save()` waits for the saves under way and saves what is left; it
 ///   throws ``FavoritePrimesFileError/notSaved(_:timedOut:)`` while edits wait for the file.
 ///
-/// The key applies what it reads (a load, another instance's save merged in) on the main actor,
-/// where the app's writes are made (a reducer's are): write the list there. A write made on
-/// another thread at the moment a read is applied can be replaced by what was read.
+/// What the key reads (a load, another instance's save merged in) never replaces a write: a
+/// write made, on any thread, while it was merged is kept, and merged again with what was read.
 ///
 /// The key captures the file client and the clock when it is made, as upstream's file storage
 /// captures its storage: make the state inside the dependencies that should serve it.

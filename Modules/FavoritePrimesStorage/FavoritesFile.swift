@@ -3,8 +3,14 @@ import Foundation
 import Sharing
 
 /// One favorites file as one reference sees it: what it last read or wrote, the edits waiting
-/// for it, and the read and save under way. Its answers reach the reference on the main actor,
-/// where the app's writes are made, so none lands between a merge and the write of its result.
+/// for it, and the read and save under way.
+///
+/// What it reads reaches the reference through the subscription, never as a load's answer, and
+/// only if no write was made since it merged (`yield(readBeforeNextWrite:whenTaken:)`): a write
+/// made meanwhile, on any thread, is kept, and the merge is made again from it (a read is read
+/// again; a save's result waits for the save of that write). What the file holds and what the
+/// reference derives from change as the reference takes the merge, before any later write is
+/// measured against them.
 final class FavoritesFile: @unchecked Sendable {
   /// How often a save tries again while another instance holds the file's lock.
   static let lockRetryInterval = Duration.milliseconds(100)
@@ -81,10 +87,20 @@ final class FavoritesFile: @unchecked Sendable {
 
   /// Reads the file, or joins the read under way (unless it has timed out: then it tries
   /// again), or, while a save runs, reads once it has finished.
+  ///
+  /// The first load is answered at once with the value the reference starts with, and the
+  /// reference says it is loading until the read's value reaches it through the subscription:
+  /// answered later, with a value, it would replace a write made meanwhile. A load asked for
+  /// is answered once the value has reached it, with nothing more (or with what went wrong).
   func load(_ context: LoadContext<[Int]>, _ continuation: LoadContinuation<[Int]>) {
+    let isFirst = context.initialValue != nil
+    if isFirst {
+      continuation.resumeReturningInitialValue()
+      subscriber?.yieldLoading()
+    }
     lock.withLock {
       start(context)
-      loadWaiters.append(continuation)
+      if !isFirst { loadWaiters.append(continuation) }
       if reading != nil && !isTimedOut { return }
       if isSaving {
         isReloadQueued = true
@@ -184,42 +200,86 @@ final class FavoritesFile: @unchecked Sendable {
 
   @MainActor
   private func read(_ result: Result<([Int], ignored: Int), any Error>, generation: Int) {
-    let (value, error, waiters, writes) = lock.withLock {
-      () -> ([Int]?, FavoritePrimesFileError?, [LoadContinuation<[Int]>], [SaveContinuation]) in
-      guard reading?.generation == generation else { return (nil, nil, [], []) }
-      // The writes made before the read that no save carries now: they are done.
-      defer {
-        if !isSaving { saveWaiters = [] }
+    guard let subscriber else { return }
+    // The writes made before the read that no save carries now: they are done.
+    var writes: [SaveContinuation] = []
+    var waiters: [LoadContinuation<[Int]>] = []
+    var notice: FavoritePrimesFileError?
+    switch result {
+    case .success(let (loaded, ignored)):
+      var merged: [Int]?
+      let isTaken = subscriber.yield(readBeforeNextWrite: {
+        lock.withLock {
+          guard reading?.generation == generation else { return nil }
+          // Edits kept while the file was unread, and any not saved yet (a failed save, another
+          // instance's save): edits apply idempotently.
+          merged = (pendingEdits + unsavedEdits).reduce(loaded) { $1.applied(to: $0) }
+          return merged.map { .success($0) }
+        }
+      }) {
+        lock.withLock {
+          guard let merged else { return }
+          endRead()
+          isRead = true
+          pendingEdits = []
+          onDisk = loaded
+          current = merged
+          if ignored > 0 { mustKeepFile = true }
+          if merged != loaded && !isSaving { startSave() }
+          (writes, waiters) = takeWaiters()
+        }
       }
-      let writes = isSaving ? [] : saveWaiters
-      reading?.timeout.cancel()
-      reading = nil
-      isTimedOut = false
-      isRead = true
-      defer { loadWaiters = [] }
-      switch result {
-      case .success(let (loaded, ignored)):
-        // Edits kept while the file was unread, and any not saved yet (a failed save, another
-        // instance's save): edits apply idempotently.
-        let edits = pendingEdits + unsavedEdits
-        let merged = edits.reduce(loaded) { $1.applied(to: $0) }
-        pendingEdits = []
-        onDisk = loaded
-        current = merged
-        if ignored > 0 { mustKeepFile = true }
-        if merged != loaded && !isSaving { startSave() }
-        let notice = ignored > 0 ? FavoritePrimesFileError.ignoredEntries(ignored) : nil
-        return (merged, notice, loadWaiters, isSaving ? [] : writes)
-      case .failure(let failure):
+      guard merged != nil else { return }
+      guard isTaken else {
+        // Written since the merge, so the merge is older than the list: read again, and merge
+        // onto the list as that write left it (its save, if the file is read, follows).
+        let isReading = lock.withLock {
+          endRead()
+          if isSaving {
+            isReloadQueued = true
+            return false
+          }
+          startRead()
+          return true
+        }
+        if isReading { subscriber.yieldLoading() }
+        return
+      }
+      if ignored > 0 { notice = .ignoredEntries(ignored) }
+    case .failure(let failure):
+      let isCurrent = lock.withLock {
+        guard reading?.generation == generation else { return false }
+        endRead()
+        isRead = true
         mustKeepFile = true
         // The edits made while it was read are saved (after the bad file is kept aside).
         if !pendingEdits.isEmpty && !isSaving { startSave() }
         pendingEdits = []
-        return (nil, .unreadable("\(failure)"), loadWaiters, isSaving ? [] : writes)
+        (writes, waiters) = takeWaiters()
+        return true
       }
+      guard isCurrent else { return }
+      notice = .unreadable("\(failure)")
     }
-    answer(value: value, error: error, to: waiters)
+    answer(notice, to: waiters)
     for write in writes { write.resume() }
+  }
+
+  /// The read under way is over. Called with the lock held.
+  private func endRead() {
+    reading?.timeout.cancel()
+    reading = nil
+    isTimedOut = false
+  }
+
+  /// The loads waiting for the read, and the writes it answers: those made before it that no
+  /// save carries now. Called with the lock held, once the read is taken.
+  private func takeWaiters() -> ([SaveContinuation], [LoadContinuation<[Int]>]) {
+    defer {
+      loadWaiters = []
+      if !isSaving { saveWaiters = [] }
+    }
+    return (isSaving ? [] : saveWaiters, loadWaiters)
   }
 
   @MainActor
@@ -230,15 +290,13 @@ final class FavoritesFile: @unchecked Sendable {
       defer { loadWaiters = [] }
       return loadWaiters
     }
-    if let waiters { answer(value: nil, error: .timedOut, to: waiters) }
+    if let waiters { answer(.timedOut, to: waiters) }
   }
 
-  /// Gives the reference a value read and what went wrong, through the loads waiting for them
-  /// or, with none, through the subscription.
-  private func answer(
-    value: [Int]?, error: FavoritePrimesFileError?, to waiters: [LoadContinuation<[Int]>]
-  ) {
-    if let value { subscriber?.yield(value) }
+  /// Tells the loads waiting for a read that it is over, and what went wrong, if anything; with
+  /// none waiting, says what went wrong through the subscription. A value read reaches the
+  /// reference through the subscription alone, before this.
+  private func answer(_ error: FavoritePrimesFileError?, to waiters: [LoadContinuation<[Int]>]) {
     guard !waiters.isEmpty else {
       if let error { subscriber?.yield(throwing: error) }
       return
@@ -246,8 +304,9 @@ final class FavoritesFile: @unchecked Sendable {
     for waiter in waiters {
       if let error {
         waiter.resume(throwing: error)
-      } else if let value {
-        waiter.resume(returning: value)
+      } else {
+        // The value is in: nothing to give, and nothing to replace.
+        waiter.resumeReturningInitialValue()
       }
     }
   }
@@ -326,21 +385,34 @@ final class FavoritesFile: @unchecked Sendable {
 
   @MainActor
   private func saved(_ result: Result<[Int], any Error>, keptAs: String?) {
-    let (changed, waiters) = lock.withLock { () -> ([Int]?, [SaveContinuation]) in
+    // Edits made while the save ran (a prime removed and put back included) stay on top, in
+    // their order when the file held just what was saved; another save follows for them. The
+    // reference takes the merge unless it was written since: then its list does not derive
+    // from the file's yet, and the save of that write merges again.
+    var isTaken = true
+    if case .success(let written) = result, let subscriber {
+      var merged: [Int]?
+      let isYielded = subscriber.yield(readBeforeNextWrite: {
+        lock.withLock {
+          let list = FavoritePrimesKey.merge(base: savingFrom, ours: current, theirs: written)
+          guard list != current else { return nil }
+          merged = list
+          return .success(list)
+        }
+      }) {
+        lock.withLock { current = merged ?? current }
+      }
+      isTaken = merged == nil || isYielded
+    }
+    let waiters = lock.withLock { () -> [SaveContinuation] in
       isSaving = false
       if keptAs != nil { mustKeepFile = false }
-      var changed: [Int]?
       if case .success(let written) = result {
-        // Edits made while the save ran (a prime removed and put back included) stay on top,
-        // in their order when the file held just what was saved; another save follows for them.
-        let merged = FavoritePrimesKey.merge(base: savingFrom, ours: current, theirs: written)
-        if merged != current { changed = merged }
-        onDisk = written
-        current = merged
+        if isTaken || current == written { onDisk = written }
         if current != written {
           // The waiting saves are answered by the one that saves their edits too.
           startSave()
-          return (changed, [])
+          return []
         }
       }
       if isReloadQueued {
@@ -348,9 +420,8 @@ final class FavoritesFile: @unchecked Sendable {
         startRead()
       }
       defer { saveWaiters = [] }
-      return (changed, saveWaiters)
+      return saveWaiters
     }
-    if let changed { subscriber?.yield(changed) }
     for waiter in waiters { waiter.resume(with: result.map { _ in () }) }
     if let keptAs { subscriber?.yield(throwing: FavoritePrimesFileError.keptAside(keptAs)) }
   }

@@ -151,20 +151,25 @@ public struct SaveContinuation: Sendable {
 public struct SharedSubscriber<Value>: Sendable where Value: Sendable {
   let callback: @Sendable (Result<Value?, any Error>) -> Void
   let loading: @Sendable (Bool) -> Void
-  let readingBeforeWrites: @Sendable (() -> Result<Value?, any Error>?) -> Bool
+  let readingBeforeWrites:
+    @Sendable (() -> Result<Value?, any Error>?, _ whenTaken: () -> Void) -> Bool
 
   package init(
     callback: @escaping @Sendable (Result<Value?, any Error>) -> Void,
     loading: @escaping @Sendable (Bool) -> Void = { _ in },
-    readingBeforeWrites: (@Sendable (() -> Result<Value?, any Error>?) -> Bool)? = nil
+    readingBeforeWrites: (
+      @Sendable (() -> Result<Value?, any Error>?, _ whenTaken: () -> Void) -> Bool
+    )? = nil
   ) {
     self.callback = callback
     self.loading = loading
     self.readingBeforeWrites =
-      readingBeforeWrites ?? { read in
+      readingBeforeWrites ?? { read, whenTaken in
         guard let result = read() else { return false }
+        let isTaken = (try? result.get()) != nil
+        if isTaken { whenTaken() }
         callback(result)
-        return (try? result.get()) != nil
+        return isTaken
       }
   }
 
@@ -173,9 +178,16 @@ public struct SharedSubscriber<Value>: Sendable where Value: Sendable {
   /// is older than the value. The library's own keys read storage this way; `read` is run
   /// once, at once. Returns whether the reference took a value from it: a key that merges
   /// learns from this what the value in memory now derives from.
+  ///
+  /// `whenTaken` runs as the reference takes the value, before its observers hear of it and
+  /// before the save of any write made after it reaches the key: a key that merges records
+  /// there what the value derives from, so that no write is measured against an older one.
+  /// No write is handed to the key from the moment `read` starts until this returns.
   @discardableResult
-  func yield(readBeforeNextWrite read: () -> Result<Value?, any Error>?) -> Bool {
-    readingBeforeWrites(read)
+  package func yield(
+    readBeforeNextWrite read: () -> Result<Value?, any Error>?, whenTaken: () -> Void = {}
+  ) -> Bool {
+    readingBeforeWrites(read, whenTaken)
   }
 
   /// The stored value is now `value`.

@@ -50,6 +50,30 @@ struct FavoritePrimesKeyTests {
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [3, 5])
   }
 
+  /// A write made as the file's list reaches the reference is kept, in the list and in the
+  /// file: what was read never replaces it. Here the write is an observer's, made on the thread
+  /// that takes the list in, the moment it does; a write from another thread at that moment is
+  /// kept the same way.
+  @Test func aWriteMadeAsTheReadReachesTheListIsKept() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [2])
+    let primes = favorites(files)
+    // Once: the observer hears its own write too, inside the change it answers.
+    let isWritten = LockIsolated(false)
+    withObservationTracking {
+      _ = primes.wrappedValue
+    } onChange: {
+      let isFirst = isWritten.withValue { isWritten in
+        defer { isWritten = true }
+        return !isWritten
+      }
+      if isFirst { primes.withLock { $0.append(7) } }
+    }
+    await until { !primes.isLoading }
+    try await primes.save()
+    #expect(primes.wrappedValue == [2, 7])
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 7])
+  }
+
   /// Entries that are not unique primes are left out and said so; the file is kept aside
   /// before the first save replaces it, and the notice says where.
   @Test func entriesThatAreNotUniquePrimesAreIgnoredAndTheFileKept() async throws {

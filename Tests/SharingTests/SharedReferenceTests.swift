@@ -1,6 +1,7 @@
 import ConcurrencyExtras
 import Dependencies
 import Foundation
+import Observation
 import IdentifiedCollections
 import Sharing
 import Testing
@@ -12,6 +13,7 @@ private struct StreamKey: SharedKey, Hashable {
   static let subscribers = LockIsolated<[String: SharedSubscriber<Int>]>([:])
   static let cancelled = LockIsolated<Set<String>>([])
   static let nextLoad = LockIsolated<Int?>(nil)
+  static let saves = LockIsolated<[String: [Int]]>([:])
   var id: String { name }
   func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
     if let value = Self.nextLoad.value {
@@ -27,6 +29,8 @@ private struct StreamKey: SharedKey, Hashable {
     return SharedSubscription { Self.cancelled.withValue { _ = $0.insert(name) } }
   }
   func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {
+    let name = name
+    Self.saves.withValue { $0[name, default: []].append(value) }
     continuation.resume()
   }
 }
@@ -45,6 +49,55 @@ private struct Outer: Equatable, Sendable {
     subscriber.yield(42)
     #expect(value == 42)
     #expect(!$value.isLoading)  // fails: stays true forever
+  }
+
+  /// A value a key read while the reference was written is not taken: the write is newer. The
+  /// key is told so, and the write's save reaches it only once it has been.
+  @Test(.timeLimit(.minutes(1))) func aValueReadWhileTheReferenceIsWrittenIsNotTaken() {
+    @Shared(StreamKey(name: "read-written")) var value = 0
+    let subscriber = StreamKey.subscribers.value["read-written"]!
+    let reference = $value
+    let writer = DispatchSemaphore(value: 0)
+    var savedWhileReading: [Int]?
+    var isTakenSaid = false
+    let isTaken = subscriber.yield(readBeforeNextWrite: {
+      // Another thread writes while this reads, and waits for its save.
+      Thread.detachNewThread {
+        reference.withLock { $0 = 9 }
+        writer.signal()
+      }
+      while reference.wrappedValue != 9 { sched_yield() }
+      savedWhileReading = StreamKey.saves.value["read-written"] ?? []
+      return .success(5)
+    }) {
+      isTakenSaid = true
+    }
+    writer.wait()
+    #expect(!isTaken)
+    #expect(!isTakenSaid)
+    #expect(value == 9)
+    #expect(savedWhileReading == [])
+    #expect(StreamKey.saves.value["read-written"] == [9])
+  }
+
+  /// A value taken is recorded by the key before anyone hears of it: an observer that writes
+  /// at once is measured against it.
+  @Test func aKeyRecordsATakenValueBeforeItsObserversHear() {
+    @Shared(StreamKey(name: "taken")) var value = 0
+    let subscriber = StreamKey.subscribers.value["taken"]!
+    let recorded = LockIsolated(false)
+    let recordedWhenHeard = LockIsolated<Bool?>(nil)
+    withObservationTracking {
+      _ = value
+    } onChange: {
+      recordedWhenHeard.setValue(recorded.value)
+    }
+    let isTaken = subscriber.yield(readBeforeNextWrite: { .success(5) }) {
+      recorded.setValue(true)
+    }
+    #expect(isTaken)
+    #expect(value == 5)
+    #expect(recordedWhenHeard.value == true)
   }
 
   /// Upstream: a successful save clears `loadError` (a corrupt file fixed by writing it).

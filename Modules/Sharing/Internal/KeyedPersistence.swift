@@ -44,8 +44,8 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
       subscriber: SharedSubscriber(
         callback: { [weak self] in self?.received($0) },
         loading: { [weak self] isLoading in self?.update { $0.isLoading = isLoading } },
-        readingBeforeWrites: { [weak self] read in
-          self?.received(readBeforeNextWrite: read) ?? false
+        readingBeforeWrites: { [weak self] read, whenTaken in
+          self?.received(readBeforeNextWrite: read, whenTaken: whenTaken) ?? false
         }
       )
     )
@@ -106,25 +106,35 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
 
   /// Takes what `read` read from storage, unless the value was written after `read` started
   /// and before it is taken: that write was not in storage when `read` read it (see
-  /// ``SharedSubscriber/yield(readBeforeNextWrite:)``). Returns whether the value was taken.
-  private func received(readBeforeNextWrite read: () -> Result<Value?, any Error>?) -> Bool {
-    // Every write up to this one has been handed to the key, which accounts for it when it
-    // reads (its own write is no news, a save it is holding back will replace the file).
-    let write = saveLock.withLock { handedWrite }
-    guard let result = read() else { return false }
-    return received(result, unlessWrittenAfter: write)
+  /// ``SharedSubscriber/yield(readBeforeNextWrite:whenTaken:)``). Returns whether the value
+  /// was taken.
+  private func received(
+    readBeforeNextWrite read: () -> Result<Value?, any Error>?, whenTaken: () -> Void
+  ) -> Bool {
+    // Held throughout: a write made meanwhile reaches the key only once it knows whether the
+    // value was taken, and so what that write was made on.
+    saveLock.withLock {
+      // Every write up to this one has been handed to the key, which accounts for it when it
+      // reads (its own write is no news, a save it is holding back will replace the file).
+      let write = handedWrite
+      guard let result = read() else { return false }
+      return received(result, unlessWrittenAfter: write, whenTaken: whenTaken)
+    }
   }
 
   /// Takes what a load or the subscription answered: either ends loading. Returns whether a
   /// value was taken.
   @discardableResult
   private func received(
-    _ result: Result<Value?, any Error>, unlessWrittenAfter write: UInt64? = nil
+    _ result: Result<Value?, any Error>, unlessWrittenAfter write: UInt64? = nil,
+    whenTaken: () -> Void = {}
   ) -> Bool {
     var isTaken = false
     switch result {
     case .success(let value):
-      isTaken = box?.setFromStorage(value ?? initialValue, unlessWrittenAfter: write) ?? false
+      isTaken =
+        box?.setFromStorage(value ?? initialValue, unlessWrittenAfter: write, whenTaken: whenTaken)
+        ?? false
     case .failure:
       if let write, box?.isWritten(after: write) == true { return false }
     }

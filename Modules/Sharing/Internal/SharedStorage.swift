@@ -162,15 +162,22 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, @unchecked Senda
   /// Replaces the value with what the storage holds now (a load, another process's write),
   /// without saving it back; unless it was written after its `write`th write, when given: then
   /// `value` was read before that write was saved, and is older than the value. Returns
-  /// whether the reference now holds `value`.
+  /// whether the reference now holds `value`; `whenTaken` runs when it does, before any
+  /// observer is told and before any later write.
   @discardableResult
-  func setFromStorage(_ value: Value, unlessWrittenAfter write: UInt64? = nil) -> Bool {
+  func setFromStorage(
+    _ value: Value, unlessWrittenAfter write: UInt64? = nil, whenTaken: () -> Void = {}
+  ) -> Bool {
     // What the reference holds already changes nothing: no observer is told of it.
-    if areEqual(liveValue, value) { return true }
+    if areEqual(liveValue, value) {
+      whenTaken()
+      return true
+    }
     // Not a change anyone made: a test store does not ask for it to be asserted.
     return mutate(isTracked: false, changes: { $0 }) { current -> Bool in
       if let write, writes != write { return false }
       current = value
+      whenTaken()
       return true
     }.0
   }

@@ -160,7 +160,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       var read: (value: Value?, data: Data?)?
       // Read and judged under the key's lock, which its writes hold too: what is read is
       // either this key's last write, known as such, or another's.
-      let isTaken = subscriber.yield(readBeforeNextWrite: {
+      subscriber.yield(readBeforeNextWrite: {
         file.withLock { file -> Result<Value?, any Error>? in
           let data: Data?
           do {
@@ -189,9 +189,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
           if data == nil { leaveEmptyFile(in: &file) }
           return result
         }
-      })
-      // The value in memory derives from what it took, and from nothing newer.
-      if isTaken, let read { file.withLock { $0.base = read } }
+      }) {
+        // The value in memory derives from what it took, and from nothing newer.
+        if let read { file.withLock { $0.base = read } }
+      }
       for continuation in dropped { continuation.resume() }
     }
   }
@@ -329,13 +330,14 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   private func take(_ merged: Value) {
     guard let subscriber = file.withLock({ $0.subscriber }) else { return }
     let data = try? encode(merged)
-    let isTaken = subscriber.yield(readBeforeNextWrite: {
+    subscriber.yield(readBeforeNextWrite: {
       file.withLock { file in
         guard file.pending == nil, file.lastData == data else { return nil }
         return .success(merged)
       }
-    })
-    if isTaken { file.withLock { $0.base = (merged, data) } }
+    }) {
+      file.withLock { $0.base = (merged, data) }
+    }
   }
 
   /// Writes `value`, unless the file holds it already as this key last wrote or read it.
