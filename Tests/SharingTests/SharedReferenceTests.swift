@@ -1,8 +1,8 @@
 import ConcurrencyExtras
 import Dependencies
 import Foundation
-import Observation
 import IdentifiedCollections
+import Observation
 import Sharing
 import Testing
 
