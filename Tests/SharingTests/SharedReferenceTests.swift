@@ -57,6 +57,7 @@ private struct Outer: Equatable, Sendable {
     @Shared(StreamKey(name: "read-written")) var value = 0
     let subscriber = StreamKey.subscribers.value["read-written"]!
     let reference = $value
+    // Signalled by the writing thread once its write is saved: a signal, not a time.
     let writer = DispatchSemaphore(value: 0)
     var savedWhileReading: [Int]?
     var isTakenSaid = false
@@ -66,6 +67,7 @@ private struct Outer: Equatable, Sendable {
         reference.withLock { $0 = 9 }
         writer.signal()
       }
+      // Until the write is in (its save cannot reach the key while this reads).
       while reference.wrappedValue != 9 { sched_yield() }
       savedWhileReading = StreamKey.saves.value["read-written"] ?? []
       return .success(5)
