@@ -152,45 +152,42 @@ struct TallyView: TerminalView {
   }
 }
 
-/// A timer that `s` starts and stops: the time since it started, measured on the clock, so
-/// that a wait that skips ticks loses no time.
+/// A timer that `s` starts and stops: each stop adds the time since its start, read on the
+/// clock, so what it shows is what the clock says passed.
 @Reducer
 struct Timing {
   @ObservableState
   struct State: Equatable {
     var elapsed = Duration.zero
-    var isRunning = false
+    /// Where on the clock `s` started it, while it runs.
+    @ObservationStateIgnored var start: (any InstantProtocol<Duration>)?
+    var isRunning: Bool { start != nil }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.elapsed == rhs.elapsed && lhs.isRunning == rhs.isRunning
+    }
   }
-  enum Action: Equatable {
-    case toggle
-    case tick(elapsed: Duration)
-  }
-  enum CancelID { case ticks }
+  enum Action: Equatable { case toggle }
 
   @Dependency(\.continuousClock) var clock
 
   var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .toggle:
-        state.isRunning.toggle()
-        guard state.isRunning else { return .cancel(id: CancelID.ticks) }
-        return Self.ticks(from: state.elapsed, on: clock)
-      case .tick(let elapsed):
-        if state.isRunning { state.elapsed = elapsed }
-        return .none
+    Reduce { state, _ in
+      if let start = state.start {
+        state.elapsed += Self.time(since: start, on: clock)
+        state.start = nil
+      } else {
+        state.start = clock.now
       }
+      return .none
     }
   }
 
-  static func ticks<C: Clock<Duration>>(from before: Duration, on clock: C) -> Effect<Action> {
-    let start = clock.now
-    return .run { send in
-      for await _ in clock.timer(interval: .seconds(1)) {
-        await send(.tick(elapsed: before + start.duration(to: clock.now)))
-      }
-    }
-    .cancellable(id: CancelID.ticks)
+  static func time<C: Clock<Duration>>(
+    since start: any InstantProtocol<Duration>, on clock: C
+  ) -> Duration {
+    guard let start = start as? C.Instant else { return .zero }
+    return start.duration(to: clock.now)
   }
 }
 
