@@ -200,34 +200,45 @@ final class FavoritesFile: @unchecked Sendable {
 
   @MainActor
   private func read(_ result: Result<([Int], ignored: Int), any Error>, generation: Int) {
-    guard let subscriber else { return }
+    let subscriber = subscriber
     // The writes made before the read that no save carries now: they are done.
     var writes: [SaveContinuation] = []
     var waiters: [LoadContinuation<[Int]>] = []
     var notice: FavoritePrimesFileError?
+    var merged: [Int]?
     switch result {
     case .success(let (loaded, ignored)):
-      var merged: [Int]?
-      let isTaken = subscriber.yield(readBeforeNextWrite: {
-        lock.withLock {
-          guard reading?.generation == generation else { return nil }
+      let merge = {
+        self.lock.withLock { () -> [Int]? in
+          guard self.reading?.generation == generation else { return nil }
           // Edits kept while the file was unread, and any not saved yet (a failed save, another
           // instance's save): edits apply idempotently.
-          merged = (pendingEdits + unsavedEdits).reduce(loaded) { $1.applied(to: $0) }
-          return merged.map { .success($0) }
+          merged = (self.pendingEdits + self.unsavedEdits).reduce(loaded) { $1.applied(to: $0) }
+          return merged
         }
-      }) {
-        lock.withLock {
+      }
+      let take = {
+        self.lock.withLock {
           guard let merged else { return }
-          endRead()
-          isRead = true
-          pendingEdits = []
-          onDisk = loaded
-          current = merged
-          if ignored > 0 { mustKeepFile = true }
-          if merged != loaded && !isSaving { startSave() }
-          (writes, waiters) = takeWaiters()
+          self.endRead()
+          self.isRead = true
+          self.pendingEdits = []
+          self.onDisk = loaded
+          self.current = merged
+          if ignored > 0 { self.mustKeepFile = true }
+          if merged != loaded && !self.isSaving { self.startSave() }
+          (writes, waiters) = self.takeWaiters()
         }
+      }
+      let isTaken: Bool
+      if let subscriber {
+        isTaken = subscriber.yield(readBeforeNextWrite: { merge().map { .success($0) } }) {
+          take()
+        }
+      } else {
+        // Read for no reference yet (`Shared(require:)`): the loads are given the list.
+        isTaken = merge() != nil
+        if isTaken { take() }
       }
       guard merged != nil else { return }
       guard isTaken else {
@@ -242,7 +253,7 @@ final class FavoritesFile: @unchecked Sendable {
           startRead()
           return true
         }
-        if isReading { subscriber.yieldLoading() }
+        if isReading { subscriber?.yieldLoading() }
         return
       }
       if ignored > 0 { notice = .ignoredEntries(ignored) }
@@ -261,7 +272,9 @@ final class FavoritesFile: @unchecked Sendable {
       guard isCurrent else { return }
       notice = .unreadable("\(failure)")
     }
-    answer(notice, to: waiters)
+    // With a reference, the list reached it through the subscription; the loads only hear
+    // that the read is over.
+    answer(notice, to: waiters, list: subscriber == nil ? merged : nil)
     for write in writes { write.resume() }
   }
 
@@ -294,9 +307,12 @@ final class FavoritesFile: @unchecked Sendable {
   }
 
   /// Tells the loads waiting for a read that it is over, and what went wrong, if anything; with
-  /// none waiting, says what went wrong through the subscription. A value read reaches the
-  /// reference through the subscription alone, before this.
-  private func answer(_ error: FavoritePrimesFileError?, to waiters: [LoadContinuation<[Int]>]) {
+  /// none waiting, says what went wrong through the subscription. A list read reaches a
+  /// reference through the subscription alone, before this; `list` is for loads no reference
+  /// waits on.
+  private func answer(
+    _ error: FavoritePrimesFileError?, to waiters: [LoadContinuation<[Int]>], list: [Int]? = nil
+  ) {
     guard !waiters.isEmpty else {
       if let error { subscriber?.yield(throwing: error) }
       return
@@ -304,8 +320,10 @@ final class FavoritesFile: @unchecked Sendable {
     for waiter in waiters {
       if let error {
         waiter.resume(throwing: error)
+      } else if let list {
+        waiter.resume(returning: list)
       } else {
-        // The value is in: nothing to give, and nothing to replace.
+        // The list is in: nothing to give, and nothing to replace.
         waiter.resumeReturningInitialValue()
       }
     }

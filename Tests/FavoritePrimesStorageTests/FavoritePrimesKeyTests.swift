@@ -23,6 +23,17 @@ struct FavoritePrimesKeyTests {
     #expect(primes.loadError == nil)
   }
 
+  /// `Shared(require:)` reads the file before any reference holds the list.
+  @Test func aRequiredListIsReadFirst() async throws {
+    let primes = try await withDependencies {
+      $0.fileClient = .inMemory(favoritePrimes: [2, 31])
+      $0.continuousClock = TestClock()
+    } operation: {
+      try await Shared(require: .favoritePrimes)
+    }
+    #expect(primes.wrappedValue == [2, 31])
+  }
+
   @Test func aMissingFileIsAnEmptyList() async throws {
     let files = FileClient.inMemory()
     let primes = favorites(files)
