@@ -114,6 +114,13 @@ final class FavoritesFile: @unchecked Sendable {
   /// still unread.
   func save(_ value: [Int], isWrite: Bool, _ continuation: SaveContinuation) {
     let answer: Result<Void, any Error>? = lock.withLock {
+      if !isWrite && value != current {
+        // A write on another thread that this save overtook: its own save will not come (this
+        // one carries its value), so its edits are taken here.
+        let edits = FavoritePrimesKey.Edit.between(current, value)
+        current = value
+        if !isRead { pendingEdits += edits }
+      }
       if isWrite {
         let edits = FavoritePrimesKey.Edit.between(current, value)
         current = value
@@ -426,7 +433,9 @@ final class FavoritesFile: @unchecked Sendable {
       isSaving = false
       if keptAs != nil { mustKeepFile = false }
       if case .success(let written) = result {
-        if isTaken || current == written { onDisk = written }
+        // Taken, the list derives from what was written; not taken, from what was saved, which
+        // the file now holds with what others saved: the next save merges from there.
+        onDisk = isTaken || current == written ? written : savingFrom
         if current != written {
           // The waiting saves are answered by the one that saves their edits too.
           startSave()

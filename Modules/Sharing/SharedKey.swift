@@ -182,7 +182,8 @@ public struct SharedSubscriber<Value>: Sendable where Value: Sendable {
   /// `whenTaken` runs as the reference takes the value, before its observers hear of it and
   /// before the save of any write made after it reaches the key: a key that merges records
   /// there what the value derives from, so that no write is measured against an older one.
-  /// No write is handed to the key from the moment `read` starts until this returns.
+  /// No write is handed to the key from the moment `read` starts until the value is taken or
+  /// refused; observers are told after that.
   @discardableResult
   package func yield(
     readBeforeNextWrite read: () -> Result<Value?, any Error>?, whenTaken: () -> Void = {}

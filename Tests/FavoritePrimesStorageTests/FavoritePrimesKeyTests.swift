@@ -85,6 +85,16 @@ struct FavoritePrimesKeyTests {
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 7])
   }
 
+  /// A write whose closure throws is no write: the file's list still reaches the reference
+  /// (counted as a write never saved, it made every read look older than the list).
+  @Test func aWriteThatThrowsLeavesTheReadToLand() async throws {
+    struct Refused: Error {}
+    let primes = favorites(.inMemory(favoritePrimes: [2]))
+    #expect(throws: Refused.self) { try primes.withLock { _ in throw Refused() } }
+    await until { !primes.isLoading }
+    #expect(primes.wrappedValue == [2])
+  }
+
   /// Entries that are not unique primes are left out and said so; the file is kept aside
   /// before the first save replaces it, and the notice says where.
   @Test func entriesThatAreNotUniquePrimesAreIgnoredAndTheFileKept() async throws {

@@ -57,7 +57,15 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
     update { $0.isLoading = true }
     loadValue(
       .initialValue(initialValue),
-      loadContinuation { [weak self] in self?.received($0) })
+      loadContinuation { [weak self] result in
+        // A key that holds nothing leaves a write made since the reference was made (on
+        // another thread, before this load) as it is, rather than the default over it.
+        guard case .success(nil) = result else {
+          self?.received(result)
+          return
+        }
+        self?.received(result, unlessWrittenAfter: 0)
+      })
   }
 
   var isLoading: Bool { read(\.isLoading) }
@@ -111,38 +119,53 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
   private func received(
     readBeforeNextWrite read: () -> Result<Value?, any Error>?, whenTaken: () -> Void
   ) -> Bool {
-    // Held throughout: a write made meanwhile reaches the key only once it knows whether the
-    // value was taken, and so what that write was made on.
-    saveLock.withLock {
+    guard let box else { return false }
+    // Held until the value is taken or not: a write made meanwhile reaches the key only once it
+    // knows which, and so what that write was made on.
+    let outcome = saveLock.withLock { () -> (Result<Value?, any Error>, Bool, Bool)? in
       // Every write up to this one has been handed to the key, which accounts for it when it
       // reads (its own write is no news, a save it is holding back will replace the file).
       let write = handedWrite
-      guard let result = read() else { return false }
-      return received(result, unlessWrittenAfter: write, whenTaken: whenTaken)
+      guard let result = read() else { return nil }
+      guard case .success(let value) = result else {
+        return (result, !box.isWritten(after: write), false)
+      }
+      let (isTaken, isChanged) = box.setFromStorageUntold(
+        value ?? initialValue, unlessWrittenAfter: write, whenTaken: whenTaken)
+      return (result, isTaken, isChanged)
     }
+    guard let (result, isTaken, isChanged) = outcome else { return false }
+    // Told with the save lock let go: an observer that writes this or another reference waits
+    // for nothing held here.
+    if isChanged { box.observation.changed() }
+    if case .failure = result, !isTaken { return false }
+    updateAfterLoad(result)
+    return isTaken
   }
 
   /// Takes what a load or the subscription answered: either ends loading. Returns whether a
   /// value was taken.
   @discardableResult
   private func received(
-    _ result: Result<Value?, any Error>, unlessWrittenAfter write: UInt64? = nil,
-    whenTaken: () -> Void = {}
+    _ result: Result<Value?, any Error>, unlessWrittenAfter write: UInt64? = nil
   ) -> Bool {
     var isTaken = false
     switch result {
     case .success(let value):
-      isTaken =
-        box?.setFromStorage(value ?? initialValue, unlessWrittenAfter: write, whenTaken: whenTaken)
-        ?? false
+      isTaken = box?.setFromStorage(value ?? initialValue, unlessWrittenAfter: write) ?? false
     case .failure:
       if let write, box?.isWritten(after: write) == true { return false }
     }
+    updateAfterLoad(result)
+    return isTaken
+  }
+
+  /// What a load's answer says of loading: it is over, and what went wrong, if anything.
+  private func updateAfterLoad(_ result: Result<Value?, any Error>) {
     update {
       if case .failure(let error) = result { $0.loadError = error } else { $0.loadError = nil }
       $0.isLoading = false
     }
-    return isTaken
   }
 
   private func saved(_ result: Result<Void, any Error>) {

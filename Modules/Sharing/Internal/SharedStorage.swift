@@ -162,24 +162,33 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, @unchecked Senda
   /// Replaces the value with what the storage holds now (a load, another process's write),
   /// without saving it back; unless it was written after its `write`th write, when given: then
   /// `value` was read before that write was saved, and is older than the value. Returns
-  /// whether the reference now holds `value`; `whenTaken` runs when it does, before any
-  /// observer is told and before any later write.
+  /// whether the reference now holds `value`.
   @discardableResult
-  func setFromStorage(
+  func setFromStorage(_ value: Value, unlessWrittenAfter write: UInt64? = nil) -> Bool {
+    let (isTaken, isChanged) = setFromStorageUntold(value, unlessWrittenAfter: write)
+    if isChanged { observation.changed() }
+    return isTaken
+  }
+
+  /// As ``setFromStorage(_:unlessWrittenAfter:)``, but the caller tells the observers, when
+  /// `isChanged`, once it has let go of its own locks. `whenTaken` runs as the value is taken,
+  /// under the value's lock: before any later write.
+  func setFromStorageUntold(
     _ value: Value, unlessWrittenAfter write: UInt64? = nil, whenTaken: () -> Void = {}
-  ) -> Bool {
+  ) -> (isTaken: Bool, isChanged: Bool) {
     // What the reference holds already changes nothing: no observer is told of it.
     if areEqual(liveValue, value) {
       whenTaken()
-      return true
+      return (true, false)
     }
     // Not a change anyone made: a test store does not ask for it to be asserted.
-    return mutate(isTracked: false, changes: { $0 }) { current -> Bool in
+    let isTaken = mutate(isTracked: false, changes: { _ in false }) { current -> Bool in
       if let write, writes != write { return false }
       current = value
       whenTaken()
       return true
     }.0
+    return (isTaken, isTaken)
   }
 
   /// Writes the value under the lock, then tells observers. A tracked write is one made with
@@ -221,13 +230,14 @@ final class SharedBox<Value>: SharedStorage<Value>, SharedRoot, @unchecked Senda
   private func write<R>(isTracked: Bool, _ body: (inout Value) throws -> R) rethrows -> (
     R, Value, UInt64
   ) {
-    if isTracked {
-      if SharedChangeTracking.isActive {
-        SharedChangeTracking.willChange(self, from: pointer.pointee)
-      }
-      writes &+= 1
+    if isTracked && SharedChangeTracking.isActive {
+      SharedChangeTracking.willChange(self, from: pointer.pointee)
     }
     let result = try body(&pointer.pointee)
+    // Counted once it is made: a body that throws is no write to save (as upstream saves
+    // none), and one counted but never handed to the key would leave every later read of
+    // storage looking older than the value.
+    if isTracked { writes &+= 1 }
     return (result, pointer.pointee, writes)
   }
 }
