@@ -118,10 +118,20 @@ struct FavoritePrimesKeyTests {
   /// kept aside.
   @Test func aCorruptFileIsAnErrorAndIsKeptBeforeTheFirstSave() async throws {
     let files = FileClient.inMemory(favoritePrimesFile: "[2,3")
-    let primes = favorites(files)
+    // The bad file is kept aside once the test has seen the read's error.
+    let (keeping, keep) = AsyncStream.makeStream(of: Void.self)
+    var client = files
+    client.moveAside = { name in
+      for await _ in keeping { break }
+      return try await files.moveAside(name)
+    }
+    let primes = favorites(client)
     primes.withLock { $0.append(5) }
     let message = "favorite-primes.json is not valid JSON (The given data was not valid JSON.)."
-    await #expect(throws: FavoritePrimesFileError.unreadable(message)) { try await primes.load() }
+    // Waited for on the list: a `load()` asked for once the read has failed would read again.
+    await until { primes.loadError != nil }
+    #expect(primes.loadError as? FavoritePrimesFileError == .unreadable(message))
+    keep.yield()
     let kept = "favorite-primes.json.corrupt-in-memory"
     await until { primes.loadError as? FavoritePrimesFileError == .keptAside(kept) }
     #expect(primes.wrappedValue == [5])
@@ -210,8 +220,10 @@ struct FavoritePrimesKeyTests {
         [.added(5), .added(7), .removed(5)], timedOut: false)
     ) { try await primes.save() }
 
+    // The one read there is lands: waited for on the list, since a `load()` asked for after it
+    // landed would read again (and this client answers one read).
     release.yield()
-    try await primes.load()
+    await until { !primes.isLoading }
     #expect(primes.wrappedValue == [2, 3, 7])
     try await primes.save()
     #expect(saves.value == [[2, 3, 7]])
@@ -233,7 +245,9 @@ struct FavoritePrimesKeyTests {
       return try await files.update(name, change)
     }
     let primes = favorites(client)
-    try await primes.load()
+    // The first read, waited for on the list: a `load()` asked for once it has landed would
+    // read again.
+    await until { !primes.isLoading }
     primes.withLock { $0 = [3] }
     let reload = Task { try await primes.load() }
     await until { primes.isLoading }
