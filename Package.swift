@@ -279,6 +279,7 @@ let package = Package(
     testTarget("SharingTests", testing: "Sharing", also: ["FileLayer", "PerceptionCore"]),
     // The catalogs' examples, compiled and run; each article's code is checked to be here.
     testTarget("DocumentationTests", testing: "ComposableArchitecture"),
+    testTarget("FileLayerTests", testing: "FileLayer"),
     testTarget("FileClientTests", testing: "FileClient"),
     testTarget("PrimesTests", testing: "Primes"),
     testTarget("PrimeClientTests", testing: "PrimeClient"),

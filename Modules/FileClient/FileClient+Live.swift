@@ -170,31 +170,29 @@ struct DocumentFolder: Sendable {
     }
   }
 
-  /// Replaces the document with what `change` makes of it, holding the document's advisory
-  /// lock (`flock` on `.NAME.lock` beside it: the document itself is replaced by a rename, so it
-  /// cannot carry the lock) from the read to the rename; returns what was written. Throws
-  /// ``FileClientError/locked(name:)`` at once when another process holds the lock.
+  /// Replaces the document with what `change` makes of it, through the file layer's merge
+  /// hook (`AtomicFile.update`: the document's lock held from the read to the rename); returns
+  /// what was written. Throws ``FileClientError/locked(name:)`` at once when another process
+  /// holds the lock.
   func update(_ name: String, _ change: (Data?) throws -> Data) throws -> Data {
-    let url = directory.appending(path: name)
-    let unlock: @Sendable () -> Void
+    var written = Data()
     do {
       // Never waits: a wait here would hold the queue every other write of this client waits
       // behind, for as long as the other process holds the lock.
-      unlock = try FileLock.take(url, wait: .zero)
+      try AtomicFile.update(
+        directory.appending(path: name), wait: .zero, read: { _ in try read(name) },
+        beforeRename: beforeRename
+      ) { stored in
+        written = try change(stored)
+        return written
+      }
     } catch is FileLockTimeout {
       throw FileClientError.locked(name: name)
     } catch let error as FileError {
       throw clientError(error, name: name)
     }
-    defer { unlock() }
-    let new = try change(try read(name))
-    do {
-      try AtomicFile.replace(url, with: new, beforeRename: beforeRename)
-    } catch let error as FileError {
-      throw clientError(error, name: name)
-    }
     ownWrites.record(signature(of: name), for: name)
-    return new
+    return written
   }
 
   /// Yields when the document changes other than by this folder's own writes, as the file

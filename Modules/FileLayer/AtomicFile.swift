@@ -8,7 +8,8 @@ import Foundation
 
 /// Reading and replacing whole files so that no reader ever sees half a write and no crash
 /// loses the file: the one file layer under the `.fileStorage` and `.appStorage` keys and the
-/// file client.
+/// file client. Writes that merge with another process's go through
+/// ``update(_:wait:read:beforeRename:_:)``.
 ///
 /// ```swift
 /// try AtomicFile.replace(url, with: Data("[1, 2]".utf8))

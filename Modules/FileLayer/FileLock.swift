@@ -9,20 +9,20 @@ import Foundation
 /// An advisory lock on a file, shared with every process that takes it: `flock` on a hidden
 /// `.NAME.lock` beside the file (the file itself is replaced by a rename on each write, so it
 /// cannot carry the lock). Whoever reads a file, changes it and writes it back holds the lock
-/// from the read to the write, so that no other process's write lands in between.
+/// from the read to the write, so that no other process's write lands in between:
+/// `AtomicFile.update` does so.
 ///
 /// ```swift
 /// let unlock = try FileLock.take(url)
 /// defer { unlock() }
-/// let merged = merge(try AtomicFile.read(url), ours)
-/// try AtomicFile.replace(url, with: merged)
 /// ```
 public enum FileLock {
   /// How long a process waits for another that holds the lock before it gives up: the holder
   /// reads, merges and writes one file, which takes milliseconds, so this is a stuck holder.
   public static let wait = Duration.seconds(2)
-  /// How often the lock is tried again meanwhile.
-  static let retryInterval = Duration.milliseconds(5)
+  /// How often the lock is tried again meanwhile (and by a caller that waits on its own,
+  /// taking it with no wait).
+  public static let retryInterval = Duration.milliseconds(5)
 
   /// Takes the lock of the file at `url` and returns what gives it back; throws
   /// ``FileLockTimeout`` when another process holds it for longer than `wait` (at once, for a

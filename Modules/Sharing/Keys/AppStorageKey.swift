@@ -199,21 +199,27 @@ public final class AppStorage: Sendable {
 
   func setValue(_ data: Data, forKey key: String) throws {
     guard let url else { return memory.withValue { $0[key] = data } }
-    try withLock(on: url) {
-      // Read again under the lock: what another process saved since stays.
-      var values = try read(url)
+    // Through the file layer's merge hook, which every storage of this document takes to change
+    // it, in this process or another: read again under the lock, what another process saved
+    // since stays. Throws, writing nothing, when the lock is not free within `lockWait`.
+    try AtomicFile.update(url, wait: Self.lockWait, read: readFile) { stored in
+      var values = try values(in: stored, at: url)
       values[key] = data
-      let document = try JSONSerialization.data(
+      return try JSONSerialization.data(
         withJSONObject: try values.mapValues {
           try JSONSerialization.jsonObject(with: $0, options: .fragmentsAllowed)
         },
         options: [.sortedKeys, .prettyPrinted, .fragmentsAllowed])
-      try AtomicFile.replace(url, with: document)
     }
   }
 
   private func read(_ url: URL) throws -> [String: Data] {
-    guard let data = try readFile(url) else { return [:] }
+    try values(in: try readFile(url), at: url)
+  }
+
+  /// The values in the document `data` holds: none for no document.
+  private func values(in data: Data?, at url: URL) throws -> [String: Data] {
+    guard let data else { return [:] }
     guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
       throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: url.path])
     }
@@ -226,15 +232,6 @@ public final class AppStorage: Sendable {
   /// gives up: another process may hold the lock for as long as it likes (stopped with Ctrl-Z
   /// mid-save), and the saves queued behind this one wait too.
   static let lockWait = Duration.seconds(1)
-
-  /// Runs `body` holding the document's lock (`FileLock`), which every storage of that
-  /// document takes to change it, in this process or another. Throws, writing nothing, when
-  /// the lock is not free within ``lockWait``.
-  private func withLock<R>(on url: URL, _ body: () throws -> R) throws -> R {
-    let unlock = try FileLock.take(url, wait: Self.lockWait)
-    defer { unlock() }
-    return try body()
-  }
 
   /// Has the program's normal end (`exit`, or `main` returning) wait for the saves on `queue`.
   private static func drainsAtExit(_ queue: DispatchQueue) {

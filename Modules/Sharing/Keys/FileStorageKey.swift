@@ -255,33 +255,44 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     }
   }
 
-  /// Waits for the file's lock, within its bound, then writes the change waiting for it.
+  /// Waits for the file's lock, within its bound, then writes the change waiting for it. The
+  /// wait is spent trying the lock again and again, off the key's own lock: a change made
+  /// meanwhile (on the main actor, in an app) never waits for it.
   private func writeWhenTheLockIsFree() {
-    let unlock: @Sendable () -> Void
-    do {
-      unlock = try storage.lock(url, true)
-    } catch {
-      // Held too long: the saves waiting fail, and the value waits in memory for the next.
-      let waiting = file.withLock { file -> [SaveContinuation] in
-        defer {
-          file.pending = nil
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: storage.lockWait)
+    while true {
+      var isHeld = false
+      var isTimedOut = false
+      let written = file.withLock { file -> ([SaveContinuation], Result<Value?, any Error>)? in
+        guard let pending = takePending(from: &file) else { return nil }
+        var result = Result { try write(pending.value, into: &file) }
+        if case .failure(let error as FileLockTimeout) = result, error.wait == .zero {
+          guard clock.now >= deadline else {
+            // Held by another process: the change waits on, and the lock is tried again.
+            file.pending = pending
+            isHeld = true
+            return nil
+          }
+          // Held too long: the saves waiting fail, and the value waits in memory for the next.
+          isTimedOut = true
           file.isThrottling = false
           HeldBackWrites.release(ObjectIdentifier(self.file))
+          result = .failure(FileLockTimeout(url: url, wait: storage.lockWait))
+        } else {
+          file.isThrottling = storage.throttle != nil
         }
-        return file.pending?.continuations ?? []
+        return (pending.continuations, result)
       }
-      finish(.failure(error), waiting)
+      if isHeld {
+        usleep(useconds_t(FileLock.retryInterval / .microseconds(1)))
+        continue
+      }
+      guard let (continuations, result) = written else { return }
+      if !isTimedOut { scheduleWindowEnd() }
+      finish(result, continuations)
       return
     }
-    let written = file.withLock { file -> ([SaveContinuation], Result<Value?, any Error>)? in
-      guard let pending = takePending(from: &file) else { return nil }
-      file.isThrottling = storage.throttle != nil
-      return (pending.continuations, Result { try write(pending.value, into: &file, locked: true) })
-    }
-    unlock()
-    guard let (continuations, result) = written else { return }
-    if storage.throttle != nil { scheduleWindowEnd() }
-    finish(result, continuations)
   }
 
   /// Ends the second after a write in a second (``endWindow()``).
@@ -342,38 +353,42 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
 
   /// Writes `value`, unless the file holds it already as this key last wrote or read it.
   /// Where the key merges and another process wrote the file since, writes the merge of the
-  /// two instead, and returns it: under the file's lock, taken at once (it throws
-  /// ``FileLockTimeout`` of no wait when another process holds it) unless `locked` already.
-  private func write(
-    _ value: Value, into file: inout FileState<Value>.Contents, locked: Bool = false
-  ) throws -> Value? {
+  /// two instead, and returns it: through the file layer's merge hook (`AtomicFile.update`),
+  /// whose lock is taken at once or not at all (it throws ``FileLockTimeout`` of no wait when
+  /// another process holds it). The key's own lock is held from the read to the rename, so its
+  /// watch never takes the file for another's mid-write.
+  private func write(_ value: Value, into file: inout FileState<Value>.Contents) throws -> Value? {
     guard let merge else {
       try replace(with: encode(value), in: &file)
       return nil
     }
     let data = try encode(value)
-    return try storage.exclusively(url, isLocked: locked) {
-      let current = try storage.load(url)
-      // The file holds what the value derives from (or nothing): the value replaces it.
-      guard let current, !current.isEmpty, current != file.base.data else {
-        try replace(with: data, in: &file)
-        file.base = (value, data)
+    var written: (data: Data, merged: Value?) = (data, nil)
+    try storage.update(url) { stored in
+      // Other bytes than those the value derives from: another process wrote the file since,
+      // and the two are merged. Otherwise (the same, or nothing) the value replaces it.
+      if let stored, !stored.isEmpty, stored != file.base.data {
+        if let theirs = try? decode(stored) {
+          let merged = merge(file.base.value, value, theirs)
+          written = (try encode(merged), merged)
+        } else {
+          // Another process left a file that cannot be read: kept aside, never overwritten.
+          file.mustKeepFile = true
+        }
+      }
+      if file.mustKeepFile {
+        try storage.moveAside(url)
+        file.mustKeepFile = false
+      } else if written.data == stored {
         return nil
       }
-      guard let theirs = try? decode(current) else {
-        // Another process left a file that cannot be read: kept aside, never overwritten.
-        file.mustKeepFile = true
-        try replace(with: data, in: &file)
-        file.base = (value, data)
-        return nil
-      }
-      let merged = merge(file.base.value, value, theirs)
-      try replace(with: encode(merged), in: &file)
-      // Whether or not the reference takes the merge, `value` is in the file now, and what
-      // the reference holds next derives from it (or from the merge, once taken).
-      file.base = (value, data)
-      return merged
+      return written.data
     }
+    file.lastData = written.data
+    // Whether or not the reference takes the merge, `value` is in the file now, and what the
+    // reference holds next derives from it (or from the merge, once taken).
+    file.base = (value, data)
+    return written.merged
   }
 
   /// Writes an empty file where the file is missing (at first, or deleted or moved away), as
@@ -494,9 +509,12 @@ public struct FileStorage: Sendable {
   let save: @Sendable (Data, URL) throws -> Void
   let moveAside: @Sendable (URL) throws -> Void
   let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription
-  /// Takes the file's lock, shared with other processes, and returns what gives it back:
-  /// waiting for it within its bound, or not at all.
-  let lock: @Sendable (URL, _ waits: Bool) throws -> @Sendable () -> Void
+  /// Replaces the file with what the change makes of what it holds (`nil`: left as it is),
+  /// holding the file's lock, shared with other processes, from the read to the write: taken
+  /// at once, or not at all (``FileLockTimeout`` of no wait).
+  let update: @Sendable (URL, (Data?) throws -> Data?) throws -> Void
+  /// How long a merging save waits for another process's lock, trying it again meanwhile.
+  let lockWait: Duration
   /// Where writes are throttled to one a second; `nil` writes every change at once.
   let throttle: Scheduler?
 
@@ -524,7 +542,8 @@ public struct FileStorage: Sendable {
         let watch = FileWatch(url, onChange: onChange)
         return SharedSubscription { watch.cancel() }
       },
-      lock: { url, waits in try FileLock.take(url, wait: waits ? lockWait : .zero) },
+      update: { url, change in try AtomicFile.update(url, wait: .zero, change) },
+      lockWait: lockWait,
       throttle: throttle
     )
   }
@@ -545,14 +564,13 @@ public struct FileStorage: Sendable {
         }
       },
       watch: { _, _ in SharedSubscription {} },
-      lock: { url, waits in
-        if waits {
-          lock.lock()
-        } else if !lock.try() {
-          throw FileLockTimeout(url: url, wait: .zero)
-        }
-        return { lock.unlock() }
+      update: { url, change in
+        guard lock.try() else { throw FileLockTimeout(url: url, wait: .zero) }
+        defer { lock.unlock() }
+        let url = url.standardizedFileURL
+        if let new = try change(files.value[url]) { files.withValue { $0[url] = new } }
       },
+      lockWait: FileLock.wait,
       throttle: nil
     )
   }
@@ -564,16 +582,6 @@ public struct FileStorage: Sendable {
   /// ```
   public func contents(of url: URL) throws -> Data? {
     try load(url)
-  }
-
-  /// Runs `body` holding the lock of the file at `url`, which other processes that merge into
-  /// it take too (see ``SharedReaderKey/fileStorage(_:decoder:encoder:merge:)``): taken at once
-  /// or not at all, unless the caller holds it already (`isLocked`).
-  func exclusively<R>(_ url: URL, isLocked: Bool, _ body: () throws -> R) throws -> R {
-    guard !isLocked else { return try body() }
-    let unlock = try lock(url, false)
-    defer { unlock() }
-    return try body()
   }
 
   /// Writes `data` to the file at `url`, as another process would.
