@@ -256,8 +256,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   }
 
   /// Waits for the file's lock, within its bound, then writes the change waiting for it. The
-  /// wait is spent trying the lock again and again, off the key's own lock: a change made
-  /// meanwhile (on the main actor, in an app) never waits for it.
+  /// wait is spent trying the lock again every few milliseconds, each try a moment under the
+  /// key's own lock and the sleeps off it: a change made meanwhile (on the main actor, in an
+  /// app) never waits for another process.
   private func writeWhenTheLockIsFree() {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: storage.lockWait)
@@ -351,9 +352,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     }
   }
 
-  /// Writes `value`, unless the file holds it already as this key last wrote or read it.
-  /// Where the key merges and another process wrote the file since, writes the merge of the
-  /// two instead, and returns it: through the file layer's merge hook (`AtomicFile.update`),
+  /// Writes `value`, unless the file holds it already (as this key last wrote or read it; for
+  /// a key that merges, as the file is when the lock is taken). Where the key merges and
+  /// another process wrote the file since, writes the merge of the two instead, and returns
+  /// it: through the file layer's merge hook (`AtomicFile.update`),
   /// whose lock is taken at once or not at all (it throws ``FileLockTimeout`` of no wait when
   /// another process holds it). The key's own lock is held from the read to the rename, so its
   /// watch never takes the file for another's mid-write.
@@ -385,8 +387,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       return written.data
     }
     file.lastData = written.data
-    // Whether or not the reference takes the merge, `value` is in the file now, and what the
-    // reference holds next derives from it (or from the merge, once taken).
+    // Whether or not the reference takes the merge, the file now holds `value`'s changes,
+    // and what the reference holds next derives from it (or from the merge, once taken).
     file.base = (value, data)
     return written.merged
   }
