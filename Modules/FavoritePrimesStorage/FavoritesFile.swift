@@ -429,7 +429,7 @@ final class FavoritesFile: @unchecked Sendable {
       }
       isTaken = merged == nil || isYielded
     }
-    let waiters = lock.withLock { () -> [SaveContinuation] in
+    let (waiters, isReloading) = lock.withLock { () -> ([SaveContinuation], Bool) in
       isSaving = false
       if keptAs != nil { mustKeepFile = false }
       if case .success(let written) = result {
@@ -439,17 +439,21 @@ final class FavoritesFile: @unchecked Sendable {
         if current != written {
           // The waiting saves are answered by the one that saves their edits too.
           startSave()
-          return []
+          return ([], isReloadQueued)
         }
       }
+      let isReloading = isReloadQueued
       if isReloadQueued {
         isReloadQueued = false
         startRead()
       }
       defer { saveWaiters = [] }
-      return saveWaiters
+      return (saveWaiters, isReloading)
     }
     for waiter in waiters { waiter.resume(with: result.map { _ in () }) }
     if let keptAs { subscriber?.yield(throwing: FavoritePrimesFileError.keptAside(keptAs)) }
+    // What reached the list (the merge, the notice) ended its loading; a reload asked for
+    // meanwhile still reads.
+    if isReloading { subscriber?.yieldLoading() }
   }
 }

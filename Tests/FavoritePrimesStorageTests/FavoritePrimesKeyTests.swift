@@ -257,6 +257,42 @@ struct FavoritePrimesKeyTests {
     #expect(primes.wrappedValue == [3])
   }
 
+  /// A reload asked for while a save runs waits for it, and the list says it is loading until
+  /// the reload's read lands, even when the save's merge (with a prime another instance added
+  /// meanwhile) reaches the list first.
+  @Test func aReloadBehindASaveIsLoadingUntilItsReadLands() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [2, 3])
+    let (saveGate, openSave) = AsyncStream.makeStream(of: Void.self)
+    let (readGate, openRead) = AsyncStream.makeStream(of: Void.self)
+    let reads = LockIsolated(0)
+    var client = files
+    client.load = { name in
+      // The first read answers at once; the reload's waits for the test.
+      if reads.withValue({ $0 += 1; return $0 }) > 1 {
+        for await _ in readGate { break }
+      }
+      return try await files.load(name)
+    }
+    client.update = { name, change in
+      for await _ in saveGate { break }
+      return try await files.update(name, change)
+    }
+    let primes = favorites(client)
+    await until { !primes.isLoading }
+    primes.withLock { $0 = [3] }
+    let reload = Task { try await primes.load() }
+    await until { primes.isLoading }
+    // Another instance adds 11 before this one's save runs.
+    try await files.save(FavoritePrimesKey.fileName, Data("[2,3,11]".utf8))
+    openSave.yield()
+    await until { primes.wrappedValue == [3, 11] }
+    #expect(primes.isLoading)
+    openRead.yield()
+    try await reload.value
+    #expect(!primes.isLoading)
+    #expect(primes.wrappedValue == [3, 11])
+  }
+
   /// A reload reads the file, another instance then deletes a prime it read, and this
   /// instance's save overtakes the reload: what the reload read is older than the file by the
   /// time it answers. It must not be taken for the file (the deleted prime back in the list),
