@@ -268,7 +268,11 @@ struct FavoritePrimesKeyTests {
     var client = files
     client.load = { name in
       // The first read answers at once; the reload's waits for the test.
-      if reads.withValue({ $0 += 1; return $0 }) > 1 {
+      let read = reads.withValue { reads in
+        reads += 1
+        return reads
+      }
+      if read > 1 {
         for await _ in readGate { break }
       }
       return try await files.load(name)
