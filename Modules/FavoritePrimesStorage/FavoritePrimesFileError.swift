@@ -26,6 +26,9 @@ public enum FavoritePrimesFileError: Error, Equatable, Sendable, CustomStringCon
   /// stopped mid-save); it is tried again until the lock is free.
   case locked
 
+  /// The most edits ``notSaved(_:timedOut:)`` names; the rest are counted.
+  static let mostEditsSaid = 10
+
   /// Whether this tells what was done rather than what went wrong.
   public var isNotice: Bool {
     switch self {
@@ -51,12 +54,15 @@ public enum FavoritePrimesFileError: Error, Equatable, Sendable, CustomStringCon
       return "\(file) did not answer within \(seconds) seconds. Press R to try again; your "
         + "changes are kept until it is read."
     case .notSaved(let edits, let timedOut):
-      let list = edits.map {
+      // Said in a line: a long run of edits (a held delete key) is cut short.
+      let shown = Self.mostEditsSaid
+      var list = edits.prefix(shown).map {
         switch $0 {
         case .added(let prime): "added \(prime)"
         case .removed(let prime): "removed \(prime)"
         }
       }
+      if edits.count > shown { list.append("\(edits.count - shown) more edits") }
       let why =
         timedOut
         ? "the file did not answer within \(seconds) seconds"

@@ -4,26 +4,49 @@ extension FavoritePrimesKey {
     case added(Int)
     case removed(Int)
 
-    /// The edits that turn `old` into `new`.
+    /// The edits that turn `old` into `new`: what `new` adds, in its order, then what it
+    /// removes. Linear in the lists' lengths, as a list of any size is edited a prime at a time.
     ///
     /// ```swift
     /// Edit.between([2, 3], [2, 5])  // [.added(5), .removed(3)]
     /// ```
     public static func between(_ old: [Int], _ new: [Int]) -> [Edit] {
-      new.filter { !old.contains($0) }.map(Edit.added)
-        + old.filter { !new.contains($0) }.map(Edit.removed)
+      let (oldSet, newSet) = (Set(old), Set(new))
+      return new.filter { !oldSet.contains($0) }.map(Edit.added)
+        + old.filter { !newSet.contains($0) }.map(Edit.removed)
     }
 
-    /// `primes` with this edit made: made twice, it changes nothing more.
+    /// `primes` with `edits` made on it, one after another: a prime added that is there
+    /// already stays where it is, one added that is not goes at the end, and one removed goes.
+    /// Made twice, edits change nothing more. Linear in the lengths of `primes` and `edits`.
     ///
     /// ```swift
-    /// Edit.added(5).applied(to: [2, 5])  // [2, 5]
+    /// Edit.apply([.added(5), .removed(2)], to: [2, 3])  // [3, 5]
+    /// Edit.apply([.added(5)], to: [2, 5])  // [2, 5]
     /// ```
-    public func applied(to primes: [Int]) -> [Int] {
-      switch self {
-      case .added(let prime): primes.contains(prime) ? primes : primes + [prime]
-      case .removed(let prime): primes.filter { $0 != prime }
+    public static func apply(_ edits: [Edit], to primes: [Int]) -> [Int] {
+      guard !edits.isEmpty else { return primes }
+      var present = Set(primes)
+      var removedFromPrimes = Set<Int>()
+      // What the edits add, in the order of their last adding; a slot is emptied when removed.
+      var added: [Int?] = []
+      var slot: [Int: Int] = [:]
+      for edit in edits {
+        switch edit {
+        case .added(let prime):
+          guard present.insert(prime).inserted else { continue }
+          slot[prime] = added.count
+          added.append(prime)
+        case .removed(let prime):
+          guard present.remove(prime) != nil else { continue }
+          if let index = slot.removeValue(forKey: prime) {
+            added[index] = nil
+          } else {
+            removedFromPrimes.insert(prime)
+          }
+        }
       }
+      return primes.filter { !removedFromPrimes.contains($0) } + added.compactMap { $0 }
     }
   }
 }
@@ -40,6 +63,6 @@ extension FavoritePrimesKey {
   public static func merge(base: [Int]?, ours: [Int], theirs: [Int]) -> [Int] {
     let base = base ?? []
     guard theirs != base else { return ours }
-    return Edit.between(base, ours).reduce(theirs) { $1.applied(to: $0) }
+    return Edit.apply(Edit.between(base, ours), to: theirs)
   }
 }

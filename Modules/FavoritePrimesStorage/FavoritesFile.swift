@@ -220,7 +220,8 @@ final class FavoritesFile: @unchecked Sendable {
           guard self.reading?.generation == generation else { return nil }
           // Edits kept while the file was unread, and any not saved yet (a failed save, another
           // instance's save): edits apply idempotently.
-          merged = (self.pendingEdits + self.unsavedEdits).reduce(loaded) { $1.applied(to: $0) }
+          merged = FavoritePrimesKey.Edit.apply(
+            self.pendingEdits + self.unsavedEdits, to: loaded)
           return merged
         }
       }
@@ -382,8 +383,9 @@ final class FavoritesFile: @unchecked Sendable {
             ) {
               stored in
               // Unchanged since this instance read or wrote it: its list as it is, in its
-              // order; otherwise its edits on what another instance saved meanwhile.
-              let stored = FavoritePrimesKey.uniquePrimes(stored)
+              // order; otherwise its edits on what another instance saved meanwhile (checked
+              // entry by entry only then: the base is checked already).
+              let stored = stored == base ? stored : FavoritePrimesKey.uniquePrimes(stored)
               return FavoritePrimesKey.merge(base: base, ours: primes, theirs: stored)
             })
         } catch FileClientError.locked {

@@ -2,6 +2,7 @@ import AppFeature
 import ComposableArchitecture
 import FavoritePrimes
 import FavoritePrimesStorage
+import Primes
 import TerminalUI
 
 /// What PrimeTime does around the kit's event loop: the launch, waiting for its files, and
@@ -38,9 +39,7 @@ extension AppView {
         return .failure(error)
       }
     }
-    let list = primes.wrappedValue
-    let favorites =
-      list.isEmpty ? "no favorites" : "[\(list.map(String.init).joined(separator: ","))]"
+    let favorites = said(primes.wrappedValue)
     switch saved {
     case .success: return nil
     case .failure(let error):
@@ -55,6 +54,16 @@ extension AppView {
       return "the favorites \(favorites) may not be saved: \(FavoritePrimesKey.fileName) did not "
         + "answer within \(seconds) seconds"
     }
+  }
+
+  /// The favorites as the way out names them, in one line: a long list by its first primes
+  /// and how many more.
+  static func said(_ list: [Int]) -> String {
+    let shown = 20
+    guard !list.isEmpty else { return "no favorites" }
+    var items = list.prefix(shown).map(String.init)
+    if list.count > shown { items.append("… \(grouped(list.count - shown)) more") }
+    return "[\(items.joined(separator: ","))]"
   }
 }
 

@@ -44,3 +44,59 @@ struct FavoritePrimesMergeTests {
     #expect(primes.wrappedValue == [2, 11])
   }
 }
+
+/// The edit algebra the merges are made of, at any size.
+struct FavoritePrimesEditTests {
+  typealias Edit = FavoritePrimesKey.Edit
+
+  /// `apply` makes the edits one after another, as this reference does, whatever they are: a
+  /// prime removed and added back, added twice, removed where it is not.
+  @Test func applyingEditsIsMakingThemOneAfterAnother() {
+    func oneAfterAnother(_ edits: [Edit], _ primes: [Int]) -> [Int] {
+      edits.reduce(primes) { primes, edit in
+        switch edit {
+        case .added(let prime): primes.contains(prime) ? primes : primes + [prime]
+        case .removed(let prime): primes.filter { $0 != prime }
+        }
+      }
+    }
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2_000 {
+      let primes = Array(
+        Set(
+          (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+            Int.random(in: 0...9, using: &generator)
+          }))
+      let edits = (0..<Int.random(in: 0...8, using: &generator)).map { _ -> Edit in
+        let prime = Int.random(in: 0...9, using: &generator)
+        return Bool.random(using: &generator) ? .added(prime) : .removed(prime)
+      }
+      #expect(
+        Edit.apply(edits, to: primes) == oneAfterAnother(edits, primes),
+        "\(edits) on \(primes)")
+    }
+  }
+
+  /// One prime deleted from a list of 200,000 is one edit, and merges as one: a delete costs
+  /// what the list's length costs, not its square (a held delete key on a long list froze the
+  /// app for seconds).
+  @Test func aDeleteFromALongListIsOneEdit() {
+    let list = Array(0..<200_000)
+    var ours = list
+    ours.remove(at: 100_000)
+    #expect(Edit.between(list, ours) == [.removed(100_000)])
+    let theirs = list + [200_000]
+    #expect(FavoritePrimesKey.merge(base: list, ours: ours, theirs: theirs) == ours + [200_000])
+  }
+
+  /// Said in a line, a long run of unsaved edits is cut short.
+  @Test func manyUnsavedEditsAreCounted() {
+    let edits = (0..<25).map(Edit.removed)
+    let said = "\(FavoritePrimesFileError.notSaved(edits, timedOut: false))"
+    #expect(
+      said
+        == "removed 0, removed 1, removed 2, removed 3, removed 4, removed 5, removed 6, "
+        + "removed 7, removed 8, removed 9, 15 more edits in favorite-primes.json: not saved, as "
+        + "the file had not been read yet")
+  }
+}

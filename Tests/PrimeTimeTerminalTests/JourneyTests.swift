@@ -6,6 +6,7 @@ import FileClient
 import FileLayer
 import Foundation
 import PrimeClient
+import Primes
 import Testing
 
 @testable import PrimeTimeTerminal
@@ -257,6 +258,17 @@ import Testing
       unsaved
         == "the favorites [2,3] may not be saved: favorite-primes.json did not answer within 5 "
         + "seconds")
+  }
+
+  /// A long list is named by its first twenty primes on the way out: 148,933 favorites once
+  /// filled the terminal.
+  @Test func theWayOutNamesALongListShort() {
+    #expect(AppView.said([]) == "no favorites")
+    #expect(AppView.said([2, 3]) == "[2,3]")
+    let primes = (2..<20_000).filter(isPrime)
+    #expect(
+      AppView.said(primes)
+        == "[2,3,5,7,11,13,17,19,23,29,31,37,41,43,47,53,59,61,67,71,… 2,242 more]")
   }
 
   /// Headless `--keys '<esc>'` on a first launch exited before the tour's record was written

@@ -36,6 +36,8 @@ COUNTS = {
     "list-frame-1m": (100, 1_100),
     "list-append-100": (1_000, 11_000),
     "list-append-1m": (1_000, 11_000),
+    "favorite-delete-1k": (100, 1_100),
+    "favorite-delete-100k": (10, 60),
     "key-frame": (10, 110),
     "key-frame-log": (10, 60),
     "canvas-200x60": (10, 60),
@@ -138,6 +140,11 @@ def main():
           goal=2)
     ratio("a row appended under a filter, 1,000,000 rows / 100 rows", "list-append-1m",
           "list-append-100", goal=2)
+    # A favorite's delete walks the list (the array's remove, the Activity's diff of the two
+    # lists): its cost grows with the list, linearly, never with its square (exits 1 when it
+    # does: 100× the favorites within 200× the cost).
+    ratio("a favorite deleted and put back, 100,000 / 1,000 favorites", "favorite-delete-100k",
+          "favorite-delete-1k", goal=200)
     ratio("Sieve / primesieve, n = 10^7", "sieve-1e7", "primesieve-1e7")
     ratio("Sieve / primesieve, n = 10^8", "sieve-1e8", "primesieve-1e8")
     if "bump" in results and "bump-override" in results:

@@ -347,8 +347,42 @@ let listMeasures: [(name: String, what: String, run: Measure)] = [
   ),
 ]
 
+let favoriteMeasures: [(name: String, what: String, run: Measure)] = [
+  (
+    "favorite-delete-1k",
+    "a favorite deleted and put back through AppFeature, the Activity recording it, 1,000 favorites",
+    { favoriteDelete($0, favorites: 1_000) }
+  ),
+  (
+    "favorite-delete-100k", "the same, 100,000 favorites",
+    { favoriteDelete($0, favorites: 100_000) }
+  ),
+]
+
+/// A favorite deleted and put back, `count` times, through AppFeature's store with the Activity
+/// recording each change; the list is a plain shared value, so the file's write is not counted.
+@MainActor
+func favoriteDelete(_ count: Int, favorites: Int) -> Double {
+  let primes = Array(0..<favorites)
+  let store = Store(
+    initialState: AppFeature.State(favoritePrimes: .init(primes: Shared(value: primes)))
+  ) {
+    AppFeature()
+  } withDependencies: {
+    $0.actionLog = .disabled
+  }
+  let prime = favorites / 2
+  let seconds = timed(count) {
+    _ = store.send(.favoritePrimes(.deleteButtonTapped(prime: prime)))
+    _ = store.send(.favoritePrimes(.undoDeleteButtonTapped))
+  }
+  precondition(store.state.favoritePrimes.primes == primes)
+  return seconds
+}
+
 let measures =
   storeAndFrameMeasures + renderMeasures + rowMeasures + arrayMeasures + listMeasures
+  + favoriteMeasures
   + sieveMeasures(10_000_000, named: "1e7", shown: "10^7")
   + sieveMeasures(100_000_000, named: "1e8", shown: "10^8")
 
