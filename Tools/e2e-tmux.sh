@@ -418,6 +418,17 @@ set -e
 grep -q "<nope>" "$data/err" && grep -q "Usage" "$data/err" || fail "bad key name: $(cat "$data/err")"
 step "bad --keys: exit 64 with usage"
 
+# An empty --data-dir names no folder: refused, nothing written where the app was started.
+set +e
+(cd "$data" && mkdir -p empty-dir && cd empty-dir \
+  && "$bin" --headless --data-dir '' --keys '<esc>++ps' >/dev/null 2>"$data/err")
+code=$?
+set -e
+[ "$code" = 64 ] || fail "empty --data-dir: exit code $code, expected 64"
+grep -q -- "--data-dir needs a folder" "$data/err" || fail "empty --data-dir: $(cat "$data/err")"
+[ -z "$(ls -A "$data/empty-dir")" ] || fail "empty --data-dir wrote: $(ls -A "$data/empty-dir")"
+step "empty --data-dir: exit 64, nothing written"
+
 # A size past the largest drawn is refused at once, not drawn for minutes.
 set +e
 timeout 20 "$bin" --headless --data-dir "$data" --size 99999x99999 --keys + >/dev/null 2>"$data/err"

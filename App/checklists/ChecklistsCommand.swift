@@ -35,6 +35,10 @@ struct ChecklistsCommand: AsyncParsableCommand {
 
   @OptionGroup var terminal: TerminalOptions
 
+  func validate() throws {
+    try TerminalOptions.validateFolder(dataDirectory, option: "--data-dir")
+  }
+
   func run() async throws {
     try await runApp()
   }

@@ -38,6 +38,10 @@ struct PrimeTime: AsyncParsableCommand {
 
   @OptionGroup var terminal: TerminalOptions
 
+  func validate() throws {
+    try TerminalOptions.validateFolder(dataDirectory, option: "--data-dir")
+  }
+
   @Option(
     name: .customLong("wolfram-app-id"),
     help: "Ask Wolfram Alpha for primes with this app id (also: WOLFRAM_ALPHA_APP_ID).")

@@ -34,12 +34,13 @@ public struct Checklist: Codable, Equatable, Identifiable, Sendable {
   }
 
   /// What the checklist is called where it is named: its title, or "Untitled" before it has
-  /// one.
+  /// one (a title of spaces alone is none).
   ///
   /// ```swift
   /// Checklist(id: uuid()).name  // "Untitled"
+  /// Checklist(id: uuid(), title: "   ").name  // "Untitled"
   /// ```
-  public var name: String { title.isEmpty ? "Untitled" : title }
+  public var name: String { title.allSatisfy(\.isWhitespace) ? "Untitled" : title }
 
   /// One thing to do.
   ///

@@ -38,8 +38,10 @@ struct ActivityView {
   }
 
   func draw(on canvas: inout Canvas) {
+    let count = state.feed.entries.count
     canvas.write(
-      "Activity  \(grouped(state.feed.entries.count)) entries", row: 0, in: rect, style: .bold)
+      "Activity  \(grouped(count)) \(count == 1 ? "entry" : "entries")", row: 0, in: rect,
+      style: .bold)
     FeedKeys.drawCleared(
       state.feed.cleared?.count, singular: "entry", plural: "entries", in: rect, on: &canvas)
     guard !state.feed.entries.isEmpty else {
@@ -66,7 +68,8 @@ struct ActivityView {
       list: List.keyMap(for: list, in: listRect).map {
         $0.map(PrimeTimeTerminal.Action.activityList)
       },
-      selection: list.selection, canUndo: state.feed.cleared != nil,
+      selection: list.selection, canClear: !state.feed.entries.isEmpty,
+      canUndo: state.feed.cleared != nil,
       clear: .app(.activity(.feed(.clearButtonTapped))),
       undo: .app(.activity(.feed(.undoClearButtonTapped))),
       follow: KeyBinding(

@@ -5,11 +5,11 @@ import TerminalUI
 /// line a clear leaves, and the keys to clear, put back and follow the newest entry.
 enum FeedKeys {
   /// The keys of a feed's tab: `u` while a clear can be undone, the tab's own keys around
-  /// `c clear`, the list's, and Esc to follow the newest entry again once a row is picked
+  /// `c clear` (while there is something to clear), the list's, and Esc to follow the newest entry again once a row is picked
   /// (a filter in force takes Esc first: one Esc clears it, the next follows the newest).
   /// While the filter is typed, its field has the keys: a layer over these.
   static func bindings<Action>(
-    list: [KeyBinding<Action>], selection: ListSelection, canUndo: Bool,
+    list: [KeyBinding<Action>], selection: ListSelection, canClear: Bool, canUndo: Bool,
     before: [KeyBinding<Action>] = [], after: [KeyBinding<Action>] = [],
     clear: Action, undo: Action, follow: KeyBinding<Action>
   ) -> [KeyBinding<Action>] {
@@ -20,9 +20,10 @@ enum FeedKeys {
           [.character("u")], hint: "u", label: "undo", help: "put back what c cleared",
           action: undo)
       ] : []
-    let clear = KeyBinding([.character("c")], hint: "c", label: "clear", action: clear)
+    let clear =
+      canClear ? [KeyBinding([.character("c")], hint: "c", label: "clear", action: clear)] : []
     let follow = selection.followsEnd || selection.matches != nil ? [] : [follow]
-    return undo + before + [clear] + after + list + follow
+    return undo + before + clear + after + list + follow
   }
 
   /// Says on the feed's second row what the last clear took, while `u` can put it back:

@@ -59,10 +59,11 @@ struct LogView {
 
   func draw(on canvas: inout Canvas) {
     let shown = list.rows.count
+    let all = state.feed.entries.count
     let count =
-      shown == state.feed.entries.count
-      ? "\(grouped(shown)) actions"
-      : "\(grouped(shown)) of \(grouped(state.feed.entries.count)) actions, ticks hidden"
+      shown == all
+      ? "\(grouped(shown)) action\(shown == 1 ? "" : "s")"
+      : "\(grouped(shown)) of \(grouped(all)) action\(all == 1 ? "" : "s"), ticks hidden"
     canvas.write(
       "Log  \(count)\(state.isPaused ? " (paused)" : "")", row: 0, in: rect, style: .bold)
     FeedKeys.drawCleared(
@@ -114,7 +115,8 @@ struct LogView {
       list: List.keyMap(for: list, in: listRect).map {
         $0.map(PrimeTimeTerminal.Action.logList)
       },
-      selection: list.selection, canUndo: state.feed.cleared != nil,
+      selection: list.selection, canClear: !state.feed.entries.isEmpty,
+      canUndo: state.feed.cleared != nil,
       before: ticksFirst ? [ticks, pause] : [pause], after: ticksFirst ? [] : [ticks],
       clear: .app(.log(.feed(.clearButtonTapped))), undo: .app(.log(.feed(.undoClearButtonTapped))),
       follow: KeyBinding(

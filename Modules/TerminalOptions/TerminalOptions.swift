@@ -78,6 +78,20 @@ public struct TerminalOptions: ParsableArguments, Sendable {
     }
   }
 
+  /// Refuses an empty folder name given to an app's own `option` (its `--data-dir`): it would
+  /// be the current folder, and the app's files would be left wherever it was started.
+  ///
+  /// ```swift
+  /// func validate() throws {
+  ///   try TerminalOptions.validateFolder(dataDirectory, option: "--data-dir")
+  /// }
+  /// ```
+  public static func validateFolder(_ path: String?, option: String) throws {
+    if path?.isEmpty == true {
+      throw ValidationError("\(option) needs a folder; an empty name names none.")
+    }
+  }
+
   /// The clock an app's store runs on, as its `continuousClock`: the continuous clock, or in
   /// --headless mode the run's ``HeadlessClock``, which each `<wait …>` in `--keys` moves on.
   ///

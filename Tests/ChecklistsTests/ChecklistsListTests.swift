@@ -5,6 +5,14 @@ import Testing
 
 @MainActor
 @Suite struct ChecklistsListTests {
+  /// A checklist is named by its title, and "Untitled" until it has one: spaces alone are none
+  /// (a title of spaces was shown as a blank row).
+  @Test func aChecklistWithoutATitleIsUntitled() {
+    #expect(Checklist(id: UUID(0), title: "Packing").name == "Packing")
+    #expect(Checklist(id: UUID(0)).name == "Untitled")
+    #expect(Checklist(id: UUID(0), title: "   ").name == "Untitled")
+  }
+
   @Test func addingAChecklistAppendsItToTheSharedChecklists() async {
     let store = TestStore(initialState: ChecklistsList.State()) {
       ChecklistsList()

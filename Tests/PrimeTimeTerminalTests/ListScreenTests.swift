@@ -512,7 +512,8 @@ import Testing
     await store.press("l")
   }
 
-  /// `c` clears the Activity feed at once and says that `u` puts it back; `u` does.
+  /// `c` clears the Activity feed at once and says that `u` puts it back; `u` does. An empty
+  /// feed offers no `c`, and one entry is one entry.
   @Test func aClearedFeedIsPutBackWithU() async throws {
     let time = Date(timeIntervalSince1970: 0)
     let entries = [
@@ -522,10 +523,7 @@ import Testing
     let store = try await store(
       state: PrimeTimeTerminal.State(
         app: AppFeature.State(selectedTab: .activity, activity: Activity.State(entries: entries))))
-    await store.press("c") {
-      $0.app.activity.feed.clear()
-    } frame: {
-      """
+    let cleared = """
         1   2   3   4 Activity   5
       ────────────────────────────────────────
        Activity  0 entries
@@ -537,8 +535,12 @@ import Testing
 
 
 
-       u undo  c clear         ? help  q quit
+       u undo  1-5 tabs        ? help  q quit
       """
+    await store.press("c") {
+      $0.app.activity.feed.clear()
+    } frame: {
+      cleared
     }
     await store.press("u") {
       $0.app.activity.feed.undoClear()
@@ -556,6 +558,29 @@ import Testing
 
 
        c clear  ↑↓ select      ? help  q quit
+      """
+    }
+    await store.press("c") {
+      $0.app.activity.feed.clear()
+    } frame: {
+      cleared
+    }
+    await store.send(.app(.activity(.record("Added 5 to favorites")))) {
+      $0.app.activity.feed.append(Activity.Entry(date: time, text: "Added 5 to favorites"))
+    } frame: {
+      """
+        1   2   3   4 Activity   5
+      ────────────────────────────────────────
+       Activity  1 entry
+       Cleared 2 entries. u puts them back.
+       00:00:00  Added 5 to favorites
+
+
+
+
+
+
+       u undo  c clear         ? help  q quit
       """
     }
   }
