@@ -102,8 +102,8 @@ public struct ChecklistDetail: Sendable {
         return .none
 
       case .doneEditingButtonTapped:
-        guard let edited = state.destination?.edit?.checklist else { return .none }
-        state.$checklist.withLock { $0 = edited.removingBlankItems() }
+        guard let form = state.destination?.edit else { return .none }
+        state.$checklist.withLock { $0 = form.edits(madeOn: $0).removingBlankItems() }
         state.destination = nil
         return .none
 

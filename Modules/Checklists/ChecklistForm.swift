@@ -15,10 +15,26 @@ public struct ChecklistForm: Sendable {
   public struct State: Equatable, Sendable {
     /// The edited copy.
     public var checklist: Checklist
+    /// The checklist as it was when the form opened: what the edits are made from.
+    public private(set) var original: Checklist
 
     /// A form editing `checklist`.
     public init(checklist: Checklist) {
       self.checklist = checklist
+      self.original = checklist
+    }
+
+    /// The form's edits made on `current`, the checklist as it is now: what the form changed
+    /// since it opened replaces what it was, and what changed elsewhere meanwhile (an item
+    /// ticked or deleted in another instance) stays, by the rule two instances' files meet by
+    /// (``ChecklistsMerge``). Keeping the form's copy whole would undo those changes.
+    ///
+    /// ```swift
+    /// state.$checklist.withLock { $0 = form.edits(madeOn: $0) }
+    /// ```
+    public func edits(madeOn current: Checklist) -> Checklist {
+      ChecklistsMerge(base: [original], ours: [checklist], theirs: [current])
+        .checklists[id: current.id] ?? current
     }
   }
 

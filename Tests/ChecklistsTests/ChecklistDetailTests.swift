@@ -47,6 +47,51 @@ import Testing
     }
   }
 
+  /// While the form is open, another instance deletes Bread and ticks Milk (the change reaches
+  /// the shared checklist through its file). Done keeps the form's own edits and those: the
+  /// form's copy, taken when it opened, brought Bread back and unticked Milk.
+  @Test func doneEditingKeepsWhatChangedElsewhereMeanwhile() async {
+    let checklist = Shared(value: Checklist.groceries)
+    let store = TestStore(initialState: ChecklistDetail.State(checklist: checklist)) {
+      ChecklistDetail()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.editButtonTapped) {
+      $0.destination = .edit(ChecklistForm.State(checklist: .groceries))
+    }
+    await store.send(.destination(.presented(.edit(.set(\.checklist.title, "Weekly shop"))))) {
+      $0.destination?.modify(\.edit) { $0.checklist.title = "Weekly shop" }
+    }
+    await store.send(.destination(.presented(.edit(.addItemButtonTapped)))) {
+      $0.destination?.modify(\.edit) {
+        $0.checklist.items.append(Checklist.Item(id: UUID(0)))
+      }
+    }
+    await store.send(
+      .destination(
+        .presented(.edit(.set(\.checklist.items[id: UUID(0)], .init(id: UUID(0), text: "Eggs")))))
+    ) {
+      $0.destination?.modify(\.edit) { $0.checklist.items[id: UUID(0)]?.text = "Eggs" }
+    }
+    // Elsewhere: Bread deleted, Milk ticked.
+    checklist.withLock {
+      $0.items.remove(id: UUID(102))
+      $0.items[id: UUID(101)]?.isDone = true
+    }
+    await store.send(.doneEditingButtonTapped) {
+      $0.destination = nil
+      $0.$checklist.withLock {
+        $0.title = "Weekly shop"
+        $0.items.append(Checklist.Item(id: UUID(0), text: "Eggs"))
+      }
+    }
+    #expect(
+      checklist.wrappedValue.items.map(\.text) == ["Milk", "Eggs"]
+        && checklist.wrappedValue.items[id: UUID(101)]?.isDone == true)
+  }
+
   @Test func cancellingTheEditLeavesTheChecklistAlone() async {
     let store = TestStore(initialState: ChecklistDetail.State(checklist: Shared(value: .groceries)))
     {
