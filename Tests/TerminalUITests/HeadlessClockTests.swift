@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import Testing
 
 @testable import TerminalUI
@@ -28,6 +29,21 @@ import Testing
     await clock.advance(by: .seconds(90))
     // Each second skipped, and any that passed for real meanwhile.
     #expect(ticks.value >= 90)
+    timer.cancel()
+  }
+
+  /// `<wait 10h>` moves the clock on by ten hours, not ten hours and the real time the run
+  /// spent ticking through them: a stopwatch read 10:00:07 after it. Here each tick takes 20 ms
+  /// of real time, 2 s over the advance, and none of it shows on the clock.
+  @Test func anAdvanceMovesTheClockByItsDurationAlone() async {
+    let clock = HeadlessClock(comeBackBound: .seconds(60))
+    let start = clock.now
+    let timer = Task.detached {
+      for await _ in clock.timer(interval: .seconds(1)) { usleep(20_000) }
+    }
+    await clock.advance(by: .seconds(100))
+    let moved = start.duration(to: clock.now)
+    #expect(moved >= .seconds(100) && moved < .seconds(101), "\(moved)")
     timer.cancel()
   }
 

@@ -33,11 +33,17 @@ public final class HeadlessClock: Clock, Sendable {
   private struct State {
     /// The time skipped so far: how far this clock is ahead of the continuous clock.
     var skipped = Duration.zero
+    /// Where the clock stands while an advance runs: real time spent advancing does not count,
+    /// so `<wait 10h>` moves it on by ten hours exactly.
+    var frozenAt: Instant?
     var sleepers: [Int: Sleeper] = [:]
     var nextID = 0
     /// The tasks an advance woke that have not yet slept again: what each does on waking (a
     /// timer's tick, sent to a store) is under way.
     var away: Set<Int> = []
+
+    /// The clock's reading.
+    var now: Instant { frozenAt ?? ContinuousClock.now + skipped }
   }
 
   /// How long an advance waits, at most, for something to sleep on the clock (an effect that a
@@ -60,7 +66,7 @@ public final class HeadlessClock: Clock, Sendable {
     bound = comeBackBound
   }
 
-  public var now: Instant { state.withLock { ContinuousClock.now + $0.skipped } }
+  public var now: Instant { state.withLock { $0.now } }
 
   public var minimumResolution: Duration { ContinuousClock().minimumResolution }
 
@@ -80,7 +86,7 @@ public final class HeadlessClock: Clock, Sendable {
           // The real time left is measured once the sleeper is registered, under the lock, so
           // that a skip either came before (and counts here) or wakes it.
           let registered = state.withLock { state -> Bool in
-            let left = deadline - (ContinuousClock.now + state.skipped)
+            let left = deadline - state.now
             guard left > .zero else { return false }
             let alarm = Task { [weak self] in
               try? await Task.sleep(for: left)
@@ -110,6 +116,8 @@ public final class HeadlessClock: Clock, Sendable {
   /// Moves the clock `duration` on at once, waking each sleep whose deadline it passes, the
   /// earliest first, and letting what each wakes run (a timer's tick, its next sleep) before
   /// the next: a timer ticking every second ticks 1500 times in `advance(by: .seconds(1500))`.
+  /// The clock stands still meanwhile, but for the steps: it ends `duration` on from where it
+  /// started, however long the ticks took, and runs on in real time from there.
   ///
   /// ```swift
   /// await clock.advance(by: .seconds(90))  // a countdown of 1:30 reaches 0:00
@@ -118,12 +126,13 @@ public final class HeadlessClock: Clock, Sendable {
     // What the keys before the wait started (a timer) reaches its first sleep.
     await waitUntil { !$0.sleepers.isEmpty }
     var left = duration
+    state.withLock { $0.frozenAt = $0.now }
     while true {
       let done = state.withLock { state -> Bool in
-        let now = ContinuousClock.now + state.skipped
+        let now = state.now
         let next = state.sleepers.values.map(\.deadline).min()
         let step = next.map { min(max(now.duration(to: $0), .zero), left) } ?? left
-        state.skipped += step
+        state.frozenAt = now + step
         left -= step
         for (id, sleeper) in state.sleepers where sleeper.deadline <= now + step {
           state.sleepers[id] = nil
@@ -131,7 +140,11 @@ public final class HeadlessClock: Clock, Sendable {
           if let task = sleeper.task { state.away.insert(task) }
           sleeper.continuation.resume()
         }
-        return left <= .zero && state.away.isEmpty
+        guard left <= .zero && state.away.isEmpty else { return false }
+        // Runs on in real time from where the advance left it.
+        state.skipped = ContinuousClock.now.duration(to: now + step)
+        state.frozenAt = nil
+        return true
       }
       if done { break }
       await waitForWokenTasks()
