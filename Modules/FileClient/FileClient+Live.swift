@@ -232,11 +232,15 @@ struct DocumentFolder: Sendable {
   }
 
   func moveAside(_ name: String, now: Date) throws -> String {
+    let kept: String
     do {
-      return try AtomicFile.keepAside(directory.appending(path: name), now: now)
+      kept = try AtomicFile.keepAside(directory.appending(path: name), now: now)
     } catch let error as FileError {
       throw clientError(error, name: name)
     }
+    // The folder's own change, as a save is: not heard as another's.
+    ownWrites.record(signature(of: name), for: name)
+    return kept
   }
 
   /// The file layer's error, as the client says it.

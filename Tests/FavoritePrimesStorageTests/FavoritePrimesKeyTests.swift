@@ -139,6 +139,32 @@ struct FavoritePrimesKeyTests {
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [5])
   }
 
+  /// The file turns bad while the app runs (another program wrote half a list): the reload
+  /// says so, and the next edit keeps the bad file aside and says that too. After a first
+  /// edit, the keeping went unsaid.
+  @Test func aFileThatTurnsBadIsKeptAsideAndSaid() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [2, 3, 5, 7])
+    let (changes, change) = AsyncStream.makeStream(of: Void.self)
+    var client = files
+    client.changes = { _ in changes }
+    let primes = favorites(client)
+    await until { !primes.isLoading }
+    primes.withLock { $0 = [3, 5, 7] }
+    try await primes.save()
+    try await files.save(FavoritePrimesKey.fileName, Data("[3, 5, 7, 11".utf8))
+    change.yield()
+    await until { primes.loadError != nil }
+    #expect(
+      primes.loadError as? FavoritePrimesFileError
+        == .unreadable(
+          "favorite-primes.json is not valid JSON (The given data was not valid JSON.)."))
+    primes.withLock { $0 = [5, 7] }
+    let kept = "favorite-primes.json.corrupt-in-memory"
+    await until { primes.loadError as? FavoritePrimesFileError == .keptAside(kept) }
+    #expect(try await files.load(kept) == Data("[3, 5, 7, 11".utf8))
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [5, 7])
+  }
+
   /// Asked to save with nothing edited (as the app is on its way out), the key leaves a bad
   /// file where it is: only an edit replaces it.
   @Test func askingToSaveWithNoEditLeavesABadFileAlone() async throws {

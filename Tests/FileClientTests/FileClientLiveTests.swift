@@ -202,6 +202,31 @@ import Testing
     #expect(await heard.value == "[2,3]")
   }
 
+  /// Moving a bad document aside is the folder's own change too: heard as another's, it had
+  /// the favorites read the file again, and the read's answer wiped the notice that named the
+  /// kept file. The first change heard is the other writer's.
+  @Test(.timeLimit(.minutes(1))) func movingADocumentAsideIsNotHeardAsAChange() async throws {
+    let files = DocumentFolder(directory: directory, beforeRename: {})
+    _ = try files.writes.sync {
+      try files.update("favorite-primes.json") { _ in Data("[2]".utf8) }
+    }
+    // Another program leaves half a list, before the watch starts.
+    try Data("[2,".utf8).write(to: directory.appending(path: "favorite-primes.json"))
+    let (looked, firstLook) = AsyncStream.makeStream(of: Void.self)
+    let changes = files.changes(of: "favorite-primes.json") { firstLook.yield() }
+    let heard = Task {
+      for await _ in changes { return try? contents() }
+      return nil
+    }
+    for await _ in looked { break }
+    _ = try files.writes.sync { try files.moveAside("favorite-primes.json", now: Date()) }
+    _ = try files.writes.sync {
+      try files.update("favorite-primes.json") { _ in Data("[5]".utf8) }
+    }
+    try await FileClient.live(directory: directory).saveJSON([2, 3], to: "favorite-primes.json")
+    #expect(await heard.value == "[2,3]")
+  }
+
   /// The lock file of updates stays beside the document, and each update reads what the last
   /// one wrote.
   /// Another process holding the lock (stopped mid-save) blocked the queue every write of the
