@@ -379,6 +379,14 @@ private struct Primes {
     #expect(
       frame(state, width: 24, height: 3, unicode: false).grid.text.hasPrefix(
         "No match for \"xyz\""))
+    // Kept with no match, the filter offers no n or N (they would go nowhere), only Esc.
+    state.selection.isFiltering = false
+    let rect = Rect(column: 0, row: 0, width: 24, height: 3)
+    #expect(List.keyMap(for: state, in: rect).compactMap(\.hint).contains("Esc"))
+    #expect(!List.keyMap(for: state, in: rect).contains { $0.keys.contains(.character("n")) })
+    state.selection.filter = TextField.State(text: "e")
+    state.refilter()
+    #expect(List.keyMap(for: state, in: rect).contains { $0.keys.contains(.character("n")) })
   }
 
   /// A list one line tall has no room for the line of the position: it shows only its row.

@@ -418,19 +418,23 @@ extension List {
         [.character("/")], hint: "/", label: "filter", help: "filter the rows as you type",
         action: .openFilter),
     ]
-    if state.selection.matches != nil {
-      bindings += [
-        KeyBinding(
-          [.character("n")], hint: "n/N", label: "next match",
-          help: "next row that matches (after the last, the first)", action: .nextMatch),
-        KeyBinding(
-          [.character("N")], hint: nil, label: "previous match",
-          help: "previous row that matches (before the first, the last)", action: .previousMatch
-        ),
+    if let matches = state.selection.matches {
+      // With no match, n and N would go nowhere: they are not offered.
+      if !matches.rows.isEmpty {
+        bindings += [
+          KeyBinding(
+            [.character("n")], hint: "n/N", label: "next match",
+            help: "next row that matches (after the last, the first)", action: .nextMatch),
+          KeyBinding(
+            [.character("N")], hint: nil, label: "previous match",
+            help: "previous row that matches (before the first, the last)",
+            action: .previousMatch),
+        ]
+      }
+      bindings.append(
         KeyBinding(
           [.escape], hint: "Esc", label: "clear filter", help: "show every row again",
-          action: .clearFilter),
-      ]
+          action: .clearFilter))
     }
     return bindings
   }
