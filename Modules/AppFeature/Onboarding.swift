@@ -78,6 +78,19 @@ public struct Onboarding: Sendable {
     /// What the current step asks the user to do, true for the sandbox on screen.
     public var instruction: String {
       let count = counter.count
+      // The favorites emptied on their own screen (a delete): the steps before the first save
+      // are done on the counter.
+      if isShowingFavorites {
+        switch step {
+        case .findPrime:
+          return "Press 1 to go back to the counter, then + or - until the count is a prime "
+            + "(2, 3, 5, 7…)."
+        case .openPrimeModal:
+          return "Press 1 to go back to the counter, then p to ask whether \(count) is prime."
+        case .savePrime, .askNthPrime, .seeFavorites, .done:
+          break
+        }
+      }
       switch step {
       case .findPrime:
         return count == 0

@@ -253,6 +253,26 @@ import Testing
     #expect(tour.instruction.hasPrefix("Press Enter to close the answer"))
   }
 
+  /// The tour's one favorite deleted on the favorites screen takes the tour back a step, and
+  /// the instruction says where that step is done: on the counter, not with a p that does
+  /// nothing where the user is.
+  @Test func aFavoriteDeletedOnTheFavoritesScreenSendsTheTourBackToTheCounter() {
+    var tour = Onboarding.State()
+    tour.counter.count = 2
+    tour.isShowingFavorites = true
+    #expect(tour.step == .openPrimeModal)
+    #expect(
+      tour.instruction == "Press 1 to go back to the counter, then p to ask whether 2 is prime.")
+    tour.counter.count = 4
+    #expect(tour.step == .findPrime)
+    #expect(
+      tour.instruction
+        == "Press 1 to go back to the counter, then + or - until the count is a prime (2, 3, 5, "
+        + "7…).")
+    tour.isShowingFavorites = false
+    #expect(tour.instruction.hasPrefix("4 is not a prime."))
+  }
+
   /// Reproduction 4, last part: past 100 the tour's prime client still answers.
   @Test func theToursPrimeClientAnswersPast100() async {
     let store = tourStore()
