@@ -248,6 +248,17 @@ for term in vt100 linux; do
   step "TERM=$term: screen cleared on quit$([ $term = linux ] && echo ", ASCII glyphs")"
 done
 
+# A terminal this machine has no terminfo for (a newer terminal's, over SSH): drawn as
+# xterm-256color, and said so once the terminal is back.
+launch 80x24 TERM=e2e-unknown-terminal
+wait_for "Count: 0"
+keys q; wait_for "EXIT=0"
+# Joined: the line is wider than the pane.
+tmux_ capture-pane -p -J -t "$session" \
+  | grep -qF "does not know TERM=e2e-unknown-terminal, so it was drawn as TERM=xterm-256color" \
+  || fail "unknown TERM: $(tmux_ capture-pane -p -t "$session")"
+step "an unknown TERM: drawn as xterm-256color, and said on the way out"
+
 # TERM=linux while a request runs: the spinner, in the tab bar and on the counter, is ASCII,
 # and nothing on the screen is braille or emoji. The request is asked of Wolfram Alpha through
 # a proxy that accepts and never answers (a python listener on loopback), so it runs until the

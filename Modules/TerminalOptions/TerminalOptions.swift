@@ -185,6 +185,7 @@ extension TerminalOptions {
     standardOutput: (String) -> Void, standardError: (String) -> Void
   ) async throws {
     let unsaved: String?
+    var drawnAs: String?
     if headless {
       let backend = try headlessBackend(environment: environment)
       let app = withDependencies {
@@ -208,6 +209,7 @@ extension TerminalOptions {
       } else {
         let screen = try terminalBackend(appName: appName, environment: environment)
         (backend, stop) = (screen, screen.stop)
+        drawnAs = screen.drawnAs
       }
       defer { stop() }
       let app = TerminalApp<View>(store: store, backend: backend)
@@ -215,6 +217,12 @@ extension TerminalOptions {
       await app.run()
       unsaved = await app.prepareToQuit()
       stop()
+    }
+    if let drawnAs {
+      // Said once the terminal is back, where it stays.
+      standardError(
+        "\(appName): this machine does not know TERM=\(environment["TERM"] ?? ""), so it was "
+          + "drawn as TERM=\(drawnAs) (install the terminal's terminfo to draw it as itself)\n")
     }
     try Self.report(unsaved: unsaved, appName: appName, standardError: standardError)
   }

@@ -52,6 +52,11 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 @MainActor
 public final class NcursesBackend: TerminalBackend {
   public let isUnicode: Bool
+  /// The terminal type drawn for where `TERM` names one this machine has no description of
+  /// (a newer terminal's, over SSH): ``fallbackType``; `nil` when `TERM`'s own is used.
+  public let drawnAs: String?
+  /// What a terminal unknown here is drawn as: nearly every terminal made since speaks it.
+  public static let fallbackType = "xterm-256color"
   private let screen: OpaquePointer
   private let colors: Bool
   private let input = TerminalInput()
@@ -90,12 +95,16 @@ public final class NcursesBackend: TerminalBackend {
     isUnicode = terminalShowsUnicode(term: term)
     // Before newterm: ncurses then leaves these signals to us (it only takes unhandled ones).
     terminalui_install_signal_handlers(input.signalPipe.write)
-    guard let screen = newterm(nil, fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r")) else {
+    let (output, input) = (fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r"))
+    if let screen = newterm(term, output, input) {
+      (self.screen, drawnAs) = (screen, nil)
+    } else if let screen = newterm(Self.fallbackType, output, input) {
+      (self.screen, drawnAs) = (screen, Self.fallbackType)
+    } else {
       // No loop will read the pipe: a SIGTERM must end the process again.
       terminalui_remove_signal_handlers()
       throw .unknownTerminal(term)
     }
-    self.screen = screen
     syncBrackets = Self.syncBrackets(synchronizedOutput)
     if let end = syncBrackets?.end {
       terminalui_prepare_crash_reset(end)
