@@ -13,7 +13,8 @@ public enum FavoritePrimesFileError: Error, Equatable, Sendable, CustomStringCon
   /// The file's entries that are not unique primes were left out of the list; the file is moved
   /// aside before the first save replaces it.
   case ignoredEntries(Int)
-  /// The unreadable file was moved aside, under this name, and a new one saved.
+  /// The file that could not be used as it was (unreadable, or with entries left out) was moved
+  /// aside, under this name, and a new one saved.
   case keptAside(String)
   /// The file did not answer within ``FavoritePrimesKey/loadTimeout``; edits are kept for it.
   case timedOut
@@ -47,7 +48,7 @@ public enum FavoritePrimesFileError: Error, Equatable, Sendable, CustomStringCon
       return "Ignored \(count) entr\(count == 1 ? "y" : "ies") of \(file) that "
         + "\(count == 1 ? "is not a unique prime" : "are not unique primes")."
     case .keptAside(let name):
-      return "The unreadable \(file) was kept as \(name)."
+      return "The old \(file) was kept as \(name)."
     case .locked:
       return "Another PrimeTime is saving \(file): this save waits for it to finish."
     case .timedOut:
