@@ -23,20 +23,24 @@ import Testing
     #expect(checklists[id: Checklist.groceries.id]?.items[id: UUID(102)]?.isDone == false)
   }
 
-  @Test func doneEditingWritesTheEditedChecklistBack() async {
-    let store = TestStore(initialState: ChecklistDetail.State(checklist: Shared(value: .groceries)))
-    {
+  /// A detail of `checklist` whose form is open, its title typed as "Weekly shop".
+  func retitling(_ checklist: Shared<Checklist>) async -> TestStoreOf<ChecklistDetail> {
+    let store = TestStore(initialState: ChecklistDetail.State(checklist: checklist)) {
       ChecklistDetail()
     } withDependencies: {
       $0.uuid = .incrementing
     }
-
     await store.send(.editButtonTapped) {
-      $0.destination = .edit(ChecklistForm.State(checklist: .groceries))
+      $0.destination = .edit(ChecklistForm.State(checklist: checklist.wrappedValue))
     }
     await store.send(.destination(.presented(.edit(.set(\.checklist.title, "Weekly shop"))))) {
       $0.destination?.modify(\.edit) { $0.checklist.title = "Weekly shop" }
     }
+    return store
+  }
+
+  @Test func doneEditingWritesTheEditedChecklistBack() async {
+    let store = await retitling(Shared(value: .groceries))
     // A blank row the user added and never filled is not saved.
     await store.send(.destination(.presented(.edit(.addItemButtonTapped)))) {
       $0.destination?.modify(\.edit) { $0.checklist.items.append(Checklist.Item(id: UUID(0))) }
@@ -52,18 +56,7 @@ import Testing
   /// form's copy, taken when it opened, brought Bread back and unticked Milk.
   @Test func doneEditingKeepsWhatChangedElsewhereMeanwhile() async {
     let checklist = Shared(value: Checklist.groceries)
-    let store = TestStore(initialState: ChecklistDetail.State(checklist: checklist)) {
-      ChecklistDetail()
-    } withDependencies: {
-      $0.uuid = .incrementing
-    }
-
-    await store.send(.editButtonTapped) {
-      $0.destination = .edit(ChecklistForm.State(checklist: .groceries))
-    }
-    await store.send(.destination(.presented(.edit(.set(\.checklist.title, "Weekly shop"))))) {
-      $0.destination?.modify(\.edit) { $0.checklist.title = "Weekly shop" }
-    }
+    let store = await retitling(checklist)
     await store.send(.destination(.presented(.edit(.addItemButtonTapped)))) {
       $0.destination?.modify(\.edit) {
         $0.checklist.items.append(Checklist.Item(id: UUID(0)))

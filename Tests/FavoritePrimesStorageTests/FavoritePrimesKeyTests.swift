@@ -270,13 +270,7 @@ struct FavoritePrimesKeyTests {
       defer { events.withValue { $0.append("saved") } }
       return try await files.update(name, change)
     }
-    let primes = favorites(client)
-    // The first read, waited for on the list: a `load()` asked for once it has landed would
-    // read again.
-    await until { !primes.isLoading }
-    primes.withLock { $0 = [3] }
-    let reload = Task { try await primes.load() }
-    await until { primes.isLoading }
+    let (primes, reload) = await reloadBehindASave(client)
     openSave.yield()
     try await reload.value
     #expect(events.value == ["read", "saved", "read"])
@@ -307,11 +301,7 @@ struct FavoritePrimesKeyTests {
       for await _ in saveGate { break }
       return try await files.update(name, change)
     }
-    let primes = favorites(client)
-    await until { !primes.isLoading }
-    primes.withLock { $0 = [3] }
-    let reload = Task { try await primes.load() }
-    await until { primes.isLoading }
+    let (primes, reload) = await reloadBehindASave(client)
     // Another instance adds 11 before this one's save runs.
     try await files.save(FavoritePrimesKey.fileName, Data("[2,3,11]".utf8))
     openSave.yield()
@@ -463,6 +453,19 @@ struct FavoritePrimesKeyTests {
   }
 
   /// The list held under some dependencies, as a feature's state holds it.
+  /// The list on `client`, read, then written `[3]` (a save the client may hold) and asked to
+  /// reload: the reload waits behind the save.
+  func reloadBehindASave(_ client: FileClient) async -> (Shared<[Int]>, Task<Void, any Error>) {
+    let primes = favorites(client)
+    // The first read, waited for on the list: a `load()` asked for once it has landed would
+    // read again.
+    await until { !primes.isLoading }
+    primes.withLock { $0 = [3] }
+    let reload = Task { try await primes.load() }
+    await until { primes.isLoading }
+    return (primes, reload)
+  }
+
   func favorites(_ files: FileClient, clock: TestClock<Duration> = TestClock()) -> Shared<[Int]> {
     withDependencies {
       $0.fileClient = files

@@ -181,11 +181,9 @@ import Testing
     #expect(await seen.value)
   }
 
-  /// The watch hears a rename as it happens, before the writer has recorded what it wrote:
-  /// the folder's own saves must still not come back as changes. The first change heard is
-  /// the other writer's.
-  @Test(.timeLimit(.minutes(1))) func ownSavesAreNotHeardAsChanges() async throws {
-    let files = DocumentFolder(directory: directory, beforeRename: {})
+  /// The favorites document as it is when `files`' watch first hears it change, once the watch
+  /// has looked at it as it is now.
+  func firstChangeHeard(in files: DocumentFolder) async -> Task<String?, Never> {
     let (looked, firstLook) = AsyncStream.makeStream(of: Void.self)
     let changes = files.changes(of: "favorite-primes.json") { firstLook.yield() }
     let heard = Task {
@@ -193,6 +191,15 @@ import Testing
       return nil
     }
     for await _ in looked { break }
+    return heard
+  }
+
+  /// The watch hears a rename as it happens, before the writer has recorded what it wrote:
+  /// the folder's own saves must still not come back as changes. The first change heard is
+  /// the other writer's.
+  @Test(.timeLimit(.minutes(1))) func ownSavesAreNotHeardAsChanges() async throws {
+    let files = DocumentFolder(directory: directory, beforeRename: {})
+    let heard = await firstChangeHeard(in: files)
     for count in 1...100 {
       _ = try files.writes.sync {
         try files.update("favorite-primes.json") { _ in Data("[\(count)]".utf8) }
@@ -212,13 +219,7 @@ import Testing
     }
     // Another program leaves half a list, before the watch starts.
     try Data("[2,".utf8).write(to: directory.appending(path: "favorite-primes.json"))
-    let (looked, firstLook) = AsyncStream.makeStream(of: Void.self)
-    let changes = files.changes(of: "favorite-primes.json") { firstLook.yield() }
-    let heard = Task {
-      for await _ in changes { return try? contents() }
-      return nil
-    }
-    for await _ in looked { break }
+    let heard = await firstChangeHeard(in: files)
     _ = try files.writes.sync { try files.moveAside("favorite-primes.json", now: Date()) }
     _ = try files.writes.sync {
       try files.update("favorite-primes.json") { _ in Data("[5]".utf8) }
