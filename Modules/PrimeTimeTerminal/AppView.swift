@@ -159,8 +159,16 @@ public struct AppView: TerminalView {
   // MARK: Views
 
   var counterView: CounterView {
-    CounterView(
-      terminal: state, app: app, isLoadingFavorites: app.favoritePrimes.isLoading, rect: content)
+    let favorites = app.favoritePrimes
+    let isUnread = favorites.fileErrors.contains {
+      switch $0 {
+      case .unreadable, .timedOut: true
+      default: false
+      }
+    }
+    return CounterView(
+      terminal: state, app: app,
+      favorites: favorites.isLoading ? .loading : isUnread ? .unread : .read, rect: content)
   }
   var favoritesView: FavoritePrimesView {
     FavoritePrimesView(terminal: state, app: app, rect: content)

@@ -10,11 +10,14 @@ import TerminalUI
 /// or the request's answer.
 ///
 /// ```swift
-/// CounterView(terminal: state, app: state.app, isLoadingFavorites: false, rect: content)
+/// CounterView(terminal: state, app: state.app, favorites: .read, rect: content)
 /// ```
 struct CounterView {
-  /// Whether the favorites are still being read, so "none yet" would not be true.
-  let isLoadingFavorites: Bool
+  /// Whether the favorites are read, or still being read, or could not be read: "none yet"
+  /// is true only of the first.
+  enum Favorites { case read, loading, unread }
+
+  let favorites: Favorites
   let rect: Rect
 
   /// The counter on screen: the tour's while it runs.
@@ -26,7 +29,7 @@ struct CounterView {
   /// The view of the counter on screen; `app` is `terminal.app`, read once by the caller.
   init(
     terminal: borrowing PrimeTimeTerminal.State, app: borrowing AppFeature.State,
-    isLoadingFavorites: Bool, rect: Rect
+    favorites: Favorites, rect: Rect
   ) {
     if let tour = app.onboarding {
       (isTouring, state) = (true, tour.counter)
@@ -36,7 +39,7 @@ struct CounterView {
     self.countField = terminal.countField
     self.request = NthPrimeRequestView(
       state: state.nthPrimeRequest, answerBox: terminal.answerBox, failureBox: terminal.failureBox)
-    self.isLoadingFavorites = isLoadingFavorites
+    self.favorites = favorites
     self.rect = rect
   }
 
@@ -55,17 +58,17 @@ struct CounterView {
     if let status = request.statusLine(glyphs: canvas.glyphs) {
       canvas.write(status, row: 2, in: rect, style: .accent)
     }
-    let favorites: String
-    if isLoadingFavorites && state.favoritePrimes.isEmpty {
-      favorites = "Loading favorites…"
-    } else if state.favoritePrimes.isEmpty {
-      favorites = "Favorite primes: none yet"
-    } else {
-      favorites =
+    let line: String
+    switch (state.favoritePrimes.isEmpty, favorites) {
+    case (true, .loading): line = "Loading favorites…"
+    case (true, .unread): line = "Favorite primes: not read (2 shows why)"
+    case (true, .read): line = "Favorite primes: none yet"
+    case (false, _):
+      line =
         "Favorite primes (\(grouped(state.favoritePrimes.count))): "
         + state.favoritePrimes.map(grouped).joined(separator: ", ")
     }
-    canvas.write(favorites, row: min(4, rect.height - 1), in: rect, style: .dim)
+    canvas.write(line, row: min(4, rect.height - 1), in: rect, style: .dim)
     if let field = countField {
       canvas.write("Set count:", row: 1, in: rect, style: .bold)
       let column = DisplayWidth.of("Set count: ")

@@ -17,7 +17,7 @@ struct OnboardingView {
   private var sandboxRect: Rect { rect.inset(top: instructionRows + 1) }
 
   var counter: CounterView {
-    CounterView(terminal: terminal, app: app, isLoadingFavorites: false, rect: sandboxRect)
+    CounterView(terminal: terminal, app: app, favorites: .read, rect: sandboxRect)
   }
 
   var favorites: FavoritePrimesView {

@@ -38,6 +38,18 @@ import Testing
     (.folder, "is not a regular file", [3]),
   ]
 
+  /// The counter does not say there are no favorites when the file could not be read: it
+  /// says where to see why.
+  @Test func theCounterSaysTheFavoritesWereNotRead() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("BadFileTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data("[2,3".utf8).write(to: directory.appendingPathComponent(FavoritePrimesKey.fileName))
+    let screen = try await Headless("", files: .live(directory: directory)).run()
+    #expect(screen.contains("Favorite primes: not read (2 shows why)"), "\(screen)")
+  }
+
   @Test(arguments: 0..<cases.count)
   func badFileIsReportedKeptAndTheAppStaysUsable(index: Int) async throws {
     let (content, message, savedAfterwards) = Self.cases[index]
