@@ -67,7 +67,7 @@ public struct TerminalOptions: ParsableArguments, Sendable {
   public func validate() throws {
     if keys != nil && !headless { throw ValidationError("--keys goes with --headless") }
     guard let parsed = Size(size) else {
-      throw ValidationError("--size takes WIDTHxHEIGHT, e.g. 80x24")
+      throw ValidationError("--size takes WIDTHxHEIGHT, each at least 1, e.g. 80x24")
     }
     guard parsed.isDrawable else {
       throw ValidationError(
