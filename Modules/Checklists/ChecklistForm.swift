@@ -27,7 +27,8 @@ public struct ChecklistForm: Sendable {
     /// The form's edits made on `current`, the checklist as it is now: what the form changed
     /// since it opened replaces what it was, and what changed elsewhere meanwhile (an item
     /// ticked or deleted in another instance) stays, by the rule two instances' files meet by
-    /// (``ChecklistsMerge``). Keeping the form's copy whole would undo those changes.
+    /// (``ChecklistsMerge``): where both changed the same text, the form's is kept. Keeping the
+    /// form's copy whole would undo the other changes.
     ///
     /// ```swift
     /// state.$checklist.withLock { $0 = form.edits(madeOn: $0) }

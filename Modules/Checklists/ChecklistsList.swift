@@ -117,7 +117,9 @@ extension AlertState where Action == ChecklistsList.Destination.Alert {
   /// state.destination = .alert(.deleteChecklist(checklist))
   /// ```
   public static func deleteChecklist(_ checklist: Checklist) -> Self {
-    let title = checklist.title.isEmpty ? "this untitled checklist" : "“\(checklist.title)”"
+    let title =
+      checklist.title.allSatisfy(\.isWhitespace)
+      ? "this untitled checklist" : "“\(checklist.title)”"
     return AlertState {
       TextState("Delete \(title)?")
     } actions: {

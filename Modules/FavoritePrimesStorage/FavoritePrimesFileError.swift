@@ -63,7 +63,10 @@ public enum FavoritePrimesFileError: Error, Equatable, Sendable, CustomStringCon
         case .removed(let prime): "removed \(prime)"
         }
       }
-      if edits.count > shown { list.append("\(edits.count - shown) more edits") }
+      if edits.count > shown {
+        let more = edits.count - shown
+        list.append("\(more) more edit\(more == 1 ? "" : "s")")
+      }
       let why =
         timedOut
         ? "the file did not answer within \(seconds) seconds"

@@ -18,7 +18,8 @@ extension FavoritePrimesKey {
 
     /// `primes` with `edits` made on it, one after another: a prime added that is there
     /// already stays where it is, one added that is not goes at the end, and one removed goes.
-    /// Made twice, edits change nothing more. Linear in the lengths of `primes` and `edits`.
+    /// Made twice, edits leave the same primes (their order may differ: a prime removed and
+    /// added back goes last). Linear in the lengths of `primes` and `edits`.
     ///
     /// ```swift
     /// Edit.apply([.added(5), .removed(2)], to: [2, 3])  // [3, 5]

@@ -219,7 +219,7 @@ final class FavoritesFile: @unchecked Sendable {
         self.lock.withLock { () -> [Int]? in
           guard self.reading?.generation == generation else { return nil }
           // Edits kept while the file was unread, and any not saved yet (a failed save, another
-          // instance's save): edits apply idempotently.
+          // instance's save): made again, edits leave the same primes.
           merged = FavoritePrimesKey.Edit.apply(
             self.pendingEdits + self.unsavedEdits, to: loaded)
           return merged

@@ -181,7 +181,9 @@ struct DocumentFolder: Sendable {
       // behind, for as long as the other process holds the lock.
       try AtomicFile.update(
         directory.appending(path: name), wait: .zero, read: { _ in try read(name) },
-        beforeRename: beforeRename
+        beforeRename: beforeRename,
+        // Noted under the lock: another process's write, after it, is heard as a change.
+        afterRename: { ownWrites.record(signature(of: name), for: name) }
       ) { stored in
         written = try change(stored)
         return written
@@ -191,7 +193,6 @@ struct DocumentFolder: Sendable {
     } catch let error as FileError {
       throw clientError(error, name: name)
     }
-    ownWrites.record(signature(of: name), for: name)
     return written
   }
 

@@ -98,5 +98,7 @@ struct FavoritePrimesEditTests {
         == "removed 0, removed 1, removed 2, removed 3, removed 4, removed 5, removed 6, "
         + "removed 7, removed 8, removed 9, 15 more edits in favorite-primes.json: not saved, as "
         + "the file had not been read yet")
+    let eleven = "\(FavoritePrimesFileError.notSaved((0..<11).map(Edit.removed), timedOut: false))"
+    #expect(eleven.contains("removed 9, 1 more edit in"), "\(eleven)")
   }
 }

@@ -29,7 +29,8 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case .dumbTerminal:
       "TERM=dumb cannot draw screens (try TERM=xterm-256color, or --headless)"
     case .unknownTerminal(let name):
-      "unknown terminal type TERM=\(name) (try TERM=xterm-256color)"
+      "this machine knows neither TERM=\(name) nor \(NcursesBackend.fallbackType) (install "
+        + "ncurses' terminal descriptions, e.g. ncurses-base, or set TERMINFO)"
     }
   }
 }
@@ -56,7 +57,7 @@ public final class NcursesBackend: TerminalBackend {
   /// (a newer terminal's, over SSH): ``fallbackType``; `nil` when `TERM`'s own is used.
   public let drawnAs: String?
   /// What a terminal unknown here is drawn as: nearly every terminal made since speaks it.
-  public static let fallbackType = "xterm-256color"
+  public nonisolated static let fallbackType = "xterm-256color"
   private let screen: OpaquePointer
   private let colors: Bool
   private let input = TerminalInput()
