@@ -96,10 +96,10 @@ public final class NcursesBackend: TerminalBackend {
     isUnicode = terminalShowsUnicode(term: term)
     // Before newterm: ncurses then leaves these signals to us (it only takes unhandled ones).
     terminalui_install_signal_handlers(input.signalPipe.write)
-    let (output, input) = (fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r"))
-    if let screen = newterm(term, output, input) {
+    let (output, keyboard) = (fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r"))
+    if let screen = newterm(term, output, keyboard) {
       (self.screen, drawnAs) = (screen, nil)
-    } else if let screen = newterm(Self.fallbackType, output, input) {
+    } else if let screen = newterm(Self.fallbackType, output, keyboard) {
       (self.screen, drawnAs) = (screen, Self.fallbackType)
     } else {
       // No loop will read the pipe: a SIGTERM must end the process again.
