@@ -3,12 +3,56 @@ import ChecklistsTerminal
 import ComposableArchitecture
 import Foundation
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// What covers a screen: the kit's `AlertBox` confirming a deletion, the help overlay; and
 /// the screen that stands for all when the terminal is too small.
 @MainActor
 @Suite struct AlertAndHelpTests {
+  /// The list once Groceries is deleted, saying so on its status line.
+  static let packingAfterDeletingGroceries = """
+     Checklists
+    ────────────────────────────────────────
+     Packing                       0/0 done
+
+
+
+
+
+                                        1/1
+
+     Deleted “Groceries”.
+     a add  Enter open       ? help  q quit
+    """
+
+  /// The word of Groceries' deletion goes by itself, in the status line's time, and the list
+  /// is left; `spoken`, when the store narrates, is what that step says.
+  func deletionWordGoes(
+    _ store: TerminalTestStore<ChecklistsView>, _ clock: TestClock<Duration>,
+    spoken: (() -> String)? = nil
+  ) async {
+    await clock.advance(by: StatusLine.defaultDuration)
+    await store.receive(
+      .status(.expired), assert: { $0.status.message = nil },
+      frame: {
+        """
+         Checklists
+        ────────────────────────────────────────
+         Packing                       0/0 done
+
+
+
+
+
+
+
+                                            1/1
+         a add  Enter open       ? help  q quit
+        """
+      }, spoken: spoken)
+  }
+
   @Test func deletingAChecklistAsksFirstAndItsLetterConfirms() async {
     @Shared(.checklists) var checklists = [Checklist.groceries, .packing]
     let clock = TestClock()
@@ -94,20 +138,7 @@ import Testing
       $0.app.list.$checklists.withLock { $0 = [.packing] }
       $0.status.message = StatusLine.Message("Deleted “Groceries”.")
     } frame: {
-      """
-       Checklists
-      ────────────────────────────────────────
-       Packing                       0/0 done
-
-
-
-
-
-                                          1/1
-
-       Deleted “Groceries”.
-       a add  Enter open       ? help  q quit
-      """
+      Self.packingAfterDeletingGroceries
     } spoken: {
       """
       1 of 1: Packing, 0 of 0 done. Deleted “Groceries”.
@@ -115,26 +146,7 @@ import Testing
     }
     await store.receive(.checklistList(.rowsChanged))
     #expect(checklists == [.packing])
-    // The word goes by itself, in the status line's time.
-    await clock.advance(by: StatusLine.defaultDuration)
-    await store.receive(.status(.expired)) {
-      $0.status.message = nil
-    } frame: {
-      """
-       Checklists
-      ────────────────────────────────────────
-       Packing                       0/0 done
-
-
-
-
-
-
-
-                                          1/1
-       a add  Enter open       ? help  q quit
-      """
-    } spoken: {
+    await deletionWordGoes(store, clock) {
       """
       1 of 1: Packing, 0 of 0 done.
       """
@@ -332,43 +344,11 @@ import Testing
     await store.receive(\.app.path.popFrom) {
       $0.app.path = StackState()
     } frame: {
-      """
-       Checklists
-      ────────────────────────────────────────
-       Packing                       0/0 done
-
-
-
-
-
-                                          1/1
-
-       Deleted “Groceries”.
-       a add  Enter open       ? help  q quit
-      """
+      Self.packingAfterDeletingGroceries
     }
     await store.receive(.checklistList(.rowsChanged))
     #expect(!ChecklistsView.holdsKeys(store.state))
-    // The word goes by itself, in the status line's time.
-    await clock.advance(by: StatusLine.defaultDuration)
-    await store.receive(.status(.expired)) {
-      $0.status.message = nil
-    } frame: {
-      """
-       Checklists
-      ────────────────────────────────────────
-       Packing                       0/0 done
-
-
-
-
-
-
-
-                                          1/1
-       a add  Enter open       ? help  q quit
-      """
-    }
+    await deletionWordGoes(store, clock)
   }
 
   @Test func helpListsTheKeysInForceAndScrolls() async {

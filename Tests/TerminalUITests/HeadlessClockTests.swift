@@ -38,6 +38,8 @@ import Testing
   @Test func anAdvanceMovesTheClockByItsDurationAlone() async {
     let clock = HeadlessClock(comeBackBound: .seconds(60))
     let timer = Task.detached {
+      // Real time each tick takes: the clock under test must not count it. Nothing waits
+      // on this sleep; the advance waits for the tick to come back to the clock.
       for await _ in clock.timer(interval: .seconds(1)) { usleep(20_000) }
     }
     // Once the timer sleeps: what real time it took to start, on a busy machine, is real.
