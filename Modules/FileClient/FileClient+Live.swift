@@ -188,8 +188,6 @@ struct DocumentFolder: Sendable {
         written = try change(stored)
         return written
       }
-    } catch is FileLockTimeout {
-      throw FileClientError.locked(name: name)
     } catch let error as FileError {
       throw clientError(error, name: name)
     }
@@ -253,6 +251,8 @@ struct DocumentFolder: Sendable {
       return .tooLarge(name: name, bytes: bytes, limit: limit)
     case .system(let code):
       return self.error(code, name: name, path: error.path, reading: !error.isWrite)
+    case .lockHeld:
+      return .locked(name: name)
     }
   }
 

@@ -7,13 +7,16 @@ import Foundation
 #endif
 
 /// Why the file layer could not read or write a file, with the file's path: the system's error
-/// number, or what the layer refuses to read.
+/// number, what the layer refuses to read, or another process holding the file's lock.
 ///
 /// ```swift
 /// do {
 ///   _ = try AtomicFile.read(url)
 /// } catch let error as FileError where error.code == EACCES {
 ///   print("ask for permission to read \(error.path)")
+/// }
+/// do { try await $tags.save() } catch let error as FileError where error.isLockHeld {
+///   print("try again in a moment")
 /// }
 /// ```
 public struct FileError: LocalizedError, Equatable, Sendable {
@@ -25,6 +28,10 @@ public struct FileError: LocalizedError, Equatable, Sendable {
     case notARegularFile
     /// The file is larger than the reader accepts.
     case tooLarge(bytes: Int, limit: Int)
+    /// Another process held the file's lock for longer than the caller would wait (at once,
+    /// for a wait of zero): nothing was read or written, and a save's value waits in memory
+    /// for the next.
+    case lockHeld(wait: Duration)
   }
 
   public let reason: Reason
@@ -44,12 +51,33 @@ public struct FileError: LocalizedError, Equatable, Sendable {
     if case .system(let code) = reason { code } else { nil }
   }
 
+  /// Whether another process held the file's lock: trying again later may succeed.
+  public var isLockHeld: Bool {
+    if case .lockHeld = reason { true } else { false }
+  }
+
   public var errorDescription: String? {
     switch reason {
     case .system(let code): "\(path): \(String(cString: strerror(code)))"
     case .notARegularFile: "\(path) is not a regular file"
     case .tooLarge(let bytes, let limit): "\(path) has \(bytes) bytes, over the \(limit) allowed"
+    case .lockHeld(let wait):
+      wait == .zero
+        ? "another process holds the lock of \(name)"
+        : "another process held the lock of \(name) for over \(wait)"
     }
+  }
+
+  /// The file's name, without its folder.
+  private var name: String { URL(filePath: path).lastPathComponent }
+
+  /// Another process held the lock of the file at `url` for longer than `wait`.
+  ///
+  /// ```swift
+  /// throw FileError.lockHeld(url, wait: .zero)  // "another process holds the lock of …"
+  /// ```
+  public static func lockHeld(_ url: URL, wait: Duration) -> FileError {
+    FileError(.lockHeld(wait: wait), path: url.path, isWrite: true)
   }
 
   /// The error for the `errno` just set by an operation on `path`.

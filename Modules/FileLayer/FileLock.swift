@@ -24,9 +24,10 @@ public enum FileLock {
   /// taking it with no wait).
   public static let retryInterval = Duration.milliseconds(5)
 
-  /// Takes the lock of the file at `url` and returns what gives it back; throws
-  /// ``FileLockTimeout`` when another process holds it for longer than `wait` (at once, for a
-  /// wait of zero). The wait blocks the calling thread: call it off the main actor.
+  /// Takes the lock of the file at `url` and returns what gives it back; throws a
+  /// ``FileError/Reason/lockHeld(wait:)`` error when another process holds it for longer than
+  /// `wait` (at once, for a wait of zero). The wait blocks the calling thread: call it off the
+  /// main actor.
   public static func take(_ url: URL, wait: Duration = wait) throws -> @Sendable () -> Void {
     let folder = url.deletingLastPathComponent()
     try AtomicFile.createFolder(folder)
@@ -42,7 +43,7 @@ public enum FileLock {
       if reason == EINTR { continue }
       guard reason == EWOULDBLOCK, clock.now < deadline else {
         close(descriptor)
-        if reason == EWOULDBLOCK { throw FileLockTimeout(url: url, wait: wait) }
+        if reason == EWOULDBLOCK { throw FileError.lockHeld(url, wait: wait) }
         throw FileError.system(path, isWrite: true, code: reason)
       }
       usleep(useconds_t(retryInterval / .microseconds(1)))
@@ -53,30 +54,5 @@ public enum FileLock {
       flock(descriptor, LOCK_UN)
       close(descriptor)
     }
-  }
-}
-
-/// Another process held a file's lock for longer than a save may wait: the save did not happen,
-/// and the value waits in memory for the next.
-public struct FileLockTimeout: LocalizedError, Sendable {
-  /// The file whose lock was held.
-  public let url: URL
-  /// How long the save waited.
-  public let wait: Duration
-
-  /// Another process held the lock of the file at `url` for longer than `wait`.
-  ///
-  /// ```swift
-  /// throw FileLockTimeout(url: url, wait: .zero)  // "another process holds the lock of …"
-  /// ```
-  public init(url: URL, wait: Duration) {
-    self.url = url
-    self.wait = wait
-  }
-
-  public var errorDescription: String? {
-    wait == .zero
-      ? "another process holds the lock of \(url.lastPathComponent)"
-      : "another process held the lock of \(url.lastPathComponent) for over \(wait)"
   }
 }

@@ -65,7 +65,7 @@ import Testing
     let release = try FileLock.take(url)
     defer { release() }
     var isCalled = false
-    #expect(throws: FileLockTimeout.self) {
+    #expect(throws: FileError.lockHeld(url, wait: .milliseconds(20))) {
       try AtomicFile.update(url, wait: .milliseconds(20)) { _ in
         isCalled = true
         return Data("8".utf8)

@@ -103,7 +103,7 @@ import Testing
 
     // Another process (here, another open file) holds the lock.
     let release = try FileLock.take(url)
-    await #expect(throws: FileLockTimeout.self) { try await tags.save() }
+    await #expect { try await tags.save() } throws: { ($0 as? FileError)?.isLockHeld == true }
     #expect(
       tags.saveError?.localizedDescription
         == "another process held the lock of tags.json for over 0.05 seconds")

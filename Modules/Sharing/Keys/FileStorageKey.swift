@@ -76,7 +76,7 @@ extension SharedReaderKey {
   /// A change never waits for another process on the thread that makes it (the main actor, in
   /// an app): when the lock is held, the change waits on a thread of its own, for at most
   /// `FileLock.wait`, and is written once the lock is free; held longer, the save fails with
-  /// `FileLockTimeout` in ``Shared/saveError`` and the value waits in memory for the next.
+  /// a `FileError` of `lockHeld` in ``Shared/saveError`` and the value waits in memory for the next.
   ///
   /// ```swift
   /// @Shared(.fileStorage(url, merge: { base, ours, theirs in
@@ -234,7 +234,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     into file: inout FileState<Value>.Contents
   ) -> Result<Value?, any Error>? {
     let result = Result { try write(value, into: &file) }
-    guard case .failure(let error as FileLockTimeout) = result, error.wait == .zero else {
+    guard case .failure(let error as FileError) = result, error.reason == .lockHeld(wait: .zero)
+    else {
       return result
     }
     file.pending = (value, continuations)
@@ -268,7 +269,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       let written = file.withLock { file -> ([SaveContinuation], Result<Value?, any Error>)? in
         guard let pending = takePending(from: &file) else { return nil }
         var result = Result { try write(pending.value, into: &file) }
-        if case .failure(let error as FileLockTimeout) = result, error.wait == .zero {
+        if case .failure(let error as FileError) = result, error.reason == .lockHeld(wait: .zero) {
           guard clock.now >= deadline else {
             // Held by another process: the change waits on, and the lock is tried again.
             file.pending = pending
@@ -279,7 +280,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
           isTimedOut = true
           file.isThrottling = false
           HeldBackWrites.release(ObjectIdentifier(self.file))
-          result = .failure(FileLockTimeout(url: url, wait: storage.lockWait))
+          result = .failure(FileError.lockHeld(url, wait: storage.lockWait))
         } else {
           file.isThrottling = storage.throttle != nil
         }
@@ -356,7 +357,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// a key that merges, as the file is when the lock is taken). Where the key merges and
   /// another process wrote the file since, writes the merge of the two instead, and returns
   /// it: through the file layer's merge hook (`AtomicFile.update`),
-  /// whose lock is taken at once or not at all (it throws ``FileLockTimeout`` of no wait when
+  /// whose lock is taken at once or not at all (it throws a `FileError` of `lockHeld(wait: .zero)` when
   /// another process holds it). The key's own lock is held from the read to the rename, so its
   /// watch never takes the file for another's mid-write.
   private func write(_ value: Value, into file: inout FileState<Value>.Contents) throws -> Value? {
@@ -513,7 +514,7 @@ public struct FileStorage: Sendable {
   let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription
   /// Replaces the file with what the change makes of what it holds (`nil`: left as it is),
   /// holding the file's lock, shared with other processes, from the read to the write: taken
-  /// at once, or not at all (``FileLockTimeout`` of no wait).
+  /// at once, or not at all (a `FileError` of `lockHeld(wait: .zero)`).
   let update: @Sendable (URL, (Data?) throws -> Data?) throws -> Void
   /// How long a merging save waits for another process's lock, trying it again meanwhile.
   let lockWait: Duration
@@ -567,7 +568,7 @@ public struct FileStorage: Sendable {
       },
       watch: { _, _ in SharedSubscription {} },
       update: { url, change in
-        guard lock.try() else { throw FileLockTimeout(url: url, wait: .zero) }
+        guard lock.try() else { throw FileError.lockHeld(url, wait: .zero) }
         defer { lock.unlock() }
         let url = url.standardizedFileURL
         if let new = try change(files.value[url]) { files.withValue { $0[url] = new } }
