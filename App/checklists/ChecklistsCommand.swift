@@ -16,10 +16,7 @@ struct ChecklistsCommand: AsyncParsableCommand {
     discussion: """
       Checklists live in checklists.json in the data folder: --data-dir, else \
       $CHECKLISTS_DATA_DIR, else $XDG_DATA_HOME/checklists, else ~/.local/share/checklists. \
-      Headless key notation: plain characters stand for themselves; <tab> <s-tab> <enter> \
-      <esc> <up> <down> <left> <right> <home> <end> <pgup> <pgdn> <space> <bs> <del>, \
-      <c-a> to <c-z> (Ctrl), <f1> to <f12>, <a-x> (Alt and a character) and <lt> (a literal <) \
-      name the others. \
+      \(TerminalOptions.keyNotationHelp) \
       Example: checklists --headless --keys 'aGroceries<enter><enter>amilk<enter><esc><space>'
       """,
     version: "checklists 0.1.0"

@@ -16,10 +16,7 @@ struct PrimeTime: AsyncParsableCommand {
     commandName: "primetime",
     abstract: "Count, ask about primes and keep your favorites, in the terminal.",
     discussion: """
-      Headless key notation: plain characters stand for themselves; <tab> <s-tab> <enter> \
-      <esc> <up> <down> <left> <right> <home> <end> <pgup> <pgdn> <space> <bs> <del>, \
-      <c-a> to <c-z> (Ctrl), <f1> to <f12>, <a-x> (Alt and a character) and <lt> (a literal <) \
-      name the others. \
+      \(TerminalOptions.keyNotationHelp) \
       Example: primetime --headless --keys '+++++ps<esc>2'
       """,
     version: "primetime 0.2.0"

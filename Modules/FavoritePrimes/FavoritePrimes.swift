@@ -77,7 +77,7 @@ public struct FavoritePrimes: Sendable {
   /// A deleted prime and the row it had, which `u` puts it back at.
   ///
   /// ```swift
-  /// state.deletions.last  // Deletion(prime: 7, index: 1): 7 was the second favorite
+  /// state.deletions.last  // Deletion(7, at: 1): 7 was the second favorite
   /// ```
   public struct Deletion: Equatable, Sendable {
     /// The prime deleted.
@@ -86,7 +86,11 @@ public struct FavoritePrimes: Sendable {
     public var index: Int
 
     /// A deletion of `prime` from row `index`.
-    public init(prime: Int, index: Int) {
+    ///
+    /// ```swift
+    /// Deletion(7, at: 1)  // 7, deleted from the second row
+    /// ```
+    public init(_ prime: Int, at index: Int) {
       self.prime = prime
       self.index = index
     }
@@ -119,7 +123,7 @@ public struct FavoritePrimes: Sendable {
       case .deleteButtonTapped(let prime):
         guard let index = state.primes.firstIndex(of: prime) else { return .none }
         state.$primes.withLock { _ = $0.remove(at: index) }
-        state.deletions.append(Deletion(prime: prime, index: index))
+        state.deletions.append(Deletion(prime, at: index))
         return .none
 
       case .undoDeleteButtonTapped:

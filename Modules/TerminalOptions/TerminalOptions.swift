@@ -40,6 +40,20 @@ public struct TerminalOptions: ParsableArguments, Sendable {
   @Flag(help: "Run without a terminal: feed --keys, then print the final screen.")
   public var headless = false
 
+  /// The headless key notation in words, for a command's help, before its own example.
+  ///
+  /// ```swift
+  /// static let configuration = CommandConfiguration(
+  ///   commandName: "pantry",
+  ///   discussion: "\(TerminalOptions.keyNotationHelp) Example: pantry --headless --keys 'amilk'")
+  /// ```
+  public static let keyNotationHelp = """
+    Headless key notation: plain characters stand for themselves; <tab> <s-tab> <enter> \
+    <esc> <up> <down> <left> <right> <home> <end> <pgup> <pgdn> <space> <bs> <del>, \
+    <c-a> to <c-z> (Ctrl), <f1> to <f12>, <a-x> (Alt and a character) and <lt> (a literal <) \
+    name the others; <wait 25m> (or 150ms, 90s, 1h, 1m30s) moves the clock on at once.
+    """
+
   @Option(
     help: """
       The keys to feed in --headless mode, as text and <name>s (<enter>, <c-d>); \

@@ -55,7 +55,7 @@ import Testing
     await store.send(.tabSelected(.favorites)) { $0.selectedTab = .favorites }
     await store.send(.favoritePrimes(.deleteButtonTapped(prime: 5))) {
       $0.favoritePrimes.$primes.withLock { $0 = [2] }
-      $0.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 5, index: 1)]
+      $0.favoritePrimes.deletions = [FavoritePrimes.Deletion(5, at: 1)]
       $0.activity.feed.entries.append(Self.entry("Removed 5 from favorites"))
     }
     // The modal, still open on the Counter tab, sees the same list.
@@ -154,7 +154,7 @@ import Testing
     await store.send(.onboarding(.favoritesShown)) { $0.onboarding?.isShowingFavorites = true }
     await store.send(.onboarding(.favoritePrimes(.deleteButtonTapped(prime: 2)))) {
       $0.onboarding?.favoritePrimes.$primes.withLock { $0 = [] }
-      $0.onboarding?.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 2, index: 0)]
+      $0.onboarding?.favoritePrimes.deletions = [FavoritePrimes.Deletion(2, at: 0)]
     }
     await store.send(.onboarding(.counterShown)) { $0.onboarding?.isShowingFavorites = false }
     await store.send(.onboarding(.counter(.incrementButtonTapped))) {

@@ -21,17 +21,17 @@ struct FavoritePrimesTests {
     try await store.state.$primes.load()
     await store.send(.deleteButtonTapped(prime: 31)) {
       $0.$primes.withLock { $0 = [2, 7] }
-      $0.deletions = [FavoritePrimes.Deletion(prime: 31, index: 1)]
+      $0.deletions = [FavoritePrimes.Deletion(31, at: 1)]
     }
     try await store.state.$primes.save()
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 7])
     await store.send(.deleteButtonTapped(prime: 7)) {
       $0.$primes.withLock { $0 = [2] }
-      $0.deletions.append(FavoritePrimes.Deletion(prime: 7, index: 1))
+      $0.deletions.append(FavoritePrimes.Deletion(7, at: 1))
     }
     await store.send(.deleteButtonTapped(prime: 2)) {
       $0.$primes.withLock { $0 = [] }
-      $0.deletions.append(FavoritePrimes.Deletion(prime: 2, index: 0))
+      $0.deletions.append(FavoritePrimes.Deletion(2, at: 0))
     }
     // Not a favorite (deleted already, by a key held down): nothing to delete.
     await store.send(.deleteButtonTapped(prime: 2))

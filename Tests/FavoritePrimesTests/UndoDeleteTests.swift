@@ -18,7 +18,7 @@ import Testing
     }
     await store.send(.deleteButtonTapped(prime: 3)) {
       $0.$primes.withLock { $0 = [2, 5] }
-      $0.deletions = [FavoritePrimes.Deletion(prime: 3, index: 1)]
+      $0.deletions = [FavoritePrimes.Deletion(3, at: 1)]
     }
     #expect(store.state.undoRow == 1)
     await store.send(.undoDeleteButtonTapped) {
@@ -41,17 +41,17 @@ import Testing
     }
     await store.send(.deleteButtonTapped(prime: 5)) {
       $0.$primes.withLock { $0 = [2, 3] }
-      $0.deletions = [FavoritePrimes.Deletion(prime: 5, index: 2)]
+      $0.deletions = [FavoritePrimes.Deletion(5, at: 2)]
     }
     await store.send(.deleteButtonTapped(prime: 3)) {
       $0.$primes.withLock { $0 = [2] }
-      $0.deletions.append(FavoritePrimes.Deletion(prime: 3, index: 1))
+      $0.deletions.append(FavoritePrimes.Deletion(3, at: 1))
     }
     store.state.$primes.withLock { $0.append(3) }
     #expect(store.state.undoRow == nil)
     await store.send(.undoDeleteButtonTapped) {
       $0.$primes.withLock { $0 = [2, 3] }
-      $0.deletions = [FavoritePrimes.Deletion(prime: 5, index: 2)]
+      $0.deletions = [FavoritePrimes.Deletion(5, at: 2)]
     }
     #expect(store.state.undoRow == 2)
     await store.send(.undoDeleteButtonTapped) {
@@ -93,7 +93,7 @@ import Testing
     try await store.state.$primes.load()
     await store.send(.deleteButtonTapped(prime: 2)) {
       $0.$primes.withLock { $0 = [3, 5] }
-      $0.deletions = [FavoritePrimes.Deletion(prime: 2, index: 0)]
+      $0.deletions = [FavoritePrimes.Deletion(2, at: 0)]
     }
     for await _ in started { break }
     await store.send(.undoDeleteButtonTapped) {

@@ -202,7 +202,7 @@ import Testing
     await store.send(.app(.favoritePrimes(.deleteButtonTapped(prime: 3)))) {
       $0.app.favoritePrimes.$primes.withLock { $0 = [2] }
       $0.primeSelection.row = 0
-      $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 3, index: 1)]
+      $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(3, at: 1)]
     }
   }
 
@@ -215,19 +215,19 @@ import Testing
     store.exhaustivity = .off(showSkippedAssertions: false)
     await store.send(.app(.favoritePrimes(.deleteButtonTapped(prime: 5)))) {
       $0.app.favoritePrimes.$primes.withLock { $0 = [2, 3] }
-      $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 5, index: 2)]
+      $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(5, at: 2)]
       $0.primeSelection.row = 1
     }
     await store.send(.app(.favoritePrimes(.deleteButtonTapped(prime: 3)))) {
       $0.app.favoritePrimes.$primes.withLock { $0 = [2] }
       $0.app.favoritePrimes.deletions = [
-        FavoritePrimes.Deletion(prime: 5, index: 2), FavoritePrimes.Deletion(prime: 3, index: 1),
+        FavoritePrimes.Deletion(5, at: 2), FavoritePrimes.Deletion(3, at: 1),
       ]
       $0.primeSelection.row = 0
     }
     store.state.app.favoritePrimes.$primes.withLock { $0.append(3) }
     await store.send(.app(.favoritePrimes(.undoDeleteButtonTapped))) {
-      $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 5, index: 2)]
+      $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(5, at: 2)]
     }
     await store.send(.app(.favoritePrimes(.undoDeleteButtonTapped))) {
       $0.app.favoritePrimes.$primes.withLock { $0 = [2, 3, 5] }

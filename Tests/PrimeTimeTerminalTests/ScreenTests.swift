@@ -106,7 +106,7 @@ import Testing
     let time = Date(timeIntervalSince1970: 0)
     await store.press("d") {
       $0.app.favoritePrimes.$primes.withLock { $0 = [3, 5] }
-      $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 2, index: 0)]
+      $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(2, at: 0)]
       $0.app.activity.feed.entries = [Activity.Entry(date: time, text: "Removed 2 from favorites")]
     } frame: {
       """
@@ -166,7 +166,7 @@ import Testing
     }
     await store.press("d") {
       $0.app.favoritePrimes.$primes.withLock { $0 = [3, 5] }
-      $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(prime: 2, index: 0)]
+      $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(2, at: 0)]
       $0.app.activity.feed.entries = [Activity.Entry(date: time, text: "Removed 2 from favorites")]
     } frame: {
       """
@@ -186,7 +186,7 @@ import Testing
     }
     await store.press("d") {
       $0.app.favoritePrimes.$primes.withLock { $0 = [5] }
-      $0.app.favoritePrimes.deletions.append(FavoritePrimes.Deletion(prime: 3, index: 0))
+      $0.app.favoritePrimes.deletions.append(FavoritePrimes.Deletion(3, at: 0))
       $0.app.activity.feed.entries.append(
         Activity.Entry(date: time, text: "Removed 3 from favorites"))
     } frame: {

@@ -44,6 +44,11 @@ public enum TabBar {
     /// number, so that it is seen from every tab.
     public var badges: [Int: String]
 
+    /// Tabs titled `titles`, the one at `selection` selected, with `badges` beside some.
+    ///
+    /// ```swift
+    /// TabBar.State(titles: ["Inbox", "Archive"], selection: 1, badges: [0: "3 new"])
+    /// ```
     public init(titles: [String], selection: Int = 0, badges: [Int: String] = [:]) {
       self.titles = titles
       self.selection = selection
@@ -53,12 +58,12 @@ public enum TabBar {
 
   /// What a key or a click on the bar asks of the app.
   public enum Action: Equatable, Sendable {
-    /// Select the tab at a position in the titles.
-    case select(Int)
     /// Select the next tab, wrapping round to the first.
     case selectNext
     /// Select the previous tab, wrapping round to the last.
     case selectPrevious
+    /// Select the tab at a position in the titles.
+    case select(Int)
   }
 
   /// What each key does on a tab bar with these tabs: `1` to `9` (as many as there are tabs),
