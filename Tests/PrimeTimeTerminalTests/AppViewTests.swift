@@ -92,9 +92,9 @@ import Testing
     #expect(view.command(for: .control("f")) == page)
     #expect(view.command(for: .control("b")) == view.command(for: .pageUp))
     guard
-      case .send(.primeList(.move(let down)))? = view.command(for: .control("d")),
-      case .send(.primeList(.move(let up)))? = view.command(for: .control("u")),
-      case .send(.primeList(.move(let pageDown)))? = page
+      case .send(.primeList(.onScreen(_, .move(let down))))? = view.command(for: .control("d")),
+      case .send(.primeList(.onScreen(_, .move(let up))))? = view.command(for: .control("u")),
+      case .send(.primeList(.onScreen(_, .move(let pageDown))))? = page
     else {
       Issue.record("Ctrl-D, Ctrl-U and PgDn move the selection")
       return
@@ -171,7 +171,7 @@ import Testing
     state.primeSelection.row = 50
     let favorites = view(state, Size(columns: 40, rows: 12))
     func list(_ action: List<Int>.Action) -> AppView.Command {
-      .send(.primeList(action))
+      .send(.primeList(.onScreen(rows: 7, action)))
     }
     #expect(favorites.command(for: .end) == list(.moveToLast))
     #expect(favorites.command(for: .character("G")) == list(.moveToLast))

@@ -457,6 +457,7 @@ import Testing
     }
     await store.press("<c-f>") {
       $0.primeSelection.row = 10
+      $0.primeSelection.top = 4
     } frame: {
       """
         1   2 Favorites   3   4   5
@@ -473,6 +474,7 @@ import Testing
        d delete  R reload      ? help  q quit
       """
     }
+    // Back up within the rows shown: they stay where they are.
     await store.press("<c-u>") {
       $0.primeSelection.row = 7
     } frame: {
@@ -480,19 +482,20 @@ import Testing
         1   2 Favorites   3   4   5
       ────────────────────────────────────────
        Favorite primes
-       3
-       5
-       7
        11
        13
        17
        19
+       23
+       29
+       31
                                          8/30
        d delete  R reload      ? help  q quit
       """
     }
     await store.press("<c-b>") {
       $0.primeSelection.row = 0
+      $0.primeSelection.top = 0
     } frame: {
       """
         1   2 Favorites   3   4   5

@@ -80,8 +80,9 @@ import Testing
 
     list.selection.isFiltering = true
     layers.pushFilter(of: list, in: Rect(column: 0, row: 0, width: 20, height: 5)) { $0 }
-    #expect(layers.command(for: .character("q")) == .send(.filter(.insert("q"))))
-    #expect(layers.command(for: .escape) == .send(.filter(.cancel)))
+    #expect(
+      layers.command(for: .character("q")) == .send(.onScreen(rows: 4, .filter(.insert("q")))))
+    #expect(layers.command(for: .escape) == .send(.onScreen(rows: 4, .filter(.cancel))))
     #expect(layers.command(for: .control("c")) == .quit)
   }
 

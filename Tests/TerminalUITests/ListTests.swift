@@ -70,35 +70,105 @@ private struct Primes {
     try await store.send(key("k", store)) { $0.selection.row = 1 }
     try await store.send(key("<up>", store)) { $0.selection.row = 0 }
     try await store.send(key("k", store))
-    try await store.send(key("G", store)) { $0.selection.row = 9 }
+    try await store.send(key("G", store)) {
+      $0.selection.row = 9
+      $0.selection.top = 6
+    }
     try await store.send(key("j", store))
   }
 
   /// A page is the rows the list shows: four in the test's rectangle.
   @Test func pagesAndHalfPagesAreTheRowsShown() async throws {
     let store = store()
-    #expect(try key("<pgdn>", store) == .move(by: 4))
-    #expect(try key("<c-d>", store) == .move(by: 2))
-    try await store.send(key("<pgdn>", store)) { $0.selection.row = 4 }
-    try await store.send(key("<c-f>", store)) { $0.selection.row = 8 }
-    try await store.send(key("<pgdn>", store)) { $0.selection.row = 9 }
-    try await store.send(key("<pgup>", store)) { $0.selection.row = 5 }
-    try await store.send(key("<c-b>", store)) { $0.selection.row = 1 }
-    try await store.send(key("<c-b>", store)) { $0.selection.row = 0 }
+    #expect(try key("<pgdn>", store) == .onScreen(rows: 4, .move(by: 4)))
+    #expect(try key("<c-d>", store) == .onScreen(rows: 4, .move(by: 2)))
+    // The view scrolls as far as shows the selection (`top`, its first row), and no further.
+    try await store.send(key("<pgdn>", store)) {
+      $0.selection.row = 4
+      $0.selection.top = 1
+    }
+    try await store.send(key("<c-f>", store)) {
+      $0.selection.row = 8
+      $0.selection.top = 5
+    }
+    try await store.send(key("<pgdn>", store)) {
+      $0.selection.row = 9
+      $0.selection.top = 6
+    }
+    try await store.send(key("<pgup>", store)) {
+      $0.selection.row = 5
+      $0.selection.top = 5
+    }
+    try await store.send(key("<c-b>", store)) {
+      $0.selection.row = 1
+      $0.selection.top = 1
+    }
+    try await store.send(key("<c-b>", store)) {
+      $0.selection.row = 0
+      $0.selection.top = 0
+    }
     try await store.send(key("<c-d>", store)) { $0.selection.row = 2 }
-    try await store.send(key("<c-d>", store)) { $0.selection.row = 4 }
+    try await store.send(key("<c-d>", store)) {
+      $0.selection.row = 4
+      $0.selection.top = 1
+    }
     try await store.send(key("<c-u>", store)) { $0.selection.row = 2 }
     let tall = Rect(column: 0, row: 0, width: 20, height: 9)
-    #expect(try key("<pgup>", store, in: tall) == .move(by: -8))
-    #expect(try key("<c-u>", store, in: tall) == .move(by: -4))
+    #expect(try key("<pgup>", store, in: tall) == .onScreen(rows: 8, .move(by: -8)))
+    #expect(try key("<c-u>", store, in: tall) == .onScreen(rows: 8, .move(by: -4)))
+  }
+
+  /// The rows shown stay where they are while the selection moves among them: the view
+  /// scrolls only when the selection would leave it, and only as far as brings it back.
+  @Test func theViewScrollsOnlyWhenTheSelectionWouldLeaveIt() async throws {
+    let store = store()
+    store.exhaustivity = .off
+    for _ in 0..<6 { try await store.send(key("j", store)) }
+    #expect(frame(store.state).grid.text.hasPrefix("four\nfive\nsix\nseven\n"))
+    // Up within the view: the rows stay, the selection moves.
+    try await store.send(key("k", store))
+    try await store.send(key("k", store))
+    #expect(frame(store.state).grid.text.hasPrefix("four\nfive\nsix\nseven\n"))
+    #expect(frame(store.state).grid.rows[1].allSatisfy { $0.style.contains(.reverse) })
+    // Past the top row: the view follows one row at a time.
+    try await store.send(key("k", store))
+    try await store.send(key("k", store))
+    #expect(frame(store.state).grid.text.hasPrefix("three\nfour\nfive\nsix\n"))
+    // A click on a row shown, and the wheel within the view, leave it still too.
+    func mouse(_ key: Key) throws -> Action {
+      try #require(List.action(for: key, state: store.state, in: Self.rect))
+    }
+    try await store.send(mouse(.click(column: 2, row: 3)))
+    #expect(store.state.selection.row == 5)
+    #expect(frame(store.state).grid.text.hasPrefix("three\nfour\nfive\nsix\n"))
+    try await store.send(mouse(.scrollUp(column: 2, row: 3)))
+    #expect(store.state.selection.row == 2)
+    #expect(frame(store.state).grid.text.hasPrefix("three\nfour\nfive\nsix\n"))
+    // From the last row (End), up keeps the last rows shown.
+    try await store.send(key("G", store))
+    try await store.send(key("k", store))
+    #expect(frame(store.state).grid.text.hasPrefix("seven\neight\nnine\nten\n"))
+    #expect(frame(store.state).grid.rows[2].allSatisfy { $0.style.contains(.reverse) })
   }
 
   @Test func homeEndAndGJumpToEitherEnd() async throws {
     let store = store(row: 4)
-    try await store.send(key("G", store)) { $0.selection.row = 9 }
-    try await store.send(key("g", store)) { $0.selection.row = 0 }
-    try await store.send(key("<end>", store)) { $0.selection.row = 9 }
-    try await store.send(key("<home>", store)) { $0.selection.row = 0 }
+    try await store.send(key("G", store)) {
+      $0.selection.row = 9
+      $0.selection.top = 6
+    }
+    try await store.send(key("g", store)) {
+      $0.selection.row = 0
+      $0.selection.top = 0
+    }
+    try await store.send(key("<end>", store)) {
+      $0.selection.row = 9
+      $0.selection.top = 6
+    }
+    try await store.send(key("<home>", store)) {
+      $0.selection.row = 0
+      $0.selection.top = 0
+    }
   }
 
   /// Typing filters as it goes; the selection stays on its row while that matches, or else
@@ -107,8 +177,8 @@ private struct Primes {
     let store = store(row: 3)
     try await store.send(key("/", store)) { $0.selection.isFiltering = true }
     // While the field has the keys, letters are typed, not moves.
-    #expect(try key("j", store) == .filter(.insert("j")))
-    #expect(try key("<down>", store) == .move(by: 1))
+    #expect(try key("j", store) == .onScreen(rows: 4, .filter(.insert("j"))))
+    #expect(try key("<down>", store) == .onScreen(rows: 4, .move(by: 1)))
     try await store.send(key("e", store)) {
       $0.selection.filter.text = "e"
       $0.selection.filter.cursor = 1
@@ -131,13 +201,29 @@ private struct Primes {
     try await store.send(key("<enter>", store))
     await store.receive(.filter(.delegate(.submitted("e")))) { $0.selection.isFiltering = false }
 
-    try await store.send(key("n", store)) { $0.selection.row = 7 }
+    // The view's first row (`top`) is a place among the matches: 7 is the fifth.
+    try await store.send(key("n", store)) {
+      $0.selection.row = 7
+      $0.selection.top = 1
+    }
     try await store.send(key("N", store)) { $0.selection.row = 6 }
     try await store.send(key("j", store)) { $0.selection.row = 7 }
-    try await store.send(key("G", store)) { $0.selection.row = 9 }
-    try await store.send(key("n", store)) { $0.selection.row = 0 }
-    try await store.send(key("N", store)) { $0.selection.row = 9 }
-    try await store.send(key("g", store)) { $0.selection.row = 0 }
+    try await store.send(key("G", store)) {
+      $0.selection.row = 9
+      $0.selection.top = 3
+    }
+    try await store.send(key("n", store)) {
+      $0.selection.row = 0
+      $0.selection.top = 0
+    }
+    try await store.send(key("N", store)) {
+      $0.selection.row = 9
+      $0.selection.top = 3
+    }
+    try await store.send(key("g", store)) {
+      $0.selection.row = 0
+      $0.selection.top = 0
+    }
     try await store.send(key("j", store)) { $0.selection.row = 2 }
 
     // `/` again edits the filter in force, the cursor at its end.
@@ -255,15 +341,15 @@ private struct Primes {
     func mouse(_ key: Key) -> Action? {
       List.action(for: key, state: store.state, in: rect)
     }
-    #expect(mouse(.click(column: 5, row: 4)) == .select(1))
-    #expect(mouse(.click(column: 21, row: 6)) == .select(3))
+    #expect(mouse(.click(column: 5, row: 4)) == .onScreen(rows: 4, .select(1)))
+    #expect(mouse(.click(column: 21, row: 6)) == .onScreen(rows: 4, .select(3)))
     #expect(mouse(.click(column: 1, row: 4)) == nil)
     #expect(mouse(.click(column: 22, row: 4)) == nil)
     #expect(mouse(.click(column: 5, row: 2)) == nil)
     // The line of the filter and position is not a row.
     #expect(mouse(.click(column: 5, row: 7)) == nil)
-    #expect(mouse(.scrollDown(column: 5, row: 5)) == .move(by: 3))
-    #expect(mouse(.scrollUp(column: 5, row: 7)) == .move(by: -3))
+    #expect(mouse(.scrollDown(column: 5, row: 5)) == .onScreen(rows: 4, .move(by: 3)))
+    #expect(mouse(.scrollUp(column: 5, row: 7)) == .onScreen(rows: 4, .move(by: -3)))
     #expect(mouse(.scrollDown(column: 30, row: 5)) == nil)
     #expect(mouse(.scrollUp(column: 5, row: 8)) == nil)
 
@@ -272,7 +358,7 @@ private struct Primes {
     await store.send(.select(42))
     // Scrolled to the end, the first line shows the seventh row.
     await store.send(.moveToLast) { $0.selection.row = 9 }
-    #expect(mouse(.click(column: 2, row: 3)) == .select(6))
+    #expect(mouse(.click(column: 2, row: 3)) == .onScreen(rows: 4, .select(6)))
 
     // With a filter in force, a line shows a match.
     await store.send(.filter(.insert("o"))) {
@@ -281,7 +367,7 @@ private struct Primes {
       $0.selection.matches = .init(query: "o", rows: [0, 1, 3])
       $0.selection.row = 0
     }
-    #expect(mouse(.click(column: 5, row: 5)) == .select(3))
+    #expect(mouse(.click(column: 5, row: 5)) == .onScreen(rows: 4, .select(3)))
     #expect(mouse(.click(column: 5, row: 6)) == nil)
     await store.send(.select(2))
     await store.send(.select(3)) { $0.selection.row = 3 }
@@ -395,7 +481,7 @@ private struct Primes {
     #expect(frame(state, height: 1).grid.text == "four")
     #expect(
       List.action(for: .pageDown, state: state, in: Rect(column: 0, row: 0, width: 9, height: 1))
-        == .move(by: 1))
+        == .onScreen(rows: 1, .move(by: 1)))
   }
 
   /// A feed's list follows its end: nothing selected, the newest rows shown; up selects the
@@ -417,12 +503,14 @@ private struct Primes {
     try await store.send(key("k", store)) {
       $0.selection.row = 9
       $0.selection.followsEnd = false
+      $0.selection.top = 6
     }
     try await store.send(key("k", store)) { $0.selection.row = 8 }
     await store.send(.follow) { $0.selection.followsEnd = true }
     try await store.send(key("g", store)) {
       $0.selection.row = 0
       $0.selection.followsEnd = false
+      $0.selection.top = 0
     }
     await store.send(.follow) { $0.selection.followsEnd = true }
     // A filter typed while following keeps following; n goes to the first match.
@@ -456,6 +544,20 @@ private struct Primes {
     #expect(state.selection.followsEnd)
     #expect(state.selectedRow == nil)
     #expect(state.selection.matches?.rows == [0, 1])
+  }
+
+  /// A feed that lets its oldest rows go while the user reads it: the rows on screen stay
+  /// there, and the selection on its row.
+  @Test func droppingTheFirstRowsLeavesTheRowsShownWhereTheyAre() {
+    var selection = ListSelection(row: 10)
+    selection.top = 8
+    let rows = (0..<20).map { "entry \($0)" }
+    let before = frame(List.State(rows: rows, selection: selection))
+    #expect(before.grid.text.hasPrefix("entry 8\nentry 9\nentry 10\nentry 11\n"))
+    selection.firstRowsRemoved(3)
+    let after = frame(List.State(rows: Array(rows.dropFirst(3)), selection: selection))
+    #expect(after.grid.text.hasPrefix("entry 8\nentry 9\nentry 10\nentry 11\n"))
+    #expect(after.grid.rows[2].allSatisfy { $0.style.contains(.reverse) })
   }
 
   /// A million rows cost a frame what ten do: only the rows drawn are read.

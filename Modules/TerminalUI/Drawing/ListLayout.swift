@@ -1,10 +1,12 @@
 /// Which rows of a long list fit in a rectangle: the selected row always in view, the newest
-/// rows when nothing is selected.
+/// rows when nothing is selected. From where the view was (`top`, its first row), it scrolls
+/// only as far as brings the selection into view.
 ///
 /// ```swift
 /// let layout = ListLayout(count: 500, selection: 42, height: 8)
 /// layout.visible       // 35..<43
 /// layout.hiddenAbove   // 35
+/// ListLayout(count: 500, selection: 42, height: 8, top: 40).visible  // 40..<48
 /// ```
 public struct ListLayout: Equatable {
   /// How many rows the list has.
@@ -14,11 +16,13 @@ public struct ListLayout: Equatable {
   /// The first row shown.
   public let first: Int
 
-  public init(count: Int, selection: Int?, height: Int) {
+  public init(count: Int, selection: Int?, height: Int, top: Int = 0) {
     self.count = count
     self.height = max(0, height)
     let target = selection ?? count - 1
-    self.first = max(0, min(target - self.height + 1, count - self.height))
+    let first = min(max(top, target - self.height + 1), target)
+    // A list shorter than it was leaves no empty lines below its last row.
+    self.first = max(0, min(first, count - self.height))
   }
 
   /// The rows shown.

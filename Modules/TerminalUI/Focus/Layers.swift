@@ -122,16 +122,16 @@ extension Layers {
     embed: @escaping (List<Row>.Action) -> Action
   ) {
     guard list.selection.isFiltering else { return }
+    // Esc's action as the list's key map has it (made on the screen), so that the layer's
+    // close is that binding.
+    let cancel = List.action(for: .escape, state: list, in: rect) ?? .filter(.cancel)
     push(
       bindings ?? List.keyMap(for: list, in: rect).map { $0.map(embed) },
-      close: embed(.filter(.cancel))
+      close: embed(cancel)
     ) { key in
       // The list's keys are the layer's bindings, which had the key first: what is left is
       // the mouse, on the list, and text, into the filter.
-      switch key {
-      case .click, .scrollUp, .scrollDown: List.action(for: key, state: list, in: rect).map(embed)
-      default: TextField.action(for: key).map { embed(.filter($0)) }
-      }
+      List.action(for: key, state: list, in: rect).map(embed)
     }
   }
 }

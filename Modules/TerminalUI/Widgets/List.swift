@@ -52,6 +52,9 @@ import ComposableArchitecture
 /// either end; `/` opens the filter, a ``TextField`` that has the keys until Enter keeps the
 /// filter or Esc clears it; with a filter in force, n/N go to the next or previous match
 /// (after the last, the first) and Esc clears it. A click selects a row; the wheel moves.
+/// What a key or the mouse sends comes wrapped in ``Action/onScreen(rows:_:)``, with the rows
+/// the list shows: the view stays where it is while the selection moves within it, and
+/// scrolls only as far as keeps it in view.
 ///
 /// A move costs the same for a million rows as for ten: it reads no row (with a filter in
 /// force, it searches the matches, which are kept between edits of the filter). A frame reads
@@ -115,6 +118,11 @@ public struct List<Row: Equatable & Sendable>: Sendable {
     /// The parent changed its rows: the selection is brought back into them and the filter
     /// run again.
     case rowsChanged
+    /// `action`, made from a key or the mouse on the list as drawn, `rows` rows tall (what
+    /// ``List/action(for:state:in:)`` and ``List/keyMap(for:in:)`` send): the rows shown
+    /// stay where they are while the selection moves among them, and scroll only as far as
+    /// keeps it in view.
+    indirect case onScreen(rows: Int, Action)
   }
 
   /// Creates the reducer.
@@ -124,6 +132,13 @@ public struct List<Row: Equatable & Sendable>: Sendable {
     Scope(state: \.selection.filter, action: \.filter) { TextField() }
     Reduce { state, action in
       switch action {
+      case .onScreen(let rows, let action):
+        // From the rows on screen (the stored first row as the frame clamped it), as far as
+        // keeps the selection in view.
+        state.selection.top = List.layout(of: state, height: rows).first
+        let effect = reduce(into: &state, action: action)
+        state.selection.top = List.layout(of: state, height: rows).first
+        return effect
       case .move(let offset):
         // Following, the selection is just past the last row: up selects the last.
         guard let position = state.selectedPosition ?? state.followedPosition else {
@@ -196,6 +211,9 @@ public struct ListSelection: Equatable, Sendable {
   /// Whether the list follows its end: no row selected, the last rows shown as they are
   /// added (see ``List/Action/follow``).
   public var followsEnd: Bool
+  /// The first row shown (its place among the rows shown) after the last key on the list: the
+  /// view scrolls from there only as far as keeps the selection in view.
+  public var top: Int
   /// The rows that match the filter, `nil` with no filter in force. Kept by the list on every
   /// edit of the filter, so that neither a frame nor a move searches the rows.
   public var matches: Matches?
@@ -225,6 +243,7 @@ public struct ListSelection: Equatable, Sendable {
     self.isFiltering = false
     self.followsEnd = followsEnd
     self.matches = nil
+    self.top = 0
   }
 
   /// Tells the selection that the parent appended `count` rows at the end of `rows` (a feed's
@@ -260,6 +279,7 @@ public struct ListSelection: Equatable, Sendable {
   /// ```
   public mutating func firstRowsRemoved(_ count: Int) {
     guard count > 0 else { return }
+    top = max(0, top - (matches?.rows.lowerBound(of: count) ?? count))
     if row >= count {
       row -= count
     } else {
@@ -383,7 +403,12 @@ extension List {
   /// }
   /// ```
   public static func keyMap(for state: State, in rect: Rect) -> [KeyBinding<Action>] {
-    let page = max(1, rowsRect(in: rect).height)
+    let shown = rowsRect(in: rect).height
+    return bindings(for: state, page: max(1, shown)).map { $0.map { .onScreen(rows: shown, $0) } }
+  }
+
+  /// The key map's bindings, before they are told the rows shown.
+  private static func bindings(for state: State, page: Int) -> [KeyBinding<Action>] {
     let half = max(1, page / 2)
     if state.selection.isFiltering {
       return [
@@ -444,24 +469,27 @@ extension List {
   /// moving three rows; `nil` for a key the list leaves to its parent.
   ///
   /// ```swift
-  /// List.action(for: .character("j"), state: state.itemList, in: listRect)  // .move(by: 1)
+  /// List.action(for: .character("j"), state: state.itemList, in: listRect)
+  /// // .onScreen(rows: 9, .move(by: 1)) for a list 10 lines tall (the last, its position)
   /// List.action(for: .click(column: 3, row: 5), state: state.itemList, in: listRect)
   /// ```
   public static func action(for key: Key, state: State, in rect: Rect) -> Action? {
+    let rows = rowsRect(in: rect)
     switch key {
     case .click(let column, let row):
-      let rows = rowsRect(in: rect)
       guard rows.contains(column: column, row: row) else { return nil }
       let layout = layout(of: state, in: rows)
-      return layout.index(atLine: row - rows.row).map { .select(state.index(atPosition: $0)) }
+      return layout.index(atLine: row - rows.row).map {
+        .onScreen(rows: rows.height, .select(state.index(atPosition: $0)))
+      }
     case .scrollUp(let column, let row), .scrollDown(let column, let row):
       guard rect.contains(column: column, row: row) else { return nil }
-      if case .scrollUp = key { return .move(by: -3) }
-      return .move(by: 3)
+      return .onScreen(
+        rows: rows.height, .move(by: key == .scrollUp(column: column, row: row) ? -3 : 3))
     default:
       if let action = keyMap(for: state, in: rect).action(for: key) { return action }
       if state.selection.isFiltering, let action = TextField.action(for: key) {
-        return .filter(action)
+        return .onScreen(rows: rows.height, .filter(action))
       }
       return nil
     }
@@ -527,7 +555,13 @@ extension List {
   }
 
   static func layout(of state: State, in rows: Rect) -> ListLayout {
-    ListLayout(count: state.shownCount, selection: state.selectedPosition, height: rows.height)
+    layout(of: state, height: rows.height)
+  }
+
+  static func layout(of state: State, height: Int) -> ListLayout {
+    ListLayout(
+      count: state.shownCount, selection: state.selectedPosition, height: height,
+      top: state.selection.top)
   }
 }
 

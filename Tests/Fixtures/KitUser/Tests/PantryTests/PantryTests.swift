@@ -145,10 +145,12 @@ import Testing
        ↑↓ select  / filter             q quit
       """
     }
+    // Every row shown again, the view keeps salt where it was: its first row is now the third.
     await store.press("<esc>") {
       $0.selection.filter.text = ""
       $0.selection.filter.cursor = 0
       $0.selection.matches = nil
+      $0.selection.top = 2
     } frame: {
       """
       sugar
