@@ -68,10 +68,10 @@ public struct FileClient: Sendable {
 }
 
 extension FileClient {
-  /// Decodes the named JSON document, or returns `nil` when it does not exist yet.
+  /// Decodes the named JSON document, or returns `nil` when it does not exist yet or is empty.
   ///
   /// Throws a ``FileClientError`` that says what is wrong: ``FileClientError/invalidJSON(name:detail:)``
-  /// for bytes that are not JSON (an empty or truncated file), ``FileClientError/wrongShape(name:detail:)``
+  /// for bytes that are not JSON (a truncated file), ``FileClientError/wrongShape(name:detail:)``
   /// for JSON of another shape.
   ///
   /// ```swift
@@ -80,7 +80,8 @@ extension FileClient {
   public func loadJSON<Value: Decodable>(_ type: Value.Type, from name: String) async throws
     -> Value?
   {
-    guard let data = try await load(name) else { return nil }
+    // An empty document has nothing to lose: read as none, as Sharing's file storage reads one.
+    guard let data = try await load(name), !data.isEmpty else { return nil }
     return try Self.decode(Value.self, from: data, name: name)
   }
 
@@ -98,7 +99,9 @@ extension FileClient {
     _ change: @escaping @Sendable (Value) -> Value
   ) async throws -> Value {
     let written = try await update(name) { data in
-      let current = try data.map { try Self.decode(Value.self, from: $0, name: name) } ?? missing
+      let current =
+        try data.flatMap { $0.isEmpty ? nil : try Self.decode(Value.self, from: $0, name: name) }
+        ?? missing
       return try JSONEncoder().encode(change(current))
     }
     return try Self.decode(Value.self, from: written, name: name)
@@ -108,13 +111,15 @@ extension FileClient {
   static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, name: String) throws
     -> Value
   {
-    guard !data.isEmpty else {
-      throw FileClientError.invalidJSON(name: name, detail: "the file is empty")
-    }
     do {
       return try JSONDecoder().decode(Value.self, from: data)
     } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-      throw FileClientError.invalidJSON(name: name, detail: Self.describe(context))
+      guard (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
+      else { throw FileClientError.invalidJSON(name: name, detail: Self.describe(context)) }
+      // JSON all the same: the decoder says this, without saying where, of a number the type
+      // cannot hold (5.5 or 1e30 for an Int).
+      throw FileClientError.wrongShape(
+        name: name, detail: "a number that does not fit: a fraction, or too large")
     } catch DecodingError.dataCorrupted(let context),
       DecodingError.typeMismatch(_, let context),
       DecodingError.valueNotFound(_, let context),

@@ -47,8 +47,19 @@ import Testing
     #expect(leftovers.sorted() == [".favorite-primes.json.lock", "favorite-primes.json"])
   }
 
+  /// An empty document holds nothing to lose: it reads as none, as Sharing's file storage reads
+  /// an empty file, and an update starts from what a missing one holds.
+  @Test func anEmptyDocumentReadsAsNone() async throws {
+    try write("")
+    #expect(try await client.loadJSON([Int].self, from: "favorite-primes.json") == nil)
+    let written = try await client.updateJSON([Int].self, at: "favorite-primes.json", missing: [2]) {
+      $0 + [3]
+    }
+    #expect(written == [2, 3])
+    #expect(try contents() == "[2,3]")
+  }
+
   @Test(arguments: [
-    ("", "favorite-primes.json is not valid JSON (the file is empty)."),
     ("[2,3", "favorite-primes.json is not valid JSON (The given data was not valid JSON.)."),
     ("not json", "favorite-primes.json is not valid JSON (The given data was not valid JSON.)."),
   ])
@@ -66,7 +77,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["{\"primes\": [2]}", "[\"two\"]", "7", "[true]"])
+  @Test(arguments: ["{\"primes\": [2]}", "[\"two\"]", "7", "[true]", "[3, 5.5]"])
   func wrongShapeIsAClearError(text: String) async throws {
     try write(text)
     await #expect(throws: FileClientError.self) {
