@@ -52,7 +52,8 @@ import Testing
   @Test func anEmptyDocumentReadsAsNone() async throws {
     try write("")
     #expect(try await client.loadJSON([Int].self, from: "favorite-primes.json") == nil)
-    let written = try await client.updateJSON([Int].self, at: "favorite-primes.json", missing: [2]) {
+    let written = try await client.updateJSON([Int].self, at: "favorite-primes.json", missing: [2])
+    {
       $0 + [3]
     }
     #expect(written == [2, 3])
