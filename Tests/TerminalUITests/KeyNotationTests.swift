@@ -34,6 +34,17 @@ import Testing
     #expect(throws: KeyNotationError(name: "a-xy")) { try Key.parse("<a-xy>") }
   }
 
+  /// A `<` that no `>` closes is a name left open, as `<enter` for `<enter>`, not text: a
+  /// literal `<` is `<lt>`.
+  @Test func aNameLeftOpenIsAnError() throws {
+    #expect(throws: KeyNotationError(name: "enter", isUnclosed: true)) { try Key.parse("a<enter") }
+    #expect(throws: KeyNotationError(name: "", isUnclosed: true)) { try Key.parseScript("5<") }
+    #expect(
+      "\(KeyNotationError(name: "enter", isUnclosed: true))"
+        == "<enter has no closing >: write <enter>, or <lt> for a < typed as it is")
+    #expect(try Key.parse("5<lt>3") == [.character("5"), .character("<"), .character("3")])
+  }
+
   @Test func anUnknownNameSaysWhatIsKnown() {
     let error = KeyNotationError(name: "nope")
     #expect("\(error)".contains("unknown key <nope>"))

@@ -1,7 +1,7 @@
 extension Key {
   /// Parses the headless notation: plain characters stand for themselves; `<name>` names the
   /// others (see ``notationNames``), `<a-x>` is Alt and a character, and `<lt>` is a literal
-  /// `<`.
+  /// `<` (a `<` that no `>` closes is an error, as `<enter` would be typed as six keys).
   ///
   /// ```swift
   /// try Key.parse("++p<esc><end><c-u><f1><a-x>")
@@ -27,10 +27,13 @@ extension Key {
     var steps: [ScriptStep] = []
     var rest = Substring(notation)
     while let first = rest.first {
-      guard first == "<", let end = rest.firstIndex(of: ">") else {
+      guard first == "<" else {
         steps.append(.key(.character(first)))
         rest = rest.dropFirst()
         continue
+      }
+      guard let end = rest.firstIndex(of: ">") else {
+        throw KeyNotationError(name: String(rest.dropFirst()), isUnclosed: true)
       }
       let written = rest[rest.index(after: rest.startIndex)..<end]
       let name = written.lowercased()
@@ -101,19 +104,32 @@ public enum ScriptStep: Equatable, Sendable {
   case wait(Duration)
 }
 
-/// A `<name>` in key notation that names no key, or a `<wait …>` that cannot be one.
+/// A `<name>` in key notation that names no key, a `<wait …>` that cannot be one, or a `<`
+/// that no `>` closes.
+///
+/// ```swift
+/// do { _ = try Key.parse("a<enter") } catch { print(error) }
+/// // "<enter has no closing >: write <enter>, or <lt> for a < typed as it is"
+/// ```
 public struct KeyNotationError: Error, Equatable, CustomStringConvertible {
   /// The name that was not recognised.
   public let name: String
   /// Whether it is a `<wait …>`: with a time that cannot be read, or where only keys go.
   public var isPause = false
+  /// Whether no `>` closes the name: a typo of `<name>`, or a `<` meant as text (`<lt>`).
+  public var isUnclosed = false
 
-  public init(name: String, isPause: Bool = false) {
+  public init(name: String, isPause: Bool = false, isUnclosed: Bool = false) {
     self.name = name
     self.isPause = isPause
+    self.isUnclosed = isUnclosed
   }
 
   public var description: String {
+    if isUnclosed {
+      return "<\(name) has no closing >: write <\(name.isEmpty ? "name" : name)>, or <lt> for a <"
+        + " typed as it is"
+    }
     if isPause {
       return name == "wait"
         ? "<wait …> is time passing, not a key: it goes in a headless run's --keys"
