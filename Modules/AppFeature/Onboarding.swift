@@ -105,9 +105,8 @@ public struct Onboarding: Sendable {
       case .askNthPrime:
         if isShowingFavorites { return "Press 1 to go back to the counter." }
         if counter.primeModal != nil { return "Saved! Press Esc to close the modal." }
-        if let n = counter.nthPrimeRequest.pending {
-          return "Asking for the \(ordinal(n)) prime… (Esc cancels)"
-        }
+        // The request's own line says what is asked: the step says what to do.
+        if counter.nthPrimeRequest.isInFlight { return "Waiting for the answer (Esc cancels)." }
         guard PrimeClient.supportedRange.contains(count) else {
           return "Press + or - to a count of at least 1, then n to ask for that prime."
         }

@@ -480,8 +480,7 @@ import WaitUntil
       """
         PrimeTime tour, step 4 of 6
       ────────────────────────────────────────
-       Asking for the 2nd prime… (Esc
-       cancels)
+       Waiting for the answer (Esc cancels).
 
        Count: 2
 
@@ -489,11 +488,12 @@ import WaitUntil
 
        Favorite primes (1): 2
 
+
        Esc cancel  +/- count   ? help  q quit
       """
     } spoken: {
       """
-      Asking for the 2nd prime… (Esc cancels). Asking for the 2nd prime under way.
+      Waiting for the answer (Esc cancels). Asking for the 2nd prime under way.
       """
     }
     await store.receive(\.app.onboarding.counter.nthPrimeRequest.answered) {
