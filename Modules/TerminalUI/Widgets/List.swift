@@ -131,63 +131,78 @@ public struct List<Row: Equatable & Sendable>: Sendable {
   public var body: some ReducerOf<Self> {
     Scope(state: \.selection.filter, action: \.filter) { TextField() }
     Reduce { state, action in
-      switch action {
-      case .onScreen(let rows, let action):
-        // From the rows on screen (the stored first row as the frame clamped it), as far as
-        // keeps the selection in view.
-        state.selection.top = List.layout(of: state, height: rows).first
-        let effect = reduce(into: &state, action: action)
-        state.selection.top = List.layout(of: state, height: rows).first
-        return effect
-      case .move(let offset):
-        // Following, the selection is just past the last row: up selects the last.
-        guard let position = state.selectedPosition ?? state.followedPosition else {
-          return .none
-        }
-        state.select(position: position + offset)
-      case .moveToFirst:
-        state.select(position: 0)
-      case .moveToLast:
-        state.select(position: state.shownCount - 1)
-      case .select(let index):
-        guard state.rows.indices.contains(index) else { return .none }
-        if let matches = state.selection.matches {
-          let position = matches.rows.lowerBound(of: index)
-          guard position < matches.rows.count, matches.rows[position] == index else {
-            return .none
-          }
-        }
-        state.selection.row = index
-        state.selection.followsEnd = false
-      case .follow:
-        state.selection.followsEnd = true
-      case .openFilter:
-        state.selection.isFiltering = true
-        state.selection.filter.cursor = state.selection.filter.text.count
-      case .filter(.delegate(.submitted)):
-        state.selection.isFiltering = false
-      case .filter(.delegate(.cancelled)), .clearFilter:
-        state.selection.filter.text = ""
-        state.selection.filter.cursor = 0
-        state.selection.matches = nil
-        state.selection.isFiltering = false
-      case .filter:
-        // Scope has run the field already: search again only when its text has changed, not
-        // for a move of its cursor.
-        if state.selection.filter.text != state.selection.matches?.query ?? "" {
-          state.refilter()
-        }
-      case .nextMatch, .previousMatch:
-        let count = state.shownCount
-        guard state.selection.matches != nil, count > 0 else { return .none }
-        let step = action == .nextMatch ? 1 : count - 1
-        // Following, the selection is just past the last row: next is the first.
-        let position = state.selectedPosition ?? count - 1
-        state.select(position: (position + step) % count)
-      case .rowsChanged:
-        state.rowsDidChange()
+      guard case .onScreen(let rows, let action) = action else {
+        List.update(&state, for: action)
+        return .none
       }
-      return .none
+      // From the rows on screen (the stored first row as the frame clamped it), as far as
+      // keeps the selection in view.
+      state.selection.top = List.layout(of: state, height: rows).first
+      var effect = Effect<Action>.none
+      if case .filter(let edit) = action {
+        // The field's part, which the Scope above plays for an edit sent as it is.
+        effect = TextField().reduce(into: &state.selection.filter, action: edit).map(Action.filter)
+      }
+      List.update(&state, for: action)
+      state.selection.top = List.layout(of: state, height: rows).first
+      return effect
+    }
+  }
+
+  /// What `action` does to the selection and the filter, once the filter's field has taken
+  /// its edit.
+  static func update(_ state: inout State, for action: Action) {
+    switch action {
+    case .onScreen:
+      // Unwrapped by the reducer before it comes here.
+      break
+    case .move(let offset):
+      // Following, the selection is just past the last row: up selects the last.
+      guard let position = state.selectedPosition ?? state.followedPosition else {
+        return
+      }
+      state.select(position: position + offset)
+    case .moveToFirst:
+      state.select(position: 0)
+    case .moveToLast:
+      state.select(position: state.shownCount - 1)
+    case .select(let index):
+      guard state.rows.indices.contains(index) else { return }
+      if let matches = state.selection.matches {
+        let position = matches.rows.lowerBound(of: index)
+        guard position < matches.rows.count, matches.rows[position] == index else {
+          return
+        }
+      }
+      state.selection.row = index
+      state.selection.followsEnd = false
+    case .follow:
+      state.selection.followsEnd = true
+    case .openFilter:
+      state.selection.isFiltering = true
+      state.selection.filter.cursor = state.selection.filter.text.count
+    case .filter(.delegate(.submitted)):
+      state.selection.isFiltering = false
+    case .filter(.delegate(.cancelled)), .clearFilter:
+      state.selection.filter.text = ""
+      state.selection.filter.cursor = 0
+      state.selection.matches = nil
+      state.selection.isFiltering = false
+    case .filter:
+      // Scope has run the field already: search again only when its text has changed, not
+      // for a move of its cursor.
+      if state.selection.filter.text != state.selection.matches?.query ?? "" {
+        state.refilter()
+      }
+    case .nextMatch, .previousMatch:
+      let count = state.shownCount
+      guard state.selection.matches != nil, count > 0 else { return }
+      let step = action == .nextMatch ? 1 : count - 1
+      // Following, the selection is just past the last row: next is the first.
+      let position = state.selectedPosition ?? count - 1
+      state.select(position: (position + step) % count)
+    case .rowsChanged:
+      state.rowsDidChange()
     }
   }
 }
@@ -404,21 +419,21 @@ extension List {
   /// ```
   public static func keyMap(for state: State, in rect: Rect) -> [KeyBinding<Action>] {
     let shown = rowsRect(in: rect).height
-    return bindings(for: state, page: max(1, shown)).map { $0.map { .onScreen(rows: shown, $0) } }
-  }
-
-  /// The key map's bindings, before they are told the rows shown.
-  private static func bindings(for state: State, page: Int) -> [KeyBinding<Action>] {
+    let page = max(1, shown)
     let half = max(1, page / 2)
+    // Made on the screen: each action says how many rows the list shows.
+    func onScreen(_ action: Action) -> Action { .onScreen(rows: shown, action) }
     if state.selection.isFiltering {
       return [
-        KeyBinding([.up], hint: "↑↓", label: "select", help: "previous row", action: .move(by: -1)),
-        KeyBinding([.down], hint: nil, label: "select", help: "next row", action: .move(by: 1)),
-        KeyBinding([.pageUp], hint: nil, label: "page up", action: .move(by: -page)),
-        KeyBinding([.pageDown], hint: nil, label: "page down", action: .move(by: page)),
+        KeyBinding(
+          [.up], hint: "↑↓", label: "select", help: "previous row", action: onScreen(.move(by: -1))),
+        KeyBinding(
+          [.down], hint: nil, label: "select", help: "next row", action: onScreen(.move(by: 1))),
+        KeyBinding([.pageUp], hint: nil, label: "page up", action: onScreen(.move(by: -page))),
+        KeyBinding([.pageDown], hint: nil, label: "page down", action: onScreen(.move(by: page))),
       ]
         + TextField.keyMap(
-          embed: Action.filter,
+          embed: { onScreen(.filter($0)) },
           submit: (label: "keep filter", help: "close the filter, keeping it"),
           cancel: (label: "clear filter", help: "clear the filter and close it"))
     }
@@ -427,21 +442,26 @@ extension List {
     var bindings = [
       KeyBinding(
         [.up, .character("k")], hint: "↑↓", label: "select", help: "previous row",
-        action: .move(by: -1)),
+        action: onScreen(.move(by: -1))),
       KeyBinding(
-        [.down, .character("j")], hint: nil, label: "select", help: "next row", action: .move(by: 1)
+        [.down, .character("j")], hint: nil, label: "select", help: "next row",
+        action: onScreen(.move(by: 1))),
+      KeyBinding(
+        [.pageUp, .control("b")], hint: nil, label: "page up", action: onScreen(.move(by: -page))),
+      KeyBinding(
+        [.pageDown, .control("f")], hint: nil, label: "page down", action: onScreen(.move(by: page))
       ),
       KeyBinding(
-        [.pageUp, .control("b")], hint: nil, label: "page up", action: Action.move(by: -page)),
+        [.control("u")], hint: nil, label: "half page up", action: onScreen(.move(by: -half))),
       KeyBinding(
-        [.pageDown, .control("f")], hint: nil, label: "page down", action: .move(by: page)),
-      KeyBinding([.control("u")], hint: nil, label: "half page up", action: .move(by: -half)),
-      KeyBinding([.control("d")], hint: nil, label: "half page down", action: .move(by: half)),
-      KeyBinding([.home, .character("g")], hint: nil, label: "first row", action: .moveToFirst),
-      KeyBinding([.end, .character("G")], hint: nil, label: "last row", action: .moveToLast),
+        [.control("d")], hint: nil, label: "half page down", action: onScreen(.move(by: half))),
+      KeyBinding(
+        [.home, .character("g")], hint: nil, label: "first row", action: onScreen(.moveToFirst)),
+      KeyBinding(
+        [.end, .character("G")], hint: nil, label: "last row", action: onScreen(.moveToLast)),
       KeyBinding(
         [.character("/")], hint: "/", label: "filter", help: "filter the rows as you type",
-        action: .openFilter),
+        action: onScreen(.openFilter)),
     ]
     if let matches = state.selection.matches {
       // With no match, n and N would go nowhere: they are not offered.
@@ -449,17 +469,17 @@ extension List {
         bindings += [
           KeyBinding(
             [.character("n")], hint: "n/N", label: "next match",
-            help: "next row that matches (after the last, the first)", action: .nextMatch),
+            help: "next row that matches (after the last, the first)", action: onScreen(.nextMatch)),
           KeyBinding(
             [.character("N")], hint: nil, label: "previous match",
             help: "previous row that matches (before the first, the last)",
-            action: .previousMatch),
+            action: onScreen(.previousMatch)),
         ]
       }
       bindings.append(
         KeyBinding(
           [.escape], hint: "Esc", label: "clear filter", help: "show every row again",
-          action: .clearFilter))
+          action: onScreen(.clearFilter)))
     }
     return bindings
   }

@@ -248,7 +248,8 @@ func listMove(_ count: Int, rows: Int, frame: Bool) -> Double {
   var step = 1
   var drawn = 0
   let seconds = timed(count) {
-    store.send(.list(.move(by: step)))
+    // As a key sends it, on a list 23 rows tall.
+    store.send(.list(.onScreen(rows: 23, .move(by: step))))
     step = -step
     if frame {
       var canvas = Canvas(size: Size(columns: 80, rows: 24), glyphs: Glyphs(isUnicode: true))
