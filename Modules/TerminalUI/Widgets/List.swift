@@ -189,8 +189,8 @@ public struct List<Row: Equatable & Sendable>: Sendable {
       state.selection.matches = nil
       state.selection.isFiltering = false
     case .filter:
-      // Scope has run the field already: search again only when its text has changed, not
-      // for a move of its cursor.
+      // The field has taken the edit already: search again only when its text has changed,
+      // not for a move of its cursor.
       if state.selection.filter.text != state.selection.matches?.query ?? "" {
         state.refilter()
       }
