@@ -63,6 +63,15 @@ private struct Primes {
     return try #require(List.action(for: key, state: store.state, in: rect))
   }
 
+  /// Sends what `notation` sends, and expects the selection on `row` with the view's first row
+  /// (`top`, a place among the rows shown) at `top`.
+  func press(_ notation: String, _ store: Store, row: Int, top: Int) async throws {
+    try await store.send(key(notation, store)) {
+      $0.selection.row = row
+      $0.selection.top = top
+    }
+  }
+
   @Test func arrowsAndKJMoveOneRowAndStopAtTheEnds() async throws {
     let store = store()
     try await store.send(key("j", store)) { $0.selection.row = 1 }
@@ -70,10 +79,7 @@ private struct Primes {
     try await store.send(key("k", store)) { $0.selection.row = 1 }
     try await store.send(key("<up>", store)) { $0.selection.row = 0 }
     try await store.send(key("k", store))
-    try await store.send(key("G", store)) {
-      $0.selection.row = 9
-      $0.selection.top = 6
-    }
+    try await press("G", store, row: 9, top: 6)
     try await store.send(key("j", store))
   }
 
@@ -83,35 +89,14 @@ private struct Primes {
     #expect(try key("<pgdn>", store) == .onScreen(rows: 4, .move(by: 4)))
     #expect(try key("<c-d>", store) == .onScreen(rows: 4, .move(by: 2)))
     // The view scrolls as far as shows the selection (`top`, its first row), and no further.
-    try await store.send(key("<pgdn>", store)) {
-      $0.selection.row = 4
-      $0.selection.top = 1
-    }
-    try await store.send(key("<c-f>", store)) {
-      $0.selection.row = 8
-      $0.selection.top = 5
-    }
-    try await store.send(key("<pgdn>", store)) {
-      $0.selection.row = 9
-      $0.selection.top = 6
-    }
-    try await store.send(key("<pgup>", store)) {
-      $0.selection.row = 5
-      $0.selection.top = 5
-    }
-    try await store.send(key("<c-b>", store)) {
-      $0.selection.row = 1
-      $0.selection.top = 1
-    }
-    try await store.send(key("<c-b>", store)) {
-      $0.selection.row = 0
-      $0.selection.top = 0
-    }
+    try await press("<pgdn>", store, row: 4, top: 1)
+    try await press("<c-f>", store, row: 8, top: 5)
+    try await press("<pgdn>", store, row: 9, top: 6)
+    try await press("<pgup>", store, row: 5, top: 5)
+    try await press("<c-b>", store, row: 1, top: 1)
+    try await press("<c-b>", store, row: 0, top: 0)
     try await store.send(key("<c-d>", store)) { $0.selection.row = 2 }
-    try await store.send(key("<c-d>", store)) {
-      $0.selection.row = 4
-      $0.selection.top = 1
-    }
+    try await press("<c-d>", store, row: 4, top: 1)
     try await store.send(key("<c-u>", store)) { $0.selection.row = 2 }
     let tall = Rect(column: 0, row: 0, width: 20, height: 9)
     #expect(try key("<pgup>", store, in: tall) == .onScreen(rows: 8, .move(by: -8)))
@@ -153,22 +138,10 @@ private struct Primes {
 
   @Test func homeEndAndGJumpToEitherEnd() async throws {
     let store = store(row: 4)
-    try await store.send(key("G", store)) {
-      $0.selection.row = 9
-      $0.selection.top = 6
-    }
-    try await store.send(key("g", store)) {
-      $0.selection.row = 0
-      $0.selection.top = 0
-    }
-    try await store.send(key("<end>", store)) {
-      $0.selection.row = 9
-      $0.selection.top = 6
-    }
-    try await store.send(key("<home>", store)) {
-      $0.selection.row = 0
-      $0.selection.top = 0
-    }
+    try await press("G", store, row: 9, top: 6)
+    try await press("g", store, row: 0, top: 0)
+    try await press("<end>", store, row: 9, top: 6)
+    try await press("<home>", store, row: 0, top: 0)
   }
 
   /// Typing filters as it goes; the selection stays on its row while that matches, or else
@@ -202,28 +175,13 @@ private struct Primes {
     await store.receive(.filter(.delegate(.submitted("e")))) { $0.selection.isFiltering = false }
 
     // The view's first row (`top`) is a place among the matches: 7 is the fifth.
-    try await store.send(key("n", store)) {
-      $0.selection.row = 7
-      $0.selection.top = 1
-    }
+    try await press("n", store, row: 7, top: 1)
     try await store.send(key("N", store)) { $0.selection.row = 6 }
     try await store.send(key("j", store)) { $0.selection.row = 7 }
-    try await store.send(key("G", store)) {
-      $0.selection.row = 9
-      $0.selection.top = 3
-    }
-    try await store.send(key("n", store)) {
-      $0.selection.row = 0
-      $0.selection.top = 0
-    }
-    try await store.send(key("N", store)) {
-      $0.selection.row = 9
-      $0.selection.top = 3
-    }
-    try await store.send(key("g", store)) {
-      $0.selection.row = 0
-      $0.selection.top = 0
-    }
+    try await press("G", store, row: 9, top: 3)
+    try await press("n", store, row: 0, top: 0)
+    try await press("N", store, row: 9, top: 3)
+    try await press("g", store, row: 0, top: 0)
     try await store.send(key("j", store)) { $0.selection.row = 2 }
 
     // `/` again edits the filter in force, the cursor at its end.
