@@ -68,10 +68,10 @@ public struct FileClient: Sendable {
 }
 
 extension FileClient {
-  /// Decodes the named JSON document, or returns `nil` when it does not exist yet or is empty.
+  /// Decodes the named JSON document, or returns `nil` when it does not exist yet.
   ///
   /// Throws a ``FileClientError`` that says what is wrong: ``FileClientError/invalidJSON(name:detail:)``
-  /// for bytes that are not JSON (a truncated file), ``FileClientError/wrongShape(name:detail:)``
+  /// for bytes that are not JSON (an empty or truncated file), ``FileClientError/wrongShape(name:detail:)``
   /// for JSON of another shape.
   ///
   /// ```swift
@@ -80,8 +80,7 @@ extension FileClient {
   public func loadJSON<Value: Decodable>(_ type: Value.Type, from name: String) async throws
     -> Value?
   {
-    // An empty document has nothing to lose: read as none, as Sharing's file storage reads one.
-    guard let data = try await load(name), !data.isEmpty else { return nil }
+    guard let data = try await load(name) else { return nil }
     return try Self.decode(Value.self, from: data, name: name)
   }
 
@@ -99,9 +98,7 @@ extension FileClient {
     _ change: @escaping @Sendable (Value) -> Value
   ) async throws -> Value {
     let written = try await update(name) { data in
-      let current =
-        try data.flatMap { $0.isEmpty ? nil : try Self.decode(Value.self, from: $0, name: name) }
-        ?? missing
+      let current = try data.map { try Self.decode(Value.self, from: $0, name: name) } ?? missing
       return try JSONEncoder().encode(change(current))
     }
     return try Self.decode(Value.self, from: written, name: name)
@@ -111,15 +108,24 @@ extension FileClient {
   static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, name: String) throws
     -> Value
   {
+    // Unlike Sharing's file storage, which reads an empty file as its default, an emptied
+    // document is said and kept: an instance that has read the list must not take it for one
+    // with nothing in it, and merge that into what it saves.
+    guard !data.isEmpty else {
+      throw FileClientError.invalidJSON(name: name, detail: "the file is empty")
+    }
     do {
       return try JSONDecoder().decode(Value.self, from: data)
     } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
       guard (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
       else { throw FileClientError.invalidJSON(name: name, detail: Self.describe(context)) }
-      // JSON all the same: the decoder says this, without saying where, of a number the type
-      // cannot hold (5.5 or 1e30 for an Int).
+      // JSON all the same. The decoder calls a number the type cannot hold (5.5 or 1e30 for an
+      // Int) not valid JSON, without saying where; anything else it says in its own words.
+      let said = Self.describe(context)
       throw FileClientError.wrongShape(
-        name: name, detail: "a number that does not fit: a fraction, or too large")
+        name: name,
+        detail: said.contains("not valid JSON")
+          ? "a number that does not fit: a fraction, or too large" : said)
     } catch DecodingError.dataCorrupted(let context),
       DecodingError.typeMismatch(_, let context),
       DecodingError.valueNotFound(_, let context),

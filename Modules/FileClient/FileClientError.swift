@@ -8,7 +8,7 @@
 public enum FileClientError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The document exists but could not be read (it is a folder, an I/O error, …).
   case unreadable(name: String, reason: String)
-  /// The document is not valid JSON: truncated or garbled.
+  /// The document is not valid JSON: empty, truncated or garbled.
   case invalidJSON(name: String, detail: String)
   /// The document is JSON, but not of the expected shape.
   case wrongShape(name: String, detail: String)

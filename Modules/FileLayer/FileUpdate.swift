@@ -7,9 +7,9 @@ extension AtomicFile {
   /// where `change` returned `nil` and the file was left as it is.
   ///
   /// It waits up to `wait` for another process that holds the lock, blocking the calling
-  /// thread (call it off the main actor, or with a wait of zero), then throws
-  /// a ``FileError/Reason/lockHeld(wait:)`` error without reading the file or calling `change`. `read` reads the file
-  /// (a size limit, or a test's failing disk), `beforeRename` runs as
+  /// thread (call it off the main actor, or with a wait of zero), then throws a
+  /// ``FileError/Reason/lockHeld(wait:)`` error without reading the file or calling `change`.
+  /// `read` reads the file (a size limit, or a test's failing disk), `beforeRename` runs as
   /// ``replace(_:with:beforeRename:)``'s does, and `afterRename` runs once the file is
   /// replaced, with the lock still held (to note what the file is now, before another process
   /// can replace it).

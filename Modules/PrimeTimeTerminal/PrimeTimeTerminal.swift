@@ -368,7 +368,11 @@ extension ListSelection {
       if isClear {
         followsEnd = true
       } else if !followsEnd {
-        row += shown(entries.prefix(-removed))
+        let putBack = shown(entries.prefix(-removed))
+        row += putBack
+        // The rows on screen stay there; with a filter in force, the layout keeps the
+        // selection in view from where it was.
+        if matches == nil { top += putBack }
       }
       var list = List.State(rows: rows(), selection: self, text: text)
       list.rowsDidChange()

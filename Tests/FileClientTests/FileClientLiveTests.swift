@@ -47,20 +47,8 @@ import Testing
     #expect(leftovers.sorted() == [".favorite-primes.json.lock", "favorite-primes.json"])
   }
 
-  /// An empty document holds nothing to lose: it reads as none, as Sharing's file storage reads
-  /// an empty file, and an update starts from what a missing one holds.
-  @Test func anEmptyDocumentReadsAsNone() async throws {
-    try write("")
-    #expect(try await client.loadJSON([Int].self, from: "favorite-primes.json") == nil)
-    let written = try await client.updateJSON([Int].self, at: "favorite-primes.json", missing: [2])
-    {
-      $0 + [3]
-    }
-    #expect(written == [2, 3])
-    #expect(try contents() == "[2,3]")
-  }
-
   @Test(arguments: [
+    ("", "favorite-primes.json is not valid JSON (the file is empty)."),
     ("[2,3", "favorite-primes.json is not valid JSON (The given data was not valid JSON.)."),
     ("not json", "favorite-primes.json is not valid JSON (The given data was not valid JSON.)."),
   ])

@@ -28,6 +28,7 @@ import Testing
   }
 
   nonisolated static let cases: [(Content, String, [Int])] = [
+    (.text(""), "is not valid JSON (the file is empty)", [3]),
     (.text("[3, 5.5]"), "does not hold what was expected (a number that does not fit", [3]),
     (.text("[2,3"), "is not valid JSON", [3]),
     (.text("primes: 2, 3"), "is not valid JSON", [3]),
@@ -48,26 +49,6 @@ import Testing
     try Data("[2,3".utf8).write(to: directory.appendingPathComponent(FavoritePrimesKey.fileName))
     let screen = try await Headless("", files: .live(directory: directory)).run()
     #expect(screen.contains("Favorite primes: not read (2 shows why)"), "\(screen)")
-  }
-
-  /// An empty file has nothing in it to lose: it holds no favorites, as an empty file holds
-  /// the default of Sharing's file storage, and the next save replaces it.
-  @Test func anEmptyFileHoldsNoFavorites() async throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("BadFileTests-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let file = directory.appendingPathComponent(FavoritePrimesKey.fileName)
-    try Data().write(to: file)
-    let screen = try await Headless(
-      "1+++ps<esc>2", files: .live(directory: directory), size: Size(columns: 100, rows: 30)
-    ) {
-      $0.primeClient = .onboarding
-    }.run()
-    #expect(!screen.contains("JSON"), "\(screen)")
-    #expect(screen.contains(" 3\n"), "\(screen)")
-    #expect(try Data(contentsOf: file) == Data("[3]".utf8))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).count == 2)
   }
 
   @Test(arguments: 0..<cases.count)

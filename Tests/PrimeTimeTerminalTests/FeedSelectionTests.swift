@@ -78,6 +78,27 @@ import Testing
     #expect(store.state.activityList.selectedRow?.text == "Added 7")
   }
 
+  /// A clear put back comes before the entry picked since: the entries on screen stay where
+  /// they were (the view's first row moves with them), the picked one still selected.
+  @Test func anUndoneClearLeavesTheEntriesOnScreenWhereTheyWere() async {
+    let store = store(activity: (1...30).map { .init(date: now, text: "Added \($0)") })
+    await store.send(.app(.activity(.feed(.clearButtonTapped)))) {
+      $0.app.activity.feed.clear()
+    }
+    await store.send(.app(.activity(.record("Added 31")))) {
+      $0.app.activity.feed.append(.init(date: self.now, text: "Added 31"))
+    }
+    await store.send(.activityList(.onScreen(rows: 10, .move(by: -1)))) {
+      $0.activitySelection.followsEnd = false
+    }
+    await store.send(.app(.activity(.feed(.undoClearButtonTapped)))) {
+      $0.app.activity.feed.undoClear()
+      $0.activitySelection.row = 30
+      $0.activitySelection.top = 30
+    }
+    #expect(store.state.activityList.selectedRow?.text == "Added 31")
+  }
+
   /// The log follows the newest entry until one is selected; up selects the newest, and
   /// `follow` goes live again.
   @Test func theSelectionFollowsTheNewestUntilAnEntryIsPicked() async {

@@ -39,6 +39,7 @@ import Testing
   @Test func aNameLeftOpenIsAnError() throws {
     #expect(throws: KeyNotationError(name: "enter", isUnclosed: true)) { try Key.parse("a<enter") }
     #expect(throws: KeyNotationError(name: "", isUnclosed: true)) { try Key.parseScript("5<") }
+    #expect(throws: KeyNotationError(name: "b", isUnclosed: true)) { try Key.parse("a<b<enter>") }
     #expect(
       "\(KeyNotationError(name: "enter", isUnclosed: true))"
         == "<enter has no closing >: write <enter>, or <lt> for a < typed as it is")

@@ -84,6 +84,14 @@ import Testing
       layers.command(for: .character("q")) == .send(.onScreen(rows: 4, .filter(.insert("q")))))
     #expect(layers.command(for: .escape) == .send(.onScreen(rows: 4, .filter(.cancel))))
     #expect(layers.command(for: .control("c")) == .quit)
+
+    // Bindings of the caller's own: a list key they leave out is not the list's either.
+    var own = Layers<List<String>.Action>(base: [])
+    own.pushFilter(of: list, in: Rect(column: 0, row: 0, width: 20, height: 5), bindings: []) {
+      $0
+    }
+    #expect(own.command(for: .down) == nil)
+    #expect(own.command(for: .character("j")) == .send(.onScreen(rows: 4, .filter(.insert("j")))))
   }
 
   @Test func theBindingsInForceClaimNoKeyTwice() {

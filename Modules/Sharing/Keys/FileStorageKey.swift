@@ -76,7 +76,8 @@ extension SharedReaderKey {
   /// A change never waits for another process on the thread that makes it (the main actor, in
   /// an app): when the lock is held, the change waits on a thread of its own, for at most
   /// `FileLock.wait`, and is written once the lock is free; held longer, the save fails with
-  /// a `FileError` of `lockHeld` in ``Shared/saveError`` and the value waits in memory for the next.
+  /// a `FileError` of `lockHeld` in ``Shared/saveError`` and the value waits in memory for the
+  /// next.
   ///
   /// ```swift
   /// @Shared(.fileStorage(url, merge: { base, ours, theirs in
@@ -356,9 +357,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// Writes `value`, unless the file holds it already (as this key last wrote or read it; for
   /// a key that merges, as the file is when the lock is taken). Where the key merges and
   /// another process wrote the file since, writes the merge of the two instead, and returns
-  /// it: through the file layer's merge hook (`AtomicFile.update`),
-  /// whose lock is taken at once or not at all (it throws a `FileError` of `lockHeld(wait: .zero)` when
-  /// another process holds it). The key's own lock is held from the read to the rename, so its
+  /// it: through the file layer's merge hook (`AtomicFile.update`), whose lock is taken at once
+  /// or not at all (it throws a `FileError` of `lockHeld(wait: .zero)` when another process
+  /// holds it). The key's own lock is held from the read to the rename, so its
   /// watch never takes the file for another's mid-write.
   private func write(_ value: Value, into file: inout FileState<Value>.Contents) throws -> Value? {
     guard let merge else {

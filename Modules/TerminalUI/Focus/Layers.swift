@@ -122,16 +122,17 @@ extension Layers {
     embed: @escaping (List<Row>.Action) -> Action
   ) {
     guard list.selection.isFiltering else { return }
-    // Esc's action as the list's key map has it (made on the screen), so that the layer's
-    // close is that binding.
-    let cancel = List.action(for: .escape, state: list, in: rect) ?? .filter(.cancel)
     push(
       bindings ?? List.keyMap(for: list, in: rect).map { $0.map(embed) },
-      close: embed(cancel)
+      // Made on the screen, as the key map's Esc is: that binding is the layer's close.
+      close: embed(List.onScreen(.filter(.cancel), in: rect))
     ) { key in
       // The list's keys are the layer's bindings, which had the key first: what is left is
       // the mouse, on the list, and text, into the filter.
-      List.action(for: key, state: list, in: rect).map(embed)
+      switch key {
+      case .click, .scrollUp, .scrollDown: List.action(for: key, state: list, in: rect).map(embed)
+      default: TextField.action(for: key).map { embed(List.onScreen(.filter($0), in: rect)) }
+      }
     }
   }
 }

@@ -36,6 +36,10 @@ extension Key {
         throw KeyNotationError(name: String(rest.dropFirst()), isUnclosed: true)
       }
       let written = rest[rest.index(after: rest.startIndex)..<end]
+      // `a<b<enter>`: the first name is the one left open.
+      if let open = written.firstIndex(of: "<") {
+        throw KeyNotationError(name: String(written[..<open]), isUnclosed: true)
+      }
       let name = written.lowercased()
       if let named = notationNames[name] {
         steps.append(.key(named))

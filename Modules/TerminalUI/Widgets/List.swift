@@ -54,7 +54,9 @@ import ComposableArchitecture
 /// (after the last, the first) and Esc clears it. A click selects a row; the wheel moves.
 /// What a key or the mouse sends comes wrapped in ``Action/onScreen(rows:_:)``, with the rows
 /// the list shows: the view stays where it is while the selection moves within it, and
-/// scrolls only as far as keeps it in view.
+/// scrolls only as far as keeps it in view (so a half page from the middle may not scroll,
+/// and a page down from the top row leaves the selection on the bottom one). A parent that
+/// matches a list's actions sees a key's inside that wrapper.
 ///
 /// A move costs the same for a million rows as for ten: it reads no row (with a filter in
 /// force, it searches the matches, which are kept between edits of the filter). A frame reads
@@ -153,9 +155,9 @@ public struct List<Row: Equatable & Sendable>: Sendable {
   /// its edit.
   static func update(_ state: inout State, for action: Action) {
     switch action {
-    case .onScreen:
-      // Unwrapped by the reducer before it comes here.
-      break
+    case .onScreen(_, let action):
+      // Unwrapped by the reducer before it comes here, unless wrapped twice.
+      update(&state, for: action)
     case .move(let offset):
       // Following, the selection is just past the last row: up selects the last.
       guard let position = state.selectedPosition ?? state.followedPosition else {
@@ -566,6 +568,12 @@ extension List {
     } else if let matches = state.selection.matches {
       canvas.write("/\(matches.query)", row: 0, in: filter, style: .accent)
     }
+  }
+
+  /// `action` as made on the list drawn in `rect` (see ``Action/onScreen(rows:_:)``).
+  @usableFromInline
+  static func onScreen(_ action: Action, in rect: Rect) -> Action {
+    .onScreen(rows: rowsRect(in: rect).height, action)
   }
 
   /// Where the rows go in `rect`: above the line of the filter and the position, when there
