@@ -282,6 +282,36 @@ private struct Primes {
     }
   }
 
+  /// Deleting the last match selects the match before it, as deleting the last row does
+  /// without a filter: a held delete key goes on up the matches, never back to the first.
+  @Test func deletingTheLastMatchSelectsTheOneBeforeIt() async {
+    let store = TestStore(
+      initialState: Primes.State(primes: [2, 3, 11, 13, 17], primeSelection: .init(row: 4))
+    ) { Primes() }
+    await store.send(.primeList(.filter(.insert("1")))) {
+      $0.primeSelection.filter.text = "1"
+      $0.primeSelection.filter.cursor = 1
+      $0.primeSelection.matches = .init(query: "1", rows: [2, 3, 4])
+    }
+    await store.send(.deleteTapped) { $0.primes = [2, 3, 11, 13] }
+    await store.receive(.primeList(.rowsChanged)) {
+      $0.primeSelection.matches = .init(query: "1", rows: [2, 3])
+      $0.primeSelection.row = 3
+    }
+    #expect(store.state.primeList.selectedRow == 13)
+  }
+
+  /// From a feed that follows its end, N goes to the newest match and n to the oldest.
+  @Test func previousMatchFromTheEndIsTheNewest() async {
+    var state = List.State(rows: Self.rows, selection: ListSelection(followsEnd: true))
+    for action: Action in [.filter(.insert("e")), .previousMatch] {
+      _ = List().reduce(into: &state, action: action)
+    }
+    #expect(state.selectedRow == "ten")
+    for action: Action in [.follow, .nextMatch] { _ = List().reduce(into: &state, action: action) }
+    #expect(state.selectedRow == "one")
+  }
+
   @Test func moveSelectAndRowsChangedOnAnEmptyListDoNothing() async {
     let store = store([])
     await store.send(.move(by: 1))
@@ -318,17 +348,17 @@ private struct Primes {
     await store.send(.moveToLast) { $0.selection.row = 9 }
     #expect(mouse(.click(column: 2, row: 3)) == .onScreen(rows: 4, .select(6)))
 
-    // With a filter in force, a line shows a match.
+    // With a filter in force, a line shows a match (the last row's nearest is the last).
     await store.send(.filter(.insert("o"))) {
       $0.selection.filter.text = "o"
       $0.selection.filter.cursor = 1
       $0.selection.matches = .init(query: "o", rows: [0, 1, 3])
-      $0.selection.row = 0
+      $0.selection.row = 3
     }
     #expect(mouse(.click(column: 5, row: 5)) == .onScreen(rows: 4, .select(3)))
     #expect(mouse(.click(column: 5, row: 6)) == nil)
     await store.send(.select(2))
-    await store.send(.select(3)) { $0.selection.row = 3 }
+    await store.send(.select(1)) { $0.selection.row = 1 }
   }
 
   /// Help and the key bar are drawn from the key map: it names every key the list answers,

@@ -199,10 +199,11 @@ public struct List<Row: Equatable & Sendable>: Sendable {
     case .nextMatch, .previousMatch:
       let count = state.shownCount
       guard state.selection.matches != nil, count > 0 else { return }
-      let step = action == .nextMatch ? 1 : count - 1
-      // Following, the selection is just past the last row: next is the first.
-      let position = state.selectedPosition ?? count - 1
-      state.select(position: (position + step) % count)
+      let isNext = action == .nextMatch
+      // Following, the selection is just past the last row: next is the first, previous the
+      // last.
+      let position = state.selectedPosition.map { ($0 + (isNext ? 1 : count - 1)) % count }
+      state.select(position: position ?? (isNext ? 0 : count - 1))
     case .rowsChanged:
       state.rowsDidChange()
     }
@@ -377,8 +378,8 @@ extension List.State {
   }
 
   /// Searches every row for the filter; keeps the selected row if it matches, or else selects
-  /// the next one that does (after the last, the first); a list that follows its end goes on
-  /// following it.
+  /// the next one that does (after the last, the last match: a held delete key goes on up the
+  /// matches); a list that follows its end goes on following it.
   mutating func refilter() {
     let query = selection.filter.text
     guard !query.isEmpty else {
@@ -392,8 +393,7 @@ extension List.State {
     }
     selection.matches = ListSelection.Matches(query: query, rows: found)
     guard !found.isEmpty, !selection.followsEnd else { return }
-    let next = found.lowerBound(of: selection.row)
-    selection.row = found[next < found.count ? next : 0]
+    selection.row = found[min(found.lowerBound(of: selection.row), found.count - 1)]
   }
 }
 
