@@ -6,10 +6,18 @@ extension FavoritePrimesView {
   /// A line of a message, and how it is drawn.
   typealias Line = (text: String, style: Style)
 
-  /// The lines above the list: errors, the notice, loading, what `u` undoes; each wrapped to
-  /// `width`, at most three lines.
+  /// The lines above the list: the ``notices(for:)``, each wrapped to `width`, at most three
+  /// lines.
   static func messages(for state: FavoritePrimes.State, width: Int) -> [Line] {
-    var messages: [(String, Style)] = []
+    notices(for: state).flatMap { text, style in
+      Canvas.wrap(text, width: width).prefix(3).map { ($0, style) }
+    }
+  }
+
+  /// What is said above the list, a line each, unwrapped: errors, the notice, loading, what
+  /// `u` undoes.
+  static func notices(for state: FavoritePrimes.State) -> [Line] {
+    var messages: [Line] = []
     for error in state.fileErrors {
       if error.isNotice {
         messages.append(("\(error)", .accent))
@@ -30,8 +38,6 @@ extension FavoritePrimesView {
               + "back, newest first.", .accent
           ))
     }
-    return messages.flatMap { text, style in
-      Canvas.wrap(text, width: width).prefix(3).map { ($0, style) }
-    }
+    return messages
   }
 }

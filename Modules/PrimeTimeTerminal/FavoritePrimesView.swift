@@ -45,7 +45,8 @@ struct FavoritePrimesView {
   /// The favorites in words: what went wrong or was deleted, the selected prime and the
   /// filter, and the request.
   func describe() -> [String] {
-    var lines = messages.map(\.text)
+    // Whole sentences, as they were before the screen's width wrapped them.
+    var lines = Self.notices(for: state).map(\.text)
     if state.primes.isEmpty && !state.isLoading {
       lines.append("No favorite primes yet. Save one from the Counter: 1, then p, then s.")
     } else if !state.primes.isEmpty {

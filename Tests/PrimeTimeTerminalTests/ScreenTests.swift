@@ -204,6 +204,11 @@ import Testing
                                           1/1
        u undo  d delete        ? help  q quit
       """
+    } spoken: {
+      // Heard whole, wherever the screen wraps it.
+      """
+      Deleted 3 and 1 before it. u puts them back, newest first. Favorite primes, 1 of 1: 5.
+      """
     }
     await store.press("u") {
       $0.app.favoritePrimes.$primes.withLock { $0 = [3, 5] }
