@@ -41,7 +41,7 @@ public struct ChecklistFormView {
 
   /// The form's keys; every other key is typed into the focused field.
   var bindings: [KeyBinding<Action>] {
-    var focus = Focus.keyMap { Action.formFocusMoved($0) }
+    var focus = Focus.keyMap { [rows = rect.height] in Action.formFocusMoved($0, rows: rows) }
     focus[0].keys.append(.down)
     focus[1].keys.append(.up)
     var own: [KeyBinding<Action>] = [
@@ -85,9 +85,7 @@ public struct ChecklistFormView {
   public func draw(on canvas: inout Canvas) {
     let fields = state.formFields
     let focused = state.formFocus.flatMap { fields.firstIndex(of: $0) }
-    // With no items, a line says how to add one.
-    let lines = max(fields.count, 2)
-    let layout = ListLayout(count: lines, selection: focused, height: rect.height)
+    let layout = state.formLayout(rows: rect.height)
     let isFocused = state.help == nil
     for (row, line) in layout.visible.enumerated() {
       let label = line == 0 ? "Title" : line == 1 ? "Items" : ""

@@ -54,6 +54,8 @@ public struct ChecklistsTerminal: Sendable {
     public var formFocus: FormField?
     /// Where the cursor is in the focused form field.
     public var formCursor = 0
+    /// The form's first line on screen: the form scrolls only when the focus would leave it.
+    public var formTop = 0
     /// Which button of the list's delete alert has the focus.
     public var listAlertBox = AlertBox<ListAlert>.State()
     /// Which button of a checklist's delete alerts has the focus.
@@ -89,7 +91,7 @@ public struct ChecklistsTerminal: Sendable {
     case newItem(TextField.Action)
     /// An edit of the focused form field, worked out by the kit's `TextField`.
     case formField(TextField.Action)
-    case formFocusMoved(Focus.Move)
+    case formFocusMoved(Focus.Move, rows: Int)
     /// Adds a blank item to the form and gives it the focus.
     case formItemAdded
     /// Removes the focused item from the form (it is empty) and focuses the field before it.
@@ -161,9 +163,12 @@ public struct ChecklistsTerminal: Sendable {
             return Self.reduceForm(&state, .set(\.checklist.items[id: id], item))
           }
 
-        case .formFocusMoved(let move):
+        case .formFocusMoved(let move, let rows):
+          // From the lines on screen, as far as keeps the focus in view, as a list scrolls.
+          state.formTop = state.formLayout(rows: rows).first
           state.formFocus = Focus.moved(state.formFocus, move, among: state.formFields)
           state.formCursor = state.focusedField?.text.count ?? 0
+          state.formTop = state.formLayout(rows: rows).first
           return .none
 
         case .formItemAdded:
@@ -231,6 +236,7 @@ public struct ChecklistsTerminal: Sendable {
     case .list(.addButtonTapped), .path(.element(id: _, action: .detail(.editButtonTapped))):
       state.formFocus = .title
       state.formCursor = state.form?.checklist.title.count ?? 0
+      state.formTop = 0
       return .none
 
     case .list(.confirmAddButtonTapped):
@@ -365,6 +371,14 @@ extension ChecklistsTerminal.State {
   public var formFields: [ChecklistsTerminal.FormField] {
     guard let form else { return [] }
     return [.title] + form.checklist.items.map { .item($0.id) }
+  }
+
+  /// Which of the form's lines fit `rows` rows: the focused one in view, from ``formTop``.
+  /// With no items, a line says how to add one.
+  public func formLayout(rows: Int) -> ListLayout {
+    ListLayout(
+      count: max(formFields.count, 2),
+      selection: formFocus.flatMap { formFields.firstIndex(of: $0) }, height: rows, top: formTop)
   }
 
   /// The text of a form field, if the form has it.

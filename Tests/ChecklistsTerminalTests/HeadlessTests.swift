@@ -35,6 +35,19 @@ import Testing
     return speaks ? backend.spoken.joined(separator: "\n") : app.screen?.text ?? ""
   }
 
+  /// The edit form scrolls as the kit's lists do: its lines stay where they are while the
+  /// focus moves among them, and scroll only when it would leave them.
+  @Test func theFormKeepsItsLinesStillWhileTheFocusMovesAmongThem() async throws {
+    let folder = URL.temporaryDirectory.appending(path: "checklists-form-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let items = (1...12).map { "<c-n>i\($0)" }.joined()
+    // Twelve items (nine lines show), back to the title, down to the last line, then up two.
+    let keys = "aBig\(items)<enter><enter>e" + String(repeating: "<down>", count: 12) + "<up><up>"
+    let lines = try await headless(keys, in: folder).split(separator: "\n")
+    #expect(lines[2].hasSuffix("[ ] i4"), "\(lines)")
+    #expect(lines[10].hasSuffix("[ ] i12"), "\(lines)")
+  }
+
   /// Heard, not seen (`--accessible`): a checklist added, opened, an item added, ticked and
   /// deleted after its alert (and the status line saying so), each key saying what it changed.
   @Test func theJourneyHeard() async throws {
