@@ -33,7 +33,8 @@ struct ActivityView {
     guard !state.feed.entries.isEmpty else { return ["Activity: nothing yet"] }
     return [
       "Activity, "
-        + List.describe(List.State(rows: state.feed.entries, selection: list.selection) { $0.text })
+        + List.describe(
+          List.State(rows: state.feed.entries, selection: list.selection) { $0.text }, isFeed: true)
     ]
   }
 

@@ -53,7 +53,8 @@ struct LogView {
     }
     return [
       "Log\(paused), "
-        + List.describe(List.State(rows: list.rows, selection: list.selection) { $0.action.string })
+        + List.describe(
+          List.State(rows: list.rows, selection: list.selection) { $0.action.string }, isFeed: true)
     ]
   }
 

@@ -99,4 +99,20 @@ import Testing
     #expect(headless.store.state.app.log.feed.entries.filter(\.isTick).count == 5)
     #expect(headless.backend.spoken == before)
   }
+
+  /// Nor while an entry is picked: the entry is said with its place, not with the total that
+  /// each tick makes grow.
+  @Test func ticksAreNotReadWhileAnEntryIsPicked() async throws {
+    let clock = TestClock()
+    let headless = try Headless("3 5<up>", files: .inMemory(favoritePrimes: [2]), speaks: true) {
+      $0.continuousClock = clock
+    }
+    _ = await headless.run()
+    let before = headless.backend.spoken
+    #expect(before.last == "Log, 5: tabSelected(.log).")
+    await clock.advance(by: .seconds(5))
+    await headless.app.settle()
+    #expect(headless.store.state.app.log.feed.entries.filter(\.isTick).count == 5)
+    #expect(headless.backend.spoken == before)
+  }
 }

@@ -609,13 +609,16 @@ extension [Int] {
 
 extension List {
   /// The list in words, for the accessible mode, as ``render(_:in:on:isFocused:)`` draws it:
-  /// the selected row and where it is, and the filter while one is in force.
+  /// the selected row and where it is, and the filter while one is in force. A feed whose
+  /// rows come on their own (a log's ticks) passes `isFeed`: its selected row is said with its
+  /// place alone, as a total said with it would say the line again at each new row.
   ///
   /// ```swift
   /// List.describe(List.State(rows: ["2", "3", "5"], selection: ListSelection(row: 1)))
   /// // "2 of 3: 3"
+  /// List.describe(log, isFeed: true)  // "5: Added 7"
   /// ```
-  public static func describe(_ state: State) -> String {
+  public static func describe(_ state: State, isFeed: Bool = false) -> String {
     let count = state.shownCount
     var parts: [String] = []
     if let matches = state.selection.matches {
@@ -625,7 +628,7 @@ extension List {
       parts.append("Filter /: type to search")
     }
     if let position = state.selectedPosition, let row = state.selectedRow {
-      parts.append("\(position + 1) of \(count): \(state.text(row))")
+      parts.append("\(position + 1)\(isFeed ? "" : " of \(count)"): \(state.text(row))")
     } else if state.selection.followsEnd, count > 0 {
       let newest = state.rows[state.index(atPosition: count - 1)]
       parts.append("newest of \(count): \(state.text(newest))")
