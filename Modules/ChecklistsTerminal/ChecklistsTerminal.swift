@@ -265,9 +265,17 @@ public struct ChecklistsTerminal: Sendable {
       state.formFocus = nil
       return .send(.checklistList(.rowsChanged))
 
-    case .path(.element(id: _, action: .detail(.newItemSubmitted))):
+    case .path(.element(id: _, action: .detail(.newItemSubmitted(let text)))):
       state.itemSelection.row = max(0, (state.detail?.checklist.items.count ?? 0) - 1)
-      return .send(.itemList(.rowsChanged))
+      let added = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      // Added out of sight, under a filter it does not match: said, or it seems lost.
+      guard let query = state.itemSelection.matches?.query, !added.isEmpty,
+        !added.lowercased().contains(query.lowercased())
+      else { return .send(.itemList(.rowsChanged)) }
+      let message = StatusLine.Message("Added “\(added)”; /\(query) hides it.")
+      return .merge(
+        .send(.itemList(.rowsChanged)),
+        StatusLine().reduce(into: &state.status, action: .show(message)).map(Action.status))
 
     case .path(
       .element(id: _, action: .detail(.destination(.presented(.alert(.confirmItemDeletion)))))):

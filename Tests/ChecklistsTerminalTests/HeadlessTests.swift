@@ -48,6 +48,17 @@ import Testing
     #expect(lines[10].hasSuffix("[ ] i12"), "\(lines)")
   }
 
+  /// An item added while a filter it does not match is in force is added, out of sight: the
+  /// status line says so, and how to see it.
+  @Test func anItemTheFilterHidesIsSaidToBeAdded() async throws {
+    let folder = URL.temporaryDirectory.appending(path: "checklists-hidden-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = try await headless(
+      "aBig<enter><enter>afoo<enter><esc>/f<enter>abar<enter><esc>", in: folder)
+    #expect(screen.contains("Added “bar”; /f hides it."), "\(screen)")
+    #expect(screen.contains("0/2 done"), "\(screen)")
+  }
+
   /// Heard, not seen (`--accessible`): a checklist added, opened, an item added, ticked and
   /// deleted after its alert (and the status line saying so), each key saying what it changed.
   @Test func theJourneyHeard() async throws {
