@@ -6,10 +6,9 @@ extension FavoritePrimesView {
   /// A line of a message, and how it is drawn.
   typealias Line = (text: String, style: Style)
 
-  /// The lines above the list: the ``notices(for:)``, each wrapped to `width`, at most three
-  /// lines.
-  static func messages(for state: FavoritePrimes.State, width: Int) -> [Line] {
-    notices(for: state).flatMap { text, style in
+  /// The lines above the list: `notices`, each wrapped to `width`, at most three lines.
+  static func messages(_ notices: [Line], width: Int) -> [Line] {
+    notices.flatMap { text, style in
       Canvas.wrap(text, width: width).prefix(3).map { ($0, style) }
     }
   }

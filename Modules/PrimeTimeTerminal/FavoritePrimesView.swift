@@ -14,7 +14,9 @@ struct FavoritePrimesView {
   /// Their primes in the kit's list, with the terminal's selection and filter.
   let list: List<Int>.State
   let isTouring: Bool
-  /// The lines above the list (see ``messages(for:width:)``), made once for the view.
+  /// What is said above the list, unwrapped (see ``notices(for:)``), made once for the view.
+  let notices: [Line]
+  /// The notices as drawn, wrapped to the view's width (see ``messages(_:width:)``).
   let messages: [Line]
   /// Where the list goes: below the heading and messages, above the request line.
   let listRect: Rect
@@ -33,7 +35,8 @@ struct FavoritePrimesView {
     self.list = List.State(
       rows: state.primes, selection: terminal.primeSelection, text: { grouped($0) })
     self.rect = rect
-    self.messages = Self.messages(for: state, width: rect.width)
+    self.notices = Self.notices(for: state)
+    self.messages = Self.messages(notices, width: rect.width)
     self.listRect = rect.inset(
       top: 1 + messages.count, bottom: state.nthPrimeRequest.isInFlight ? 1 : 0)
   }
@@ -46,7 +49,7 @@ struct FavoritePrimesView {
   /// filter, and the request.
   func describe() -> [String] {
     // Whole sentences, as they were before the screen's width wrapped them.
-    var lines = Self.notices(for: state).map(\.text)
+    var lines = notices.map(\.text)
     if state.primes.isEmpty && !state.isLoading {
       lines.append("No favorite primes yet. Save one from the Counter: 1, then p, then s.")
     } else if !state.primes.isEmpty {

@@ -85,31 +85,20 @@ import Testing
   }
 
   /// The stopwatch's ticks, a Log entry a second, are not read as they come: the Log, following
-  /// its newest entry, names the newest action that is not a tick.
-  @Test func ticksAreNotReadAsTheyCome() async throws {
+  /// its newest entry, names the newest action that is not a tick; with an entry picked (`↑`),
+  /// it says the entry with its place, not with the total that each tick makes grow.
+  @Test(arguments: [
+    ("3 5", "Log tab, 5 of 5. Log, following, newest: tabSelected(.log)."),
+    ("3 5<up>", "Log, 5: tabSelected(.log)."),
+  ])
+  func ticksAreNotReadAsTheyCome(keys: String, said: String) async throws {
     let clock = TestClock()
-    let headless = try Headless("3 5", files: .inMemory(favoritePrimes: [2]), speaks: true) {
+    let headless = try Headless(keys, files: .inMemory(favoritePrimes: [2]), speaks: true) {
       $0.continuousClock = clock
     }
     _ = await headless.run()
     let before = headless.backend.spoken
-    #expect(before.last == "Log tab, 5 of 5. Log, following, newest: tabSelected(.log).")
-    await clock.advance(by: .seconds(5))
-    await headless.app.settle()
-    #expect(headless.store.state.app.log.feed.entries.filter(\.isTick).count == 5)
-    #expect(headless.backend.spoken == before)
-  }
-
-  /// Nor while an entry is picked: the entry is said with its place, not with the total that
-  /// each tick makes grow.
-  @Test func ticksAreNotReadWhileAnEntryIsPicked() async throws {
-    let clock = TestClock()
-    let headless = try Headless("3 5<up>", files: .inMemory(favoritePrimes: [2]), speaks: true) {
-      $0.continuousClock = clock
-    }
-    _ = await headless.run()
-    let before = headless.backend.spoken
-    #expect(before.last == "Log, 5: tabSelected(.log).")
+    #expect(before.last == said)
     await clock.advance(by: .seconds(5))
     await headless.app.settle()
     #expect(headless.store.state.app.log.feed.entries.filter(\.isTick).count == 5)

@@ -424,7 +424,7 @@ extension List {
     let page = max(1, shown)
     let half = max(1, page / 2)
     // Made on the screen: each action says how many rows the list shows.
-    func onScreen(_ action: Action) -> Action { .onScreen(rows: shown, action) }
+    func onScreen(_ action: Action) -> Action { List.onScreen(action, in: rect) }
     if state.selection.isFiltering {
       return [
         KeyBinding(
@@ -502,16 +502,16 @@ extension List {
       guard rows.contains(column: column, row: row) else { return nil }
       let layout = layout(of: state, in: rows)
       return layout.index(atLine: row - rows.row).map {
-        .onScreen(rows: rows.height, .select(state.index(atPosition: $0)))
+        onScreen(.select(state.index(atPosition: $0)), in: rect)
       }
     case .scrollUp(let column, let row), .scrollDown(let column, let row):
       guard rect.contains(column: column, row: row) else { return nil }
-      return .onScreen(
-        rows: rows.height, .move(by: key == .scrollUp(column: column, row: row) ? -3 : 3))
+      return onScreen(
+        .move(by: key == .scrollUp(column: column, row: row) ? -3 : 3), in: rect)
     default:
       if let action = keyMap(for: state, in: rect).action(for: key) { return action }
       if state.selection.isFiltering, let action = TextField.action(for: key) {
-        return .onScreen(rows: rows.height, .filter(action))
+        return onScreen(.filter(action), in: rect)
       }
       return nil
     }
