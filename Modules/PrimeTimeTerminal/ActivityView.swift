@@ -39,10 +39,9 @@ struct ActivityView {
   }
 
   func draw(on canvas: inout Canvas) {
-    let count = state.feed.entries.count
     canvas.write(
-      "Activity  \(grouped(count)) \(count == 1 ? "entry" : "entries")", row: 0, in: rect,
-      style: .bold)
+      "Activity  \(FeedKeys.counted(state.feed.entries.count, "entry", "entries"))", row: 0,
+      in: rect, style: .bold)
     FeedKeys.drawCleared(
       state.feed.cleared?.count, singular: "entry", plural: "entries", in: rect, on: &canvas)
     guard !state.feed.entries.isEmpty else {

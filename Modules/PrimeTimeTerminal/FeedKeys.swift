@@ -5,8 +5,9 @@ import TerminalUI
 /// line a clear leaves, and the keys to clear, put back and follow the newest entry.
 enum FeedKeys {
   /// The keys of a feed's tab: `u` while a clear can be undone, the tab's own keys around
-  /// `c clear` (while there is something to clear), the list's, and Esc to follow the newest entry again once a row is picked
-  /// (a filter in force takes Esc first: one Esc clears it, the next follows the newest).
+  /// `c clear` (while there is something to clear), the list's, and Esc to follow the newest
+  /// entry again once a row is picked (a filter in force takes Esc first: one Esc clears it,
+  /// the next follows the newest).
   /// While the filter is typed, its field has the keys: a layer over these.
   static func bindings<Action>(
     list: [KeyBinding<Action>], selection: ListSelection, canClear: Bool, canUndo: Bool,
@@ -33,9 +34,12 @@ enum FeedKeys {
   ) {
     guard let count else { return }
     canvas.write(
-      count == 1
-        ? "Cleared 1 \(singular). u puts it back."
-        : "Cleared \(grouped(count)) \(plural). u puts them back.", row: 1, in: rect,
-      style: .accent)
+      "Cleared \(counted(count, singular, plural)). u puts \(count == 1 ? "it" : "them") back.",
+      row: 1, in: rect, style: .accent)
+  }
+
+  /// `n` things, its digits grouped, in the singular for one: `1 entry`, `1,204 actions`.
+  static func counted(_ n: Int, _ singular: String, _ plural: String) -> String {
+    "\(grouped(n)) \(n == 1 ? singular : plural)"
   }
 }

@@ -63,8 +63,8 @@ struct LogView {
     let all = state.feed.entries.count
     let count =
       shown == all
-      ? "\(grouped(shown)) action\(shown == 1 ? "" : "s")"
-      : "\(grouped(shown)) of \(grouped(all)) action\(all == 1 ? "" : "s"), ticks hidden"
+      ? FeedKeys.counted(shown, "action", "actions")
+      : "\(grouped(shown)) of \(FeedKeys.counted(all, "action", "actions")), ticks hidden"
     canvas.write(
       "Log  \(count)\(state.isPaused ? " (paused)" : "")", row: 0, in: rect, style: .bold)
     FeedKeys.drawCleared(
