@@ -57,6 +57,8 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
   public var isNarrating = false
   /// The screen in words after the last step (``TerminalView/describe()``).
   public private(set) var spokenLines: [String]
+  /// Whether a key was sent since ``spokenLines`` last changed (see `TerminalApp`'s).
+  private var keyIsUnanswered = false
 
   /// A store running `reducer` on `initialState`, its frames drawn by `View` in `environment`,
   /// with the test's dependencies changed by `prepareDependencies`.
@@ -172,6 +174,7 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     }
     checkStep(
       expectedFrame, expectedSpeech, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
+      isKey: command.map { if case .send = $0 { true } else { false } } ?? false,
       didNothing: command == nil,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -202,6 +205,7 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
       fileID: fileID, file: filePath, line: line, column: column)
     checkStep(
       expectedFrame, expectedSpeech, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
+      isKey: false,
       fileID: fileID, filePath: filePath, line: line, column: column)
     return task
   }
@@ -241,6 +245,7 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     }
     checkStep(
       expectedFrame, expectedSpeech, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
+      isKey: true,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -266,6 +271,7 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
       fileID: fileID, file: filePath, line: line, column: column)
     checkStep(
       expectedFrame, expectedSpeech, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
+      isKey: false,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -291,6 +297,7 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
       fileID: fileID, file: filePath, line: line, column: column)
     checkStep(
       expectedFrame, expectedSpeech, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
+      isKey: false,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -352,26 +359,33 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
   /// Checks the step's frame, then what the accessible mode says after it.
   private func checkStep(
     _ expectedFrame: (() -> String)?, _ expectedSpeech: (() -> String)?, closuresBefore: Int,
-    didNothing: Bool = false,
+    isKey: Bool, didNothing: Bool = false,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     checkFrame(
       expectedFrame, closuresBefore: closuresBefore,
       fileID: fileID, filePath: filePath, line: line, column: column)
     checkSpeech(
-      expectedSpeech?(), didNothing: didNothing,
+      expectedSpeech?(), isKey: isKey, didNothing: didNothing,
       closuresBefore: closuresBefore + (expectedFrame == nil ? 0 : 1),
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Checks what the accessible mode says after the step: the new lines of the view's
-  /// description, or "No action" for a key that does nothing here.
+  /// description, or "No action" for a key that does nothing here. A step that only takes
+  /// lines away says where the user is when it answers a key, as the app's (`isKey`: the step
+  /// sent a key's action, whose effects may answer it in later steps).
   private func checkSpeech(
-    _ expectedSpeech: String?, didNothing: Bool, closuresBefore: Int,
+    _ expectedSpeech: String?, isKey: Bool, didNothing: Bool, closuresBefore: Int,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     let now = store.withAssertedSharedValues { view().describe() }
-    let spoken = didNothing ? "No action" : Narration.spoken(from: spokenLines, to: now) ?? ""
+    if isKey { keyIsUnanswered = true }
+    let spoken =
+      didNothing
+      ? "No action"
+      : Narration.spoken(from: spokenLines, to: now, afterKey: keyIsUnanswered) ?? ""
+    if now != spokenLines { keyIsUnanswered = false }
     spokenLines = now
     let differs = expectedSpeech.map { $0 != spoken } ?? (isNarrating && !spoken.isEmpty)
     if Self.records(expected: expectedSpeech, actual: spoken, differs: differs) {

@@ -9,7 +9,12 @@ import Testing
 /// loop on an in-memory terminal, the real file system.
 @MainActor
 @Suite struct HeadlessTests {
-  func headless(_ keys: String, in folder: URL, speaks: Bool = false) async throws -> String {
+  /// Runs `keys`, then `afterwards` (the clock moved on, say), then settles, as the executable
+  /// does at the end of its keys; returns the screen, or what was said.
+  func headless(
+    _ keys: String, in folder: URL, speaks: Bool = false, clock: TestClock<Duration> = TestClock(),
+    afterwards: (TerminalApp<ChecklistsView>) async -> Void = { _ in }
+  ) async throws -> String {
     let notice = ChecklistsData.keepAsideUnusableFile(in: folder)
     let store = Store(initialState: ChecklistsTerminal.State(notice: notice)) {
       ChecklistsTerminal()
@@ -19,7 +24,7 @@ import Testing
       $0.uuid = .incrementing
       // Still unless told: the status line's word stays for the whole run, however slow the
       // machine (the executable's headless clock is real time).
-      $0.continuousClock = TestClock()
+      $0.continuousClock = clock
     }
     let backend = InMemoryBackend(
       size: Size(columns: 40, rows: 12), keys: try Key.parse(keys), isUnicode: true,
@@ -30,6 +35,7 @@ import Testing
       TerminalApp<ChecklistsView>(store: store, backend: backend, isScripted: true)
     }
     await app.run()
+    await afterwards(app)
     await app.settle()
     #expect(await app.prepareToQuit() == nil)
     return speaks ? backend.spoken.joined(separator: "\n") : app.screen?.text ?? ""
@@ -86,6 +92,30 @@ import Testing
         Delete is focused: ←→ or Tab moves, Enter presses.
         0 of 0 done. No items yet: a adds one. Deleted “m”.
         """)
+  }
+
+  /// Heard, a key that only takes lines away says where the user is, even when its effects
+  /// take them (the alert closes once its button is answered); the word a deletion leaves on
+  /// the status line goes by itself without a word: no key moved the user.
+  @Test func onlyAKeyThatTakesLinesAwaySaysWhereTheUserIs() async throws {
+    let folder = URL.temporaryDirectory.appending(path: "checklists-word-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let clock = TestClock()
+    let heard = try await headless(
+      "aGo<enter><enter>am<enter><esc>d<esc>d<tab><enter>", in: folder, speaks: true,
+      clock: clock
+    ) { app in
+      await clock.advance(by: StatusLine.defaultDuration)
+      await app.waitUntil { $0.status.message == nil }
+    }
+    let alert =
+      "Alert: Delete “m”? It will be gone from this checklist. Delete, Cancel. Cancel is "
+      + "focused: ←→ or Tab moves, Enter presses."
+    #expect(
+      heard.split(separator: "\n").suffix(5).map(String.init) == [
+        alert, "1 of 1: m, to do.", alert, "Delete is focused: ←→ or Tab moves, Enter presses.",
+        "0 of 0 done. No items yet: a adds one. Deleted “m”.",
+      ])
   }
 
   @Test func aChecklistMadeInOneRunIsThereInTheNext() async throws {

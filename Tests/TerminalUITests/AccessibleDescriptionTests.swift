@@ -12,6 +12,9 @@ import Testing
     #expect(Narration.spoken(from: ["A", "B"], to: ["B", "A"]) == nil)
     // An overlay closed: where the user is now.
     #expect(Narration.spoken(from: ["Count 3", "Is 3 prime?"], to: ["Count 3"]) == "Count 3.")
+    // A message gone by itself: no key moved the user.
+    #expect(
+      Narration.spoken(from: ["Count 3", "Saved 3."], to: ["Count 3"], afterKey: false) == nil)
     #expect(Narration.spoken(from: [], to: ["Saved", "", "Is it prime?"]) == "Saved. Is it prime?")
     #expect(
       Narration.opening(["Pomodoro", "25:00 left"]) == "Pomodoro. 25:00 left. Press ? for keys.")

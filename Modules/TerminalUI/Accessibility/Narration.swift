@@ -1,20 +1,31 @@
 /// What the accessible mode says after a step: the lines of the screen's description
 /// (``TerminalView/describe()``) that were not there before, in order, as one line. A line
 /// already said is not said again, and a step that changes nothing says nothing, so a screen
-/// reader hears only what changed. A step that only takes lines away (an overlay closed) says
-/// the last line left: where the user is now.
+/// reader hears only what changed. A key that only takes lines away (an overlay closed) says
+/// the last line left: where the user is now. A change no key asked for that only takes lines
+/// away (a message whose time is up) says nothing: the user is where they were.
 ///
 /// ```swift
 /// Narration.spoken(from: ["Counter tab", "Count 3"], to: ["Counter tab", "Count 4"])
 /// // "Count 4"
 /// ```
 public enum Narration {
-  /// The new lines of `new`, joined by ". ", or `nil` when there are none.
-  public static func spoken(from old: [String], to new: [String]) -> String? {
+  /// The new lines of `new`, joined by ". ", or `nil` when there are none. `afterKey` is
+  /// whether a key was pressed since the lines last changed: the first change after it answers
+  /// the key, whether the key made it or its effects did (an alert that closes once its button
+  /// is answered); `false` for a change no key asked for (a message going by itself).
+  ///
+  /// ```swift
+  /// Narration.spoken(from: ["Pantry", "Deleted milk."], to: ["Pantry"], afterKey: false)
+  /// // nil
+  /// ```
+  public static func spoken(from old: [String], to new: [String], afterKey: Bool = true)
+    -> String?
+  {
     let said = Set(old)
     let changed = new.filter { !$0.isEmpty && !said.contains($0) }
     guard !changed.isEmpty else {
-      let gone = Set(new).isStrictSubset(of: said)
+      let gone = afterKey && Set(new).isStrictSubset(of: said)
       return gone ? new.last { !$0.isEmpty }.map(Self.sentence) : nil
     }
     return changed.map(Self.sentence).joined(separator: " ")

@@ -98,6 +98,7 @@ public final class TerminalApp<View: TerminalView> {
       hasQuit = true
       return false
     case .send(let action):
+      keyIsUnanswered = true
       store.send(action)
       if isScripted { await waitUntil { !View.holdsKeys($0) } }
       // Heard, each key says what it changed before the next is read.
@@ -196,6 +197,9 @@ public final class TerminalApp<View: TerminalView> {
 
   /// What the screen said last, in the accessible mode.
   private var lastDescription: [String]?
+  /// Whether a key was sent since the screen last changed, in the accessible mode: the change
+  /// it makes, now or once its effects answer (an alert that closes), is its answer.
+  private var keyIsUnanswered = false
 
   /// Says what is new in `description`: all of it, and how to hear the keys, the first time.
   private func say(_ description: [String]) {
@@ -203,7 +207,10 @@ public final class TerminalApp<View: TerminalView> {
     guard let last = lastDescription else {
       return backend.speak(Narration.opening(description))
     }
-    if let line = Narration.spoken(from: last, to: description) { backend.speak(line) }
+    if let line = Narration.spoken(from: last, to: description, afterKey: keyIsUnanswered) {
+      backend.speak(line)
+    }
+    if description != last { keyIsUnanswered = false }
   }
 
   deinit {
