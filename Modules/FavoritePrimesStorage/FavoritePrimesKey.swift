@@ -90,4 +90,11 @@ extension FavoritePrimesKey {
     var seen = Set<Int>()
     return numbers.filter { isPrime($0) && seen.insert($0).inserted }
   }
+
+  /// Whether `data` is a file the key takes as it is: a JSON array of unique primes. Any other
+  /// is kept aside before a save replaces it.
+  static func isUsable(_ data: Data) -> Bool {
+    guard let numbers = try? JSONDecoder().decode([Int].self, from: data) else { return false }
+    return uniquePrimes(numbers) == numbers
+  }
 }

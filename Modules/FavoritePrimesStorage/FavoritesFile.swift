@@ -43,6 +43,11 @@ final class FavoritesFile: @unchecked Sendable {
   /// when it started. Edits made since are the ones it does not carry.
   private var savingFrom: [Int] = []
   private var isReloadQueued = false
+  /// Whether another instance changed the file while a read was under way: what that read
+  /// returns may be older than the file, which is read again once it lands.
+  private var isChangedWhileReading = false
+  /// The timeout of a load asked for while a save runs (the read waits for the save).
+  private var queuedLoadTimeout: Task<Void, Never>?
   private var saveWaiters: [SaveContinuation] = []
   private var isStarted = false
 
@@ -55,6 +60,7 @@ final class FavoritesFile: @unchecked Sendable {
     // A read no one holds the list for any more: its answer, and its timeout, go nowhere.
     reading?.task.cancel()
     reading?.timeout.cancel()
+    queuedLoadTimeout?.cancel()
     // Every continuation is answered: a load still waiting keeps the value it has, and a write
     // whose save never ran says so, as a save asked for before the file was read does.
     for waiter in loadWaiters { waiter.resumeReturningInitialValue() }
@@ -104,6 +110,9 @@ final class FavoritesFile: @unchecked Sendable {
       if reading != nil && !isTimedOut { return }
       if isSaving {
         isReloadQueued = true
+        // A save may wait for as long as another instance holds the lock: the load is
+        // answered within the bound all the same.
+        if !isFirst && queuedLoadTimeout == nil { startQueuedLoadTimeout() }
         return
       }
       startRead()
@@ -148,6 +157,7 @@ final class FavoritesFile: @unchecked Sendable {
 
   private func fileChanged() {
     let reload: Bool = lock.withLock {
+      if reading != nil { isChangedWhileReading = true }
       guard isRead, reading == nil else { return false }
       if isSaving {
         isReloadQueued = true
@@ -178,6 +188,9 @@ final class FavoritesFile: @unchecked Sendable {
   private func startRead() {
     reading?.task.cancel()
     reading?.timeout.cancel()
+    queuedLoadTimeout?.cancel()
+    queuedLoadTimeout = nil
+    isChangedWhileReading = false
     readCount += 1
     isTimedOut = false
     let generation = readCount
@@ -233,7 +246,9 @@ final class FavoritesFile: @unchecked Sendable {
           self.pendingEdits = []
           self.onDisk = loaded
           self.current = merged
-          if ignored > 0 { self.mustKeepFile = true }
+          // Read whole, the file is nothing to keep any more (another instance saved a good
+          // one over a bad one); read with entries left out, it is.
+          self.mustKeepFile = ignored > 0
           if merged != loaded && !self.isSaving { self.startSave() }
           (writes, waiters) = self.takeWaiters()
         }
@@ -284,6 +299,17 @@ final class FavoritesFile: @unchecked Sendable {
     // that the read is over.
     answer(notice, to: waiters, list: subscriber == nil ? merged : nil)
     for write in writes { write.resume() }
+    let rereads = lock.withLock { () -> Bool in
+      guard isChangedWhileReading, reading == nil else { return false }
+      isChangedWhileReading = false
+      if isSaving {
+        isReloadQueued = true
+        return false
+      }
+      startRead()
+      return true
+    }
+    if rereads { subscriber?.yieldLoading() }
   }
 
   /// The read under way is over. Called with the lock held.
@@ -312,6 +338,26 @@ final class FavoritesFile: @unchecked Sendable {
       return loadWaiters
     }
     if let waiters { answer(.timedOut, to: waiters) }
+  }
+
+  /// Answers the loads waiting behind a save with ``FavoritePrimesFileError/timedOut`` if the
+  /// save has not let their read start within ``FavoritePrimesKey/loadTimeout``. Called with the
+  /// lock held.
+  private func startQueuedLoadTimeout() {
+    let clock = clock
+    queuedLoadTimeout = Task { [weak self] in
+      guard (try? await clock.sleep(for: FavoritePrimesKey.loadTimeout)) != nil, let file = self
+      else { return }
+      await MainActor.run {
+        let waiters = file.lock.withLock { () -> [LoadContinuation<[Int]>] in
+          guard file.reading == nil, file.queuedLoadTimeout != nil else { return [] }
+          file.queuedLoadTimeout = nil
+          defer { file.loadWaiters = [] }
+          return file.loadWaiters
+        }
+        if !waiters.isEmpty { file.answer(.timedOut, to: waiters) }
+      }
+    }
   }
 
   /// Tells the loads waiting for a read that it is over, and what went wrong, if anything; with
@@ -359,24 +405,20 @@ final class FavoritesFile: @unchecked Sendable {
     let fileClient = fileClient
     let clock = clock
     Task { [weak self] in
+      // Whether the bad file is dealt with: kept aside, or found usable after all (another
+      // instance saved a good one over it), either way judged under the file's lock.
+      var isKept = !mustKeepFile
       var keptAs: String?
-      if mustKeepFile {
-        do {
-          keptAs = try await fileClient.moveAside(FavoritePrimesKey.fileName)
-        } catch {
-          // Not kept, so not overwritten either: the list stays in memory only.
-          let reason = "\(error) The file was left as it is; nothing was saved."
-          guard let file = self else { return }
-          await MainActor.run {
-            file.saved(.failure(FavoritePrimesFileError.saveFailed(reason)), keptAs: nil)
-          }
-          return
-        }
-      }
       let result: Result<[Int], any Error>
       var isWaiting = false
       while true {
         do {
+          if !isKept {
+            keptAs = try await fileClient.moveAside(FavoritePrimesKey.fileName) {
+              !FavoritePrimesKey.isUsable($0)
+            }
+            isKept = true
+          }
           result = .success(
             try await fileClient.updateJSON(
               [Int].self, at: FavoritePrimesKey.fileName, missing: missing
@@ -401,17 +443,23 @@ final class FavoritesFile: @unchecked Sendable {
           }
           continue
         } catch {
-          result = .failure(FavoritePrimesFileError.saveFailed("\(error)"))
+          // Not kept, so not overwritten either: the list stays in memory only.
+          let reason =
+            isKept ? "\(error)" : "\(error) The file was left as it is; nothing was saved."
+          result = .failure(FavoritePrimesFileError.saveFailed(reason))
         }
         break
       }
       guard let file = self else { return }
-      await MainActor.run { file.saved(result, keptAs: keptAs) }
+      let keptBadFile = mustKeepFile && isKept
+      await MainActor.run { file.saved(result, keptBadFile: keptBadFile, keptAs: keptAs) }
     }
   }
 
   @MainActor
-  private func saved(_ result: Result<[Int], any Error>, keptAs: String?) {
+  /// The save is done; `keptBadFile` says whether it dealt with a bad file (see `startSave()`),
+  /// `keptAs` where it was kept, if it was.
+  private func saved(_ result: Result<[Int], any Error>, keptBadFile: Bool, keptAs: String?) {
     // Edits made while the save ran (a prime removed and put back included) stay on top, in
     // their order when the file held just what was saved; another save follows for them. The
     // reference takes the merge unless it was written since: then its list does not derive
@@ -433,7 +481,12 @@ final class FavoritesFile: @unchecked Sendable {
     }
     let (waiters, isReloading) = lock.withLock { () -> ([SaveContinuation], Bool) in
       isSaving = false
-      if keptAs != nil { mustKeepFile = false }
+      if keptBadFile {
+        // Kept aside, the file is gone; found good, it is another instance's: either way this
+        // instance knows nothing it holds, and its next save keeps every prime of both.
+        mustKeepFile = false
+        onDisk = nil
+      }
       if case .success(let written) = result {
         // Taken, the list derives from what was written; not taken, from what was saved, which
         // the file now holds with what others saved: the next save merges from there.

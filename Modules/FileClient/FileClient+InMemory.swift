@@ -22,13 +22,14 @@ extension FileClient {
       },
       // No one else writes to memory.
       changes: { _ in AsyncStream { _ in } },
-      moveAside: { name in
+      moveAside: { name, isUnusable in
         let asideName = "\(name).corrupt-in-memory"
-        documents.withValue {
-          $0[asideName] = $0[name]
-          $0[name] = nil
+        return documents.withValue { documents -> String? in
+          guard let data = documents[name], isUnusable(data) else { return nil }
+          documents[asideName] = data
+          documents[name] = nil
+          return asideName
         }
-        return asideName
       }
     )
   }

@@ -31,7 +31,7 @@ extension FileClient: DependencyKey {
       return Self(
         load: { _ in throw failure }, save: { _, _ in throw failure },
         update: { _, _ in throw failure }, changes: { _ in AsyncStream { _ in } },
-        moveAside: { _ in throw failure })
+        moveAside: { _, _ in throw failure })
     }
     return live(directory: directory)
   }
@@ -88,8 +88,8 @@ extension FileClient: DependencyKey {
       },
       update: { name, change in try await writing(on: writes) { try files.update(name, change) } },
       changes: { name in files.changes(of: name) },
-      moveAside: { name in
-        try await writing(on: writes) { try files.moveAside(name, now: Date()) }
+      moveAside: { name, isUnusable in
+        try await writing(on: writes) { try files.moveAside(name, now: Date(), if: isUnusable) }
       }
     )
   }
@@ -230,10 +230,22 @@ struct DocumentFolder: Sendable {
     }
   }
 
-  func moveAside(_ name: String, now: Date) throws -> String {
-    let kept: String
+  /// Keeps the document aside if it cannot be read or `isUnusable` says so of what it holds,
+  /// judged and renamed under its lock (taken at once or not at all, as ``update(_:_:)`` takes
+  /// it), so that a good document another process saved meanwhile is left where it is.
+  func moveAside(
+    _ name: String, now: Date, if isUnusable: (Data) -> Bool = { _ in true }
+  ) throws -> String? {
+    let url = directory.appending(path: name)
+    let kept: String?
     do {
-      kept = try AtomicFile.keepAside(directory.appending(path: name), now: now)
+      let unlock = try FileLock.take(url, wait: .zero)
+      defer { unlock() }
+      switch Result(catching: { try read(name) }) {
+      case .success(nil): return nil
+      case .success(let data?) where !isUnusable(data): return nil
+      case .success, .failure: kept = try AtomicFile.keepAside(url, now: now)
+      }
     } catch let error as FileError {
       throw clientError(error, name: name)
     }

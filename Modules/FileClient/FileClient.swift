@@ -62,9 +62,21 @@ public struct FileClient: Sendable {
     AsyncStream { _ in }
   }
 
-  /// Renames the named document aside (to `NAME.corrupt-TIMESTAMP`) and returns the new name,
-  /// so that a document that could not be read is kept rather than overwritten.
-  public var moveAside: @Sendable (_ name: String) async throws -> String
+  /// Renames the named document aside (to `NAME.corrupt-TIMESTAMP`), so that a document that
+  /// could not be used is kept rather than overwritten, and returns the new name; `nil` when it
+  /// was left where it is. It is judged under the document's lock, as ``update`` reads it: kept
+  /// aside if it cannot be read, or if `isUnusable` says so of what it holds; left if there is
+  /// none or it is usable (another process saved a good one over the bad one meanwhile). Throws
+  /// ``FileClientError/locked(name:)`` at once when another process holds the lock.
+  ///
+  /// ```swift
+  /// let kept = try await fileClient.moveAside("scores.json") { data in
+  ///   (try? JSONDecoder().decode([Int].self, from: data)) == nil
+  /// }
+  /// ```
+  public var moveAside:
+    @Sendable (_ name: String, _ isUnusable: @escaping @Sendable (Data) -> Bool) async throws
+      -> String?
 }
 
 extension FileClient {

@@ -546,7 +546,7 @@ final class SlowDisk: Sendable {
         return data
       },
       changes: { _ in AsyncStream { _ in } },
-      moveAside: { _ in "unused" }
+      moveAside: { _, _ in "unused" }
     )
   }
 

@@ -121,9 +121,9 @@ struct FavoritePrimesKeyTests {
     // The bad file is kept aside once the test has seen the read's error.
     let (keeping, keep) = AsyncStream.makeStream(of: Void.self)
     var client = files
-    client.moveAside = { name in
+    client.moveAside = { name, isUnusable in
       for await _ in keeping { break }
-      return try await files.moveAside(name)
+      return try await files.moveAside(name, isUnusable)
     }
     let primes = favorites(client)
     primes.withLock { $0.append(5) }
@@ -163,6 +163,129 @@ struct FavoritePrimesKeyTests {
     await until { primes.loadError as? FavoritePrimesFileError == .keptAside(kept) }
     #expect(try await files.load(kept) == Data("[3, 5, 7, 11".utf8))
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [5, 7])
+  }
+
+  /// A bad file that turns good again (another instance saved over it) before this one's next
+  /// save is no longer kept aside: the save merges with it, as with any file another instance
+  /// saved, and says nothing of keeping. Kept aside, the good file's primes were out of the list.
+  @Test func aBadFileThatTurnsGoodIsMergedNotKeptAside() async throws {
+    let files = FileClient.inMemory(favoritePrimesFile: "[2,3")
+    let primes = favorites(files)
+    await until { primes.loadError != nil }
+    // Another instance kept the bad file aside and saved its list; this one has not reloaded.
+    try await files.saveJSON([3, 5], to: FavoritePrimesKey.fileName)
+    primes.withLock { $0.append(7) }
+    try await primes.save()
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [3, 5, 7])
+    #expect(try await files.load("favorite-primes.json.corrupt-in-memory") == nil)
+    #expect(primes.wrappedValue == [3, 5, 7])
+  }
+
+  /// Read again once good, a file that was bad is nothing to keep any more.
+  @Test func aBadFileReadAgainGoodIsNotKeptAside() async throws {
+    let files = FileClient.inMemory(favoritePrimesFile: "[2,3")
+    let primes = favorites(files)
+    await until { primes.loadError != nil }
+    try await files.saveJSON([3, 5], to: FavoritePrimesKey.fileName)
+    try await primes.load()
+    #expect(primes.wrappedValue == [3, 5])
+    primes.withLock { $0.append(7) }
+    try await primes.save()
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [3, 5, 7])
+    #expect(try await files.load("favorite-primes.json.corrupt-in-memory") == nil)
+  }
+
+  /// The bad file is kept aside and the save after it fails (the disk is full): the file is
+  /// gone, so the next save starts from none and writes the whole list. Before, it took the
+  /// list last read for what the file held, and the primes in it for ones another instance
+  /// had deleted: the list shrank to the primes added since.
+  @Test func aSaveThatFailsAfterTheBadFileIsKeptLosesNothingNext() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [2, 7])
+    let (changes, change) = AsyncStream.makeStream(of: Void.self)
+    let fails = LockIsolated(false)
+    var client = files
+    client.changes = { _ in changes }
+    client.update = { name, change in
+      if fails.value { throw FileClientError.diskFull(name: name) }
+      return try await files.update(name, change)
+    }
+    let primes = favorites(client)
+    try await primes.load()
+    try await files.save(FavoritePrimesKey.fileName, Data("[2, 7, 1".utf8))
+    change.yield()
+    await until { primes.loadError != nil }
+    fails.setValue(true)
+    primes.withLock { $0.append(11) }
+    await until { primes.saveError != nil }
+    #expect(try await files.load(FavoritePrimesKey.fileName) == nil)
+    fails.setValue(false)
+    primes.withLock { $0.append(13) }
+    try await primes.save()
+    #expect(primes.wrappedValue == [2, 7, 11, 13])
+    #expect(
+      try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 7, 11, 13])
+  }
+
+  /// Another instance saves while a reload reads: the change it makes is read too, once the
+  /// read under way lands. Before, it went unheard, and the list stayed as that read left it.
+  @Test func aChangeMadeWhileAReloadReadsIsReadAfterIt() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [2])
+    let (changes, change) = AsyncStream.makeStream(of: Void.self)
+    let (readHeld, holdRead) = AsyncStream.makeStream(of: Void.self)
+    let (readGate, openRead) = AsyncStream.makeStream(of: Void.self)
+    let holdsNextRead = LockIsolated(false)
+    var client = files
+    client.changes = { _ in changes }
+    client.load = { name in
+      let data = try await files.load(name)
+      let holds = holdsNextRead.withValue { holds in
+        defer { holds = false }
+        return holds
+      }
+      guard holds else { return data }
+      holdRead.yield()
+      for await _ in readGate { break }
+      return data
+    }
+    let primes = favorites(client)
+    try await primes.load()
+    try await files.saveJSON([2, 3], to: FavoritePrimesKey.fileName)
+    holdsNextRead.setValue(true)
+    change.yield()
+    for await _ in readHeld { break }
+    // Read [2, 3]; the file now holds [2, 3, 5].
+    try await files.saveJSON([2, 3, 5], to: FavoritePrimesKey.fileName)
+    change.yield()
+    await Task.megaYield()
+    openRead.yield()
+    await until { primes.wrappedValue == [2, 3, 5] }
+  }
+
+  /// A reload asked for while a save waits for another instance (stopped with its lock held)
+  /// is answered within ``FavoritePrimesKey/loadTimeout``, as a read that does not answer is.
+  @Test func aReloadBehindAStuckSaveTimesOut() async throws {
+    var files = FileClient.inMemory(favoritePrimes: [2])
+    let update = files.update
+    let isLocked = LockIsolated(false)
+    files.update = { name, change in
+      if isLocked.value { throw FileClientError.locked(name: name) }
+      return try await update(name, change)
+    }
+    let clock = TestClock()
+    let primes = favorites(files, clock: clock)
+    try await primes.load()
+    isLocked.setValue(true)
+    primes.withLock { $0.append(3) }
+    await until { primes.loadError as? FavoritePrimesFileError == .locked }
+    let reload = Task { try await primes.load() }
+    await until { primes.isLoading }
+    await clock.advance(by: FavoritePrimesKey.loadTimeout)
+    await #expect(throws: FavoritePrimesFileError.timedOut) { try await reload.value }
+    // Once the lock is free, the save lands and the list is read again.
+    isLocked.setValue(false)
+    await clock.advance(by: .milliseconds(100))
+    try await primes.save()
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
   }
 
   /// Asked to save with nothing edited (as the app is on its way out), the key leaves a bad

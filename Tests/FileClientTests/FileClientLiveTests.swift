@@ -125,7 +125,7 @@ import Testing
     } catch let error as FileClientError {
       #expect("\(error)".contains("is not a regular file"), "\(error)")
     }
-    let aside = try await client.moveAside("favorite-primes.json")
+    let aside = try #require(await client.moveAside("favorite-primes.json") { _ in true })
     var info = stat()
     #expect(lstat(directory.appendingPathComponent(aside).path, &info) == 0)
     #expect(info.st_mode & S_IFMT == S_IFIFO)
@@ -153,7 +153,7 @@ import Testing
       },
       save: { _, _ in }, update: { _, data in try data(nil) },
       changes: { _ in AsyncStream { _ in } },
-      moveAside: { $0 })
+      moveAside: { name, _ in name })
     let load = Task { try await stuck.load("stuck") }
     for await _ in started { break }
     load.cancel()
@@ -294,15 +294,26 @@ import Testing
 
   @Test func moveAsideKeepsTheBadFileBesideUnderANewName() async throws {
     try write("garbage")
-    let first = try await client.moveAside("favorite-primes.json")
+    let first = try #require(await client.moveAside("favorite-primes.json") { _ in true })
     #expect(first.hasPrefix("favorite-primes.json.corrupt-"))
     #expect(try contents(first) == "garbage")
     #expect(try await client.load("favorite-primes.json") == nil)
 
     try write("more garbage")
-    let second = try await client.moveAside("favorite-primes.json")
+    let second = try #require(await client.moveAside("favorite-primes.json") { _ in true })
     #expect(second != first)
     #expect(try contents(second) == "more garbage")
+  }
+
+  /// Judged under its lock, a document found usable (another process saved a good one over
+  /// the bad one) is left where it is, and so is a missing one: nothing to keep.
+  @Test func moveAsideLeavesAUsableOrMissingDocument() async throws {
+    try write("[2]")
+    let isUnusable: @Sendable (Data) -> Bool = { $0 != Data("[2]".utf8) }
+    #expect(try await client.moveAside("favorite-primes.json", isUnusable) == nil)
+    #expect(try contents() == "[2]")
+    try FileManager.default.removeItem(at: directory.appending(path: "favorite-primes.json"))
+    #expect(try await client.moveAside("favorite-primes.json") { _ in true } == nil)
   }
 
   @Test func dataDirectoryFollowsTheEnvironment() {

@@ -87,7 +87,7 @@ struct SnapshotTests {
   @Test @MainActor func favoritesTroubles() async throws {
     // A file that cannot be read and cannot be kept aside, so the list is not saved either.
     var files = FileClient.inMemory(favoritePrimesFile: "[2,3")
-    files.moveAside = { name in throw FileClientError.diskFull(name: name) }
+    files.moveAside = { name, _ in throw FileClientError.diskFull(name: name) }
     var state = withDependencies {
       $0.fileClient = files
     } operation: {
