@@ -101,7 +101,7 @@ public struct ChecklistDetailView {
         submit: (
           label: "add", help: "add the item, and keep the field for the next (empty: close it)"
         ),
-        cancel: (label: "done", help: "close the field"))
+        cancel: (label: "done", help: "add what is typed, and close the field"))
       if field.text.isEmpty {
         // Backspace on the empty field goes back one level, as Esc does.
         keys =

@@ -144,8 +144,13 @@ public struct ChecklistsTerminal: Sendable {
           return .send(add)
 
         case .newItem(.delegate(.cancelled)):
+          // Esc is "done": what was typed and not added yet is added, never dropped.
+          let text = state.newItem?.text ?? ""
           state.newItem = nil
-          return .none
+          guard !text.allSatisfy(\.isWhitespace),
+            let add = state.detailAction(.newItemSubmitted(text: text))
+          else { return .none }
+          return .send(add)
 
         case .formField(let edit):
           guard let focus = state.formFocus, var field = state.focusedField else { return .none }

@@ -58,9 +58,11 @@ public enum AtomicFile {
   }
 
   /// Replaces the file with `data`: written to a temporary file beside it, flushed to disk, and
-  /// renamed over it, so that a crash mid-write leaves the old file whole. Creates the folder
-  /// if need be. `beforeRename` runs between the flush and the rename (tests throw from it to
-  /// stop a write there).
+  /// renamed over it, so that a crash mid-write leaves the old file whole. The new file keeps
+  /// the old one's permissions (a private file stays private), and a name that is a link stays
+  /// one: the file it names is replaced where it lives. Creates the folder if need be.
+  /// `beforeRename` runs between the flush and the rename (tests throw from it to stop a write
+  /// there).
   ///
   /// ```swift
   /// try AtomicFile.replace(url, with: try JSONEncoder().encode(scores))
@@ -68,6 +70,7 @@ public enum AtomicFile {
   public static func replace(
     _ url: URL, with data: Data, beforeRename: () throws -> Void = {}
   ) throws {
+    let url = linkTarget(url)
     let folder = url.deletingLastPathComponent()
     try createFolder(folder)
     let name = url.lastPathComponent
@@ -80,6 +83,10 @@ public enum AtomicFile {
     defer { if !renamed { unlink(temporary) } }
     do {
       defer { close(fd) }
+      var old = stat()
+      if stat(url.path, &old) == 0, fchmod(fd, old.st_mode & 0o7777) != 0 {
+        throw FileError.system(temporary, isWrite: true)
+      }
       try data.withUnsafeBytes { bytes in
         var offset = 0
         while offset < bytes.count {
@@ -102,13 +109,15 @@ public enum AtomicFile {
 
   /// Moves a file that cannot be used out of the way, beside itself, under a name no file has
   /// yet (`NAME.corrupt-20261127T120000Z`, then `-2`, …), so that the next write does not
-  /// replace what the user may still want; returns that name.
+  /// replace what the user may still want; returns that name. Where `url` is a link, the file
+  /// it names is kept, beside itself, and the link stays.
   ///
   /// ```swift
   /// let kept = try AtomicFile.keepAside(url)  // "scores.json.corrupt-20261127T120000Z"
   /// ```
   @discardableResult
   public static func keepAside(_ url: URL, now: Date = Date()) throws -> String {
+    let url = linkTarget(url)
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
@@ -139,6 +148,21 @@ public enum AtomicFile {
     for folder in components.reversed() where mkdir(folder.path, 0o755) != 0 && errno != EEXIST {
       throw FileError.system(folder.path, isWrite: true)
     }
+  }
+
+  /// The file `url` names: where a link leads (through every link on the way), or `url`
+  /// itself. A link to nowhere yet is followed too, so the file is made where it points.
+  static func linkTarget(_ url: URL) -> URL {
+    var url = url
+    // A bound, for a loop of links.
+    for _ in 0..<40 {
+      guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)
+      else { return url }
+      url =
+        target.hasPrefix("/")
+        ? URL(filePath: target) : url.deletingLastPathComponent().appending(path: target)
+    }
+    return url
   }
 
   /// Flushes the folder's entry list so a rename survives a power loss.

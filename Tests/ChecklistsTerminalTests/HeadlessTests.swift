@@ -118,6 +118,17 @@ import Testing
       ])
   }
 
+  /// Esc closes the new item's field as "done": an item typed and not yet added with Enter is
+  /// added, not dropped.
+  @Test func escAddsTheItemTypedBeforeClosingTheField() async throws {
+    let folder = URL.temporaryDirectory.appending(path: "checklists-done-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try await headless("aL<enter><enter>amilk<enter>butter<esc>", in: folder)
+    let data = try Data(contentsOf: folder.appending(path: "checklists.json"))
+    let saved = try JSONDecoder().decode(IdentifiedArrayOf<Checklist>.self, from: data)
+    #expect(saved.first?.items.map(\.text) == ["milk", "butter"])
+  }
+
   @Test func aChecklistMadeInOneRunIsThereInTheNext() async throws {
     let folder = URL.temporaryDirectory.appending(path: "checklists-headless-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
