@@ -13,6 +13,7 @@ import Testing
   /// does at the end of its keys; returns the screen, or what was said.
   func headless(
     _ keys: String, in folder: URL, speaks: Bool = false, clock: TestClock<Duration> = TestClock(),
+    size: Size = Size(columns: 40, rows: 12),
     afterwards: (TerminalApp<ChecklistsView>) async -> Void = { _ in }
   ) async throws -> String {
     let notice = ChecklistsData.keepAsideUnusableFile(in: folder)
@@ -27,7 +28,7 @@ import Testing
       $0.continuousClock = clock
     }
     let backend = InMemoryBackend(
-      size: Size(columns: 40, rows: 12), keys: try Key.parse(keys), isUnicode: true,
+      size: size, keys: try Key.parse(keys), isUnicode: true,
       speaks: speaks)
     let app = withDependencies {
       $0.continuousClock = ContinuousClock()
@@ -127,6 +128,22 @@ import Testing
     let data = try Data(contentsOf: folder.appending(path: "checklists.json"))
     let saved = try JSONDecoder().decode(IdentifiedArrayOf<Checklist>.self, from: data)
     #expect(saved.first?.items.map(\.text) == ["milk", "butter"])
+  }
+
+  /// Heard, a window smaller than the app draws itself in keeps no one out: nothing is drawn.
+  @Test func aSmallWindowIsHeardWhole() async throws {
+    let folder = URL.temporaryDirectory.appending(path: "checklists-small-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let heard = try await headless(
+      "aGo<enter>", in: folder, speaks: true, size: Size(columns: 30, rows: 10))
+    #expect(
+      heard == """
+        Checklists. No checklists yet: a adds one. Press ? for keys.
+        Checklists, New checklist. Title: empty, a title.
+        Title: G.
+        Title: Go.
+        Checklists. 1 of 1: Go, 0 of 0 done.
+        """)
   }
 
   @Test func aChecklistMadeInOneRunIsThereInTheNext() async throws {

@@ -154,7 +154,17 @@ public final class TerminalApp<View: TerminalView> {
     View(
       state: store.state,
       environment: TerminalEnvironment(
-        size: backend.size, glyphs: Glyphs(isUnicode: backend.isUnicode), timeZone: timeZone))
+        size: size, glyphs: Glyphs(isUnicode: backend.isUnicode), timeZone: timeZone))
+  }
+
+  /// The size the view is made at: the terminal's, and heard, at least the view's smallest
+  /// (``TerminalView/minimumSize``), as nothing is drawn.
+  private var size: Size {
+    let size = backend.size
+    guard backend.speaks else { return size }
+    return Size(
+      columns: max(size.columns, View.minimumSize.columns),
+      rows: max(size.rows, View.minimumSize.rows))
   }
 
   /// Draws the current state, presenting it only when it differs from the last frame; while

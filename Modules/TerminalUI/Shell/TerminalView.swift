@@ -76,6 +76,16 @@ public protocol TerminalView {
   /// well. The app says it after the terminal is restored. Nothing, unless a view says
   /// otherwise. It runs with the dependencies the app was made with.
   @MainActor static func prepareToQuit(_ app: TerminalApp<Self>) async -> String?
+
+  /// The smallest terminal the view draws itself in (below it, a view shows
+  /// ``TooSmallNotice``). Heard rather than seen (the accessible mode), nothing is drawn, so the
+  /// view is made at least this size whatever the window's: a small window never keeps a
+  /// listener out.
+  ///
+  /// ```swift
+  /// public static let minimumSize = Size(columns: 40, rows: 12)
+  /// ```
+  static var minimumSize: Size { get }
 }
 
 extension TerminalView {
@@ -93,6 +103,8 @@ extension TerminalView {
   @MainActor public static func prepareToQuit(_ app: TerminalApp<Self>) async -> String? {
     nil
   }
+
+  public static var minimumSize: Size { Size(columns: 1, rows: 1) }
 }
 
 /// What a view is drawn for: the terminal's size, its glyphs, the zone times are shown in.
