@@ -363,3 +363,15 @@ import Testing
     }
   }
 }
+
+/// How the terminal colours a style: one colour pair a cell.
+@Suite struct ColorPairTests {
+  /// A destructive button's letter is an error and an accent at once: drawn as an error. The
+  /// two pairs OR'd together named a third, black on black, and the letter was lost.
+  @MainActor @Test func anErrorThatIsAnAccentIsDrawnAsAnError() {
+    #expect(NcursesBackend.colorPair([.error, .accent, .bold, .reverse]) == 2)
+    #expect(NcursesBackend.colorPair([.accent, .bold]) == 1)
+    #expect(NcursesBackend.colorPair(.error) == 2)
+    #expect(NcursesBackend.colorPair([.bold, .reverse]) == nil)
+  }
+}

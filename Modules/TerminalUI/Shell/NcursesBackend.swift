@@ -311,8 +311,16 @@ public final class NcursesBackend: TerminalBackend {
     if style.contains(.bold) { attributes |= terminalui_a_bold() }
     if style.contains(.reverse) { attributes |= terminalui_a_reverse() }
     if style.contains(.dim) { attributes |= terminalui_a_dim() }
-    if colors && style.contains(.accent) { attributes |= terminalui_color_pair(1) }
-    if colors && style.contains(.error) { attributes |= terminalui_color_pair(2) }
+    if colors, let pair = Self.colorPair(style) { attributes |= terminalui_color_pair(pair) }
     return attributes
+  }
+
+  /// The colour pair `style` is drawn in: one only, as pairs are numbers and two OR'd together
+  /// name a third (the accent's 1 and the error's 2 made 3, black on black). An error that is
+  /// also an accent (a destructive button's letter) is drawn as an error.
+  static func colorPair(_ style: Style) -> Int32? {
+    if style.contains(.error) { return 2 }
+    if style.contains(.accent) { return 1 }
+    return nil
   }
 }
