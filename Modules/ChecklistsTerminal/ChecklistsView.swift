@@ -38,16 +38,19 @@ public struct ChecklistsView: TerminalView {
   /// Between the breadcrumb's rule and the key bar, one column in from each side.
   var screenRect: Rect { screenRows.screen.inset(horizontally: 1) }
 
-  /// What the app has to say about its file, each wrapped to the screen's width.
-  var messageLines: [String] {
-    let messages =
-      [state.notice].compactMap { $0 }
+  /// What the app has to say of its file and of edits both instances made, a message each.
+  var messages: [String] {
+    [state.notice].compactMap { $0 }
       + state.overwrittenEdits.map { "Both instances edited \($0)." }
       + ChecklistsData.messages(
         loadError: state.app.list.$checklists.loadError,
         saveError: state.app.list.$checklists.saveError)
-    // At most half the screen, so the screen keeps room.
-    return Array(
+  }
+
+  /// The ``messages`` as the screen shows them: wrapped to its width, in at most half of it, so
+  /// the screen keeps room.
+  var messageLines: [String] {
+    Array(
       messages.flatMap { Self.wrap(environment.glyphs.text($0), width: screenRect.width) }
         .prefix(screenRect.height / 2))
   }
@@ -185,7 +188,8 @@ public struct ChecklistsView: TerminalView {
     } else {
       lines.append(listView.describe())
     }
-    lines += messageLines
+    // Heard whole, as written: a line wrapped for the screen would be said in pieces.
+    lines += messages
     if let status = StatusLine.describe(state.status) { lines.append(status) }
     if let alert = state.listAlert {
       lines += AlertBox.describe(alert, state: state.listAlertBox)

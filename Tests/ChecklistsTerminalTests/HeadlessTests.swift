@@ -146,6 +146,18 @@ import Testing
         """)
   }
 
+  /// Heard, a message is said whole, as written: not in the pieces the screen wraps it into,
+  /// each said as a sentence of its own.
+  @Test func aLongMessageIsHeardWhole() async throws {
+    let folder = URL.temporaryDirectory.appending(path: "checklists-notice-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("garbage".utf8).write(to: folder.appending(path: "checklists.json"))
+    let heard = try await headless("", in: folder, speaks: true)
+    #expect(heard.contains("It was kept as checklists.json.corrupt-"), "\(heard)")
+    #expect(heard.contains("Z, and the list starts empty."), "\(heard)")
+  }
+
   @Test func aChecklistMadeInOneRunIsThereInTheNext() async throws {
     let folder = URL.temporaryDirectory.appending(path: "checklists-headless-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
