@@ -180,7 +180,12 @@ public struct ChecklistsView: TerminalView {
     guard !isTooSmall else {
       return [TooSmallNotice.describe(minimum: Self.minimumSize, size: size)]
     }
-    var lines = [breadcrumb.joined(separator: ", ")]
+    // What the app says comes before the screen, so that the screen's own lines end the
+    // description: when an overlay closes, the last line left, which is said, is where the
+    // user is, not the word of an earlier key. Heard whole, as written: a message wrapped for
+    // the screen would be said in pieces.
+    var lines = [breadcrumb.joined(separator: ", ")] + messages
+    if let status = StatusLine.describe(state.status) { lines.append(status) }
     if let form = formView {
       lines += form.describe()
     } else if let detail = detailView {
@@ -188,9 +193,6 @@ public struct ChecklistsView: TerminalView {
     } else {
       lines.append(listView.describe())
     }
-    // Heard whole, as written: a line wrapped for the screen would be said in pieces.
-    lines += messages
-    if let status = StatusLine.describe(state.status) { lines.append(status) }
     if let alert = state.listAlert {
       lines += AlertBox.describe(alert, state: state.listAlertBox)
     } else if let alert = state.detailAlert {

@@ -140,7 +140,7 @@ import Testing
       Self.packingAfterDeletingGroceries
     } spoken: {
       """
-      1 of 1: Packing, 0 of 0 done. Deleted “Groceries”.
+      Deleted “Groceries”. 1 of 1: Packing, 0 of 0 done.
       """
     }
     await store.receive(.checklistList(.rowsChanged))
@@ -256,7 +256,7 @@ import Testing
       """
     } spoken: {
       """
-      0 of 1 done. 1 of 1: Milk, to do. Deleted “Bread”.
+      Deleted “Bread”. 0 of 1 done. 1 of 1: Milk, to do.
       """
     }
     await store.receive(.itemList(.rowsChanged)) {

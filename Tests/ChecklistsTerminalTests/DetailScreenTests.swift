@@ -296,6 +296,26 @@ import Testing
        Enter add  F1 help            Esc done
       """
     }
+    await store.press("<bs>") {
+      $0.newItem?.text = ""
+      $0.newItem?.cursor = 0
+    } frame: {
+      """
+       Checklists › Groceries
+      ────────────────────────────────────────
+       1/2 done ████████████░░░░░░░░░░░░  50%
+       [ ] Milk
+       [x] Bread
+
+
+
+                                          1/2
+       [ ] a new item
+
+       Enter add  F1 help            Esc done
+      """
+    }
+    // Empty again, Esc closes the field with nothing to add (typed, Esc would add it).
     await store.press("<esc>")
     await store.receive(.newItem(.delegate(.cancelled))) {
       $0.newItem = nil

@@ -91,7 +91,7 @@ import Testing
         Alert: Delete “m”? It will be gone from this checklist. Delete, Cancel. Cancel is focused: \
         ←→ or Tab moves, Enter presses.
         Delete is focused: ←→ or Tab moves, Enter presses.
-        0 of 0 done. No items yet: a adds one. Deleted “m”.
+        Deleted “m”. 0 of 0 done. No items yet: a adds one.
         """)
   }
 
@@ -115,7 +115,7 @@ import Testing
     #expect(
       heard.split(separator: "\n").suffix(5).map(String.init) == [
         alert, "1 of 1: m, to do.", alert, "Delete is focused: ←→ or Tab moves, Enter presses.",
-        "0 of 0 done. No items yet: a adds one. Deleted “m”.",
+        "Deleted “m”. 0 of 0 done. No items yet: a adds one.",
       ])
   }
 
@@ -156,6 +156,16 @@ import Testing
     let heard = try await headless("", in: folder, speaks: true)
     #expect(heard.contains("It was kept as checklists.json.corrupt-"), "\(heard)")
     #expect(heard.contains("Z, and the list starts empty."), "\(heard)")
+  }
+
+  /// Heard, an alert closed while the word of an earlier deletion is still on the status line
+  /// says where the user is, not that word again.
+  @Test func anAlertClosedUnderAnEarlierWordSaysWhereTheUserIs() async throws {
+    let folder = URL.temporaryDirectory.appending(path: "checklists-cancel-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let heard = try await headless(
+      "aOne<enter><esc>aX<enter><esc>d<left><enter>d<esc>", in: folder, speaks: true)
+    #expect(heard.split(separator: "\n").last == "1 of 1: One, 0 of 0 done.", "\(heard)")
   }
 
   @Test func aChecklistMadeInOneRunIsThereInTheNext() async throws {
