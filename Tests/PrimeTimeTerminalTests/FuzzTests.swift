@@ -91,7 +91,9 @@ import Testing
     if let matches = state.primeSelection.matches {
       let primes = state.favorites.primes
       let query = matches.query.lowercased()
-      let matching = primes.indices.filter { grouped(primes[$0]).lowercased().contains(query) }
+      let matching = primes.indices.filter {
+        grouped(primes[$0]).lowercased().contains(query) || String(primes[$0]).contains(query)
+      }
       try #require(matches.rows == matching, "sequence \(sequence): /\(matches.query)")
     }
     let views: [(FavoritePrimes.State, Counter.State)] =

@@ -16,6 +16,17 @@ import Testing
 /// Keys in, screen out: the real app through the event loop and the in-memory backend.
 @MainActor
 @Suite struct TerminalJourneyTests {
+  /// The favorites' filter finds a prime by its digits typed plainly as well as drawn: from
+  /// 1,000 on, primes are drawn grouped (48,407), and `/484` found none of them.
+  @MainActor @Test func theFilterFindsAPrimeByItsPlainDigits() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [2, 48_407, 48_409])
+    let plain = try await Headless("2/484", files: files).run()
+    #expect(plain.contains("48,407") && plain.contains("48,409"), "\(plain)")
+    #expect(!plain.contains("No match"), "\(plain)")
+    let drawn = try await Headless("2/48,409", files: files).run()
+    #expect(!drawn.contains("48,407") && drawn.contains("48,409"), "\(drawn)")
+  }
+
   func run(_ keys: String, favorites: [Int] = [2]) async throws -> (String, FileClient) {
     let files = FileClient.inMemory(favoritePrimes: favorites)
     let screen = try await run(keys, files: files) {

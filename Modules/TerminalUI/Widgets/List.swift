@@ -70,23 +70,30 @@ public struct List<Row: Equatable & Sendable>: Sendable {
   public struct State: Equatable, Sendable {
     /// The rows, the parent's; the list reads them and never changes them.
     public let rows: [Row]
-    /// How a row reads: what is drawn, and what the filter searches.
+    /// How a row reads: what is drawn.
     public let text: @Sendable (Row) -> String
+    /// What the filter searches in a row: its text, unless told otherwise.
+    public let searched: @Sendable (Row) -> String
     /// What is the list's own; the parent's computed property stores it back.
     public var selection: ListSelection
 
-    /// The list of `rows` read by `text`, with `selection`.
+    /// The list of `rows` read by `text`, with `selection`; the filter searches what `searched`
+    /// makes of a row, its text if not given (a number drawn grouped found by its plain digits
+    /// too).
     ///
     /// ```swift
     /// List.State(rows: items, selection: itemSelection, text: { $0 })
+    /// List.State(rows: scores, text: { $0.formatted() }, searched: { "\($0.formatted())\n\($0)" })
     /// ```
     public init(
       rows: [Row], selection: ListSelection = ListSelection(),
-      text: @escaping @Sendable (Row) -> String
+      text: @escaping @Sendable (Row) -> String,
+      searched: (@Sendable (Row) -> String)? = nil
     ) {
       self.rows = rows
       self.selection = selection
       self.text = text
+      self.searched = searched ?? text
     }
 
     // The text is how the parent reads its rows, the same for every copy: not part of the value.
@@ -388,7 +395,7 @@ extension List.State {
     }
     let needle = query.lowercased()
     var found: [Int] = []
-    for index in rows.indices where text(rows[index]).lowercased().contains(needle) {
+    for index in rows.indices where searched(rows[index]).lowercased().contains(needle) {
       found.append(index)
     }
     selection.matches = ListSelection.Matches(query: query, rows: found)
