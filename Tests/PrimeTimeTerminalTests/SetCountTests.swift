@@ -101,16 +101,18 @@ import Testing
       Set count: q?. “q?” is not a whole number.
       """
     }
+    // An edit takes the message away: it spoke of the text refused.
     await store.press("<c-u>") {
       $0.countField?.text = ""
       $0.countField?.cursor = 0
+      $0.countField?.message = nil
     } frame: {
       """
         1 Counter   2   3   4   5
       ────────────────────────────────────────
        Count: 0
        Set count: e.g. 1_000_000
-                  “q?” is not a whole number.
+
 
        Favorite primes: none yet
 
@@ -121,7 +123,7 @@ import Testing
       """
     } spoken: {
       """
-      Set count: empty, e.g. 1_000_000. “q?” is not a whole number.
+      Set count: empty, e.g. 1_000_000.
       """
     }
     await store.type("1,000,000") {
@@ -132,7 +134,7 @@ import Testing
       ────────────────────────────────────────
        Count: 0
        Set count: 1,000,000
-                  “q?” is not a whole number.
+
 
        Favorite primes: none yet
 
@@ -143,7 +145,7 @@ import Testing
       """
     } spoken: {
       """
-      Set count: 1,000,000. “q?” is not a whole number.
+      Set count: 1,000,000.
       """
     }
     await store.press("<enter>")

@@ -34,6 +34,20 @@ import Testing
     await store.send(.moveLeft)
   }
 
+  /// The message of a refused submit speaks of the text refused: an edit takes it away, a move
+  /// of the cursor does not.
+  @Test func anEditTakesTheMessageAway() async {
+    var field = TextField.State(text: "abc")
+    field.message = "“abc” is not a whole number."
+    let store = TestStore(initialState: field) { TextField() }
+    await store.send(.moveLeft) { $0.cursor = 2 }
+    await store.send(.deleteBackward) {
+      $0.text = "ac"
+      $0.cursor = 1
+      $0.message = nil
+    }
+  }
+
   @Test func deletesBackwardForwardAndToEitherEnd() async {
     let store = store("one two three")
     await store.send(.deleteBackward) {

@@ -29,7 +29,8 @@ public struct TextField: Sendable {
     public var cursor: Int
     /// Shown, dimmed, while the text is empty.
     public var placeholder: String
-    /// What is wrong with the text, shown under it (a parent sets it, on a submit it refuses).
+    /// What is wrong with the text, shown under it (a parent sets it, on a submit it refuses);
+    /// an edit of the text takes it away, as it speaks of the text that was refused.
     public var message: String?
 
     /// A field holding `text`, the cursor at its end.
@@ -189,7 +190,10 @@ public struct TextField: Sendable {
       return .none
     }
     let text = String(characters)
-    if text != state.text { state.text = text }
+    if text != state.text {
+      state.text = text
+      state.message = nil
+    }
     return .none
   }
 
