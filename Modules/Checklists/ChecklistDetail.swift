@@ -90,7 +90,7 @@ public struct ChecklistDetail: Sendable {
         return .run { _ in await dismiss() }
 
       case .destination(.presented(.alert(.confirmItemDeletion(let id)))):
-        state.$checklist.withLock { _ = $0.items.remove(id: id) }
+        state.change { _ = $0.items.remove(id: id) }
         return .none
 
       case .destination:
@@ -103,7 +103,7 @@ public struct ChecklistDetail: Sendable {
 
       case .doneEditingButtonTapped:
         guard let form = state.destination?.edit else { return .none }
-        state.$checklist.withLock { $0 = form.edits(madeOn: $0).removingBlankItems() }
+        state.change { $0 = form.edits(madeOn: $0).removingBlankItems() }
         state.destination = nil
         return .none
 
@@ -112,18 +112,31 @@ public struct ChecklistDetail: Sendable {
         return .none
 
       case .itemToggled(let id):
-        state.$checklist.withLock { $0.items[id: id]?.isDone.toggle() }
+        state.change { $0.items[id: id]?.isDone.toggle() }
         return .none
 
       case .newItemSubmitted(let text):
         // The same rule as a form's blank rows: nothing to do is not an item.
         let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return .none }
-        state.$checklist.withLock { $0.items.append(Checklist.Item(id: uuid(), text: text)) }
+        let item = Checklist.Item(id: uuid(), text: text)
+        state.change { $0.items.append(item) }
         return .none
       }
     }
     .ifLet(\.$destination, action: \.destination)
+  }
+}
+
+extension ChecklistDetail.State {
+  /// Changes the checklist. One another instance deleted meanwhile comes back with the change,
+  /// as an item deleted there comes back when edited here (``ChecklistsMerge``): a change made
+  /// here is never dropped with the detail's copy.
+  mutating func change(_ body: (inout Checklist) -> Void) {
+    $checklist.withLock(body)
+    @Shared(.checklists) var checklists
+    let checklist = checklist
+    $checklists.withLock { if $0[id: checklist.id] == nil { $0.append(checklist) } }
   }
 }
 

@@ -23,6 +23,32 @@ import Testing
     #expect(checklists[id: Checklist.groceries.id]?.items[id: UUID(102)]?.isDone == false)
   }
 
+  /// Another instance deleted the checklist while this one shows it: a change made here brings
+  /// it back with the change, as an item deleted there comes back when edited here. Before,
+  /// the change went to the detail's copy alone, and was lost with it.
+  @Test func aChangeToAChecklistDeletedElsewhereBringsItBack() async throws {
+    @Shared(.checklists) var checklists = [.groceries]
+    let checklist = try #require(Shared($checklists[id: Checklist.groceries.id]))
+    let store = TestStore(initialState: ChecklistDetail.State(checklist: checklist)) {
+      ChecklistDetail()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    $checklists.withLock { $0 = [] }
+
+    await store.send(.itemToggled(id: UUID(101))) {
+      $0.$checklist.withLock { $0.items[id: UUID(101)]?.isDone = true }
+    }
+    #expect(checklists.ids == [Checklist.groceries.id])
+    #expect(checklists[id: Checklist.groceries.id]?.items[id: UUID(101)]?.isDone == true)
+
+    $checklists.withLock { $0 = [] }
+    await store.send(.newItemSubmitted(text: "Eggs")) {
+      $0.$checklist.withLock { $0.items.append(Checklist.Item(id: UUID(0), text: "Eggs")) }
+    }
+    #expect(checklists[id: Checklist.groceries.id]?.items.last?.text == "Eggs")
+  }
+
   /// A detail of `checklist` whose form is open, its title typed as "Weekly shop".
   func retitling(_ checklist: Shared<Checklist>) async -> TestStoreOf<ChecklistDetail> {
     let store = TestStore(initialState: ChecklistDetail.State(checklist: checklist)) {
