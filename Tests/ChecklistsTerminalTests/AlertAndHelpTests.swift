@@ -52,7 +52,7 @@ import Testing
       })
   }
 
-  @Test func deletingAChecklistAsksFirstAndItsLetterConfirms() async {
+  @Test func deletingAChecklistAsksFirstAndAMoveAndEnterConfirm() async throws {
     @Shared(.checklists) var checklists = [Checklist.groceries, .packing]
     let clock = TestClock()
     let store = makeStore(clock: clock)
@@ -127,7 +127,31 @@ import Testing
       Alert: Delete “Groceries”? The checklist and all of its items will be gone. Delete, Cancel. Cancel is focused: ←→ or Tab moves, Enter presses.
       """
     }
-    await store.press("d")
+    // The key that opened it, pressed again, is no answer: a destructive button takes a move
+    // and Enter.
+    await store.press("d", spoken: { "No action" })
+    let alert = try #require(store.state.listAlert)
+    await store.press("<left>") {
+      $0.listAlertBox = AlertBox.State(focusedButton: 0, in: alert)
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       ┌────────────────────────────────────┐
+       │ Delete “Groceries”?                │
+       │                                    │
+       │ The checklist and all of its items │
+       │ will be gone.                      │
+       │                                    │
+       │       [ Delete ]  [ Cancel ]       │
+       └────────────────────────────────────┘
+                                          1/2
+       Enter Delete  Esc Cancel       q close
+      """
+    } spoken: {
+      "Delete is focused: ←→ or Tab moves, Enter presses."
+    }
+    await store.press("<enter>")
     await store.receive(
       .listAlertBox(.delegate(.presented(.confirmDeletion(id: Checklist.groceries.id)))))
     await store.receive(
@@ -285,7 +309,7 @@ import Testing
     }
   }
 
-  @Test func deletingTheWholeChecklistFromItsScreenGoesBackToTheList() async {
+  @Test func deletingTheWholeChecklistFromItsScreenGoesBackToTheList() async throws {
     @Shared(.checklists) var checklists = [Checklist.groceries, .packing]
     let clock = TestClock()
     let store = makeStore(clock: clock)
@@ -308,7 +332,26 @@ import Testing
        Enter Cancel  Esc Cancel       q close
       """
     }
-    await store.press("d")
+    let alert = try #require(store.state.detailAlert)
+    await store.press("<left>") {
+      $0.detailAlertBox = AlertBox.State(focusedButton: 0, in: alert)
+    } frame: {
+      """
+       Checklists › Groceries
+      ────────────────────────────────────────
+       ┌────────────────────────────────────┐
+       │ Delete this checklist?             │
+       │                                    │
+       │ The checklist and all of its items │
+       │ will be gone.                      │
+       │                                    │
+       │       [ Delete ]  [ Cancel ]       │
+       └────────────────────────────────────┘
+                                          1/2
+       Enter Delete  Esc Cancel       q close
+      """
+    }
+    await store.press("<enter>")
     await store.receive(.detailAlertBox(.delegate(.presented(.confirmDeletion))))
     await store.receive(
       .app(

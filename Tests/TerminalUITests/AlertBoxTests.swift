@@ -143,7 +143,8 @@ import Testing
       ButtonState(role: .destructive, action: .delete) { TextState("Erase") }
     }
     let keyMap = AlertBox.keyMap(for: destructive, state: .init())
-    #expect(keyMap.map(\.label) == ["Cancel", "Cancel", "choose", "choose", "Erase", "Cancel"])
+    // A destructive button answers no letter: it takes a move and Enter.
+    #expect(keyMap.map(\.label) == ["Cancel", "Cancel", "choose", "choose", "Cancel"])
 
     // A dialog's cancel button goes last; one without gets "Cancel".
     #expect(
@@ -281,11 +282,11 @@ import Testing
             └────────────────────────┘
 
         """)
-    // Cancel is focused, so reversed; Delete is drawn as destructive, its letter marked.
+    // Cancel is focused, so reversed, its letter marked; Delete is drawn as destructive, with
+    // no letter (it takes a move and Enter).
     let buttons = canvas.grid.rows[6]
-    #expect((6..<16).allSatisfy { !buttons[$0].style.contains(.reverse) })
-    #expect((6..<16).allSatisfy { buttons[$0].style.contains(.error) })
-    #expect(buttons[8].style == [.error, .bold, .accent])
+    #expect((6..<16).allSatisfy { buttons[$0].style == .error })
+    #expect(buttons[20].style == [.reverse, .bold, .accent])
     #expect((18..<28).allSatisfy { buttons[$0].style.contains(.reverse) })
   }
 

@@ -41,9 +41,11 @@ import ComposableArchitecture
 /// Keys (`keyMap(for:state:)`): ← → (and ↑ ↓ in a dialog), Tab and Shift-Tab move the focus,
 /// wrapping, when there are two buttons or more (one leaves those keys to the screen under the
 /// box); Enter presses the focused button; Esc presses the cancel button, or dismisses when
-/// there is none; each button is also pressed by the first letter of its label that no button
-/// before it took (in lower case), drawn in bold. The key bar shows a letter only for a button
-/// that Enter and Esc do not press already.
+/// there is none; each button but a destructive one is also pressed by the first letter of its
+/// label that no button before it took (in lower case), drawn in bold. A destructive button
+/// takes a move and Enter: the key that opened the alert, pressed twice (`dd`), never confirms
+/// a deletion. The key bar shows a letter only for a button that Enter and Esc do not press
+/// already.
 ///
 /// The buttons shown are the alert's, in order, except that, as SwiftUI does, an alert without
 /// buttons shows "OK" and a dialog without a cancel button shows "Cancel" (last, apart from the
@@ -245,10 +247,12 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
         ? state.focusedButton : defaultFocus
     }
 
-    /// Each button's letter: the first of its label that no button before it took.
+    /// Each button's letter: the first of its label that no button before it took; none for a
+    /// destructive button.
     var letters: [Character?] {
       var used: Set<Character> = []
       return buttons.map { button in
+        guard button.role != .destructive else { return nil }
         let letter = String(state: button.label).lowercased().first {
           $0.isLetter && !used.contains($0)
         }
