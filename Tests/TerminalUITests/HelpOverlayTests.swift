@@ -65,6 +65,19 @@ import Testing
         """)
   }
 
+  /// A wide screen shows a long help line whole: the box grows past 64 columns to fit it, as
+  /// far as the screen goes. Before, it stayed 64 wide and cut the line at any width.
+  @Test func aLongLineIsShownWholeOnAWideScreen() {
+    let help = "next row that matches (after the last, the first, as the list wraps round)"
+    let long = [KeyBinding([.character("n")], hint: nil, label: "next", help: help, action: 1)]
+    var wide = Canvas(size: Size(columns: 120, rows: 5), glyphs: Glyphs(isUnicode: true))
+    HelpOverlay.render(long, offset: 0, in: wide.bounds, on: &wide)
+    #expect(wide.grid.text.contains("n  \(help)"), "\(wide.grid.text)")
+    var narrow = Canvas(size: Size(columns: 40, rows: 5), glyphs: Glyphs(isUnicode: true))
+    HelpOverlay.render(long, offset: 0, in: narrow.bounds, on: &narrow)
+    #expect(narrow.grid.text.split(separator: "\n").allSatisfy { $0.count <= 40 })
+  }
+
   @Test func scrollKeysStayWithinTheLines() {
     let rect = Rect(column: 0, row: 0, width: 30, height: 8)
     let keyMap = HelpOverlay.scrollKeyMap(for: many, offset: 5, in: rect) { $0 }

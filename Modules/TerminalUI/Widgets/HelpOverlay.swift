@@ -52,7 +52,8 @@ public enum HelpOverlay {
     return "Keys: " + entries.joined(separator: "; ") + "."
   }
 
-  /// Draws the overlay: a box centred in `rect`, at most 64 columns wide, titled with the
+  /// Draws the overlay: a box centred in `rect`, 64 columns wide or as its widest line needs
+  /// (as far as `rect` goes), titled with the
   /// lines shown (`Help 1–8 of 20`), scrolled so that line `offset` is the first (as far as
   /// the lines go), with markers where lines are hidden above or below.
   public static func render<Action>(
@@ -133,7 +134,11 @@ public enum HelpOverlay {
 
     init(lines: [String], offset: Int, rect: Rect) {
       self.lines = lines
-      self.box = rect.centered(width: min(rect.width, 64), height: lines.count + 2)
+      // As wide as its widest line needs (with the borders, their margins and the scroll
+      // markers), 64 columns at least, and no wider than the screen: a wide screen shows a
+      // long help line whole.
+      let widest = lines.lazy.map(DisplayWidth.of).max() ?? 0
+      self.box = rect.centered(width: min(rect.width, max(64, widest + 6)), height: lines.count + 2)
       self.page = max(1, box.height - 2)
       self.maxOffset = max(0, lines.count - page)
       self.offset = min(max(0, offset), maxOffset)
