@@ -32,8 +32,7 @@ struct FavoritePrimesView {
     self.state = state
     self.request = NthPrimeRequestView(
       state: state.nthPrimeRequest, answerBox: terminal.answerBox, failureBox: terminal.failureBox)
-    self.list = List.State(
-      rows: state.primes, selection: terminal.primeSelection, text: { grouped($0) })
+    self.list = terminal.primeList
     self.rect = rect
     self.notices = Self.notices(for: state)
     self.messages = Self.messages(notices, width: rect.width)

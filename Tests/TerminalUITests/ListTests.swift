@@ -72,6 +72,17 @@ private struct Primes {
     }
   }
 
+  /// While a filter is kept, its keys come first on the key bar (which shows what fits from
+  /// the left): n and Esc mean what they mean only here. Last, they fell off a narrow bar.
+  @Test func aKeptFiltersKeysComeFirst() {
+    var state = List.State(rows: Self.rows, text: { $0 })
+    state.selection.matches = ListSelection.Matches(query: "t", rows: [1, 2, 7, 9])
+    let hints = List.keyMap(for: state, in: Self.rect).compactMap(\.hint)
+    #expect(hints.prefix(2) == ["n/N", "Esc"])
+    state.selection.matches = ListSelection.Matches(query: "x", rows: [])
+    #expect(List.keyMap(for: state, in: Self.rect).first?.hint == "Esc")
+  }
+
   @Test func arrowsAndKJMoveOneRowAndStopAtTheEnds() async throws {
     let store = store()
     try await store.send(key("j", store)) { $0.selection.row = 1 }

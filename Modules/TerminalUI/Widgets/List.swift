@@ -473,9 +473,12 @@ extension List {
         action: onScreen(.openFilter)),
     ]
     if let matches = state.selection.matches {
+      // The filter's keys first: the key bar shows what fits from the left, and while a filter
+      // is kept, n and Esc mean what they mean only here.
+      var filter: [KeyBinding<Action>] = []
       // With no match, n and N would go nowhere: they are not offered.
       if !matches.rows.isEmpty {
-        bindings += [
+        filter += [
           KeyBinding(
             [.character("n")], hint: "n/N", label: "next match",
             help: "next row that matches (after the last, the first)", action: onScreen(.nextMatch)),
@@ -485,10 +488,11 @@ extension List {
             action: onScreen(.previousMatch)),
         ]
       }
-      bindings.append(
+      filter.append(
         KeyBinding(
           [.escape], hint: "Esc", label: "clear filter", help: "show every row again",
           action: onScreen(.clearFilter)))
+      bindings = filter + bindings
     }
     return bindings
   }
