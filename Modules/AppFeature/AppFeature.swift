@@ -119,6 +119,7 @@ public struct AppFeature: Sendable {
         for line in Self.activity(from: old, to: new) {
           _ = Activity().reduce(into: &state.activity, action: .record(line))
         }
+        state.favoritePrimes.forgetDeletionsSavedAgain()
         return .none
       }
     }

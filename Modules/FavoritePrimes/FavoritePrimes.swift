@@ -53,6 +53,21 @@ public struct FavoritePrimes: Sendable {
       return min(deletion.index, primes.count)
     }
 
+    /// Forgets the deletions whose prime is back in the list (saved again by the prime modal,
+    /// or by another instance): `u` has nothing to put back for them, so nothing offers it.
+    /// A parent that sees the list change calls it (AppFeature, on every change).
+    ///
+    /// ```swift
+    /// .onChange(of: \.favoritePrimes.primes) { _, _ in
+    ///   Reduce { state, _ in state.favoritePrimes.forgetDeletionsSavedAgain(); return .none }
+    /// }
+    /// ```
+    public mutating func forgetDeletionsSavedAgain() {
+      guard !deletions.isEmpty else { return }
+      let present = Set(primes)
+      deletions.removeAll { present.contains($0.prime) }
+    }
+
     /// Whether the file is being read: "Loading favorites…" on screen.
     ///
     /// ```swift

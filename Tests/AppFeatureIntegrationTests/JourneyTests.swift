@@ -21,6 +21,36 @@ import Testing
 
   static func entry(_ text: String) -> Activity.Entry { .init(date: now, text: text) }
 
+  /// A prime deleted on the Favorites tab and saved again from the prime modal is no longer
+  /// offered to put back: `u` would do nothing, and the tab said it would.
+  @Test func aDeletionSavedAgainIsNoLongerOfferedForUndo() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [2, 5])
+    let store = TestStore(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
+      $0.fileClient = files
+      $0.continuousClock = TestClock()
+      $0.date.now = Self.now
+    }
+    try await store.state.favoritePrimes.$primes.load()
+    await store.send(.favoritePrimes(.deleteButtonTapped(prime: 5))) {
+      $0.favoritePrimes.$primes.withLock { $0 = [2] }
+      $0.favoritePrimes.deletions = [FavoritePrimes.Deletion(5, at: 1)]
+      $0.activity.feed.entries = [Self.entry("Removed 5 from favorites")]
+    }
+    await store.send(.counter(.countEntered(5))) { $0.counter.count = 5 }
+    await store.send(.counter(.isPrimeButtonTapped)) {
+      $0.counter.primeModal = PrimeModal.State(
+        count: 5, favoritePrimes: $0.counter.$favoritePrimes)
+    }
+    await store.send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped)))) {
+      $0.favoritePrimes.$primes.withLock { $0 = [2, 5] }
+      $0.favoritePrimes.deletions = []
+      $0.activity.feed.entries.append(Self.entry("Added 5 to favorites"))
+    }
+    try await store.state.favoritePrimes.$primes.save()
+  }
+
   @Test func countSaveSeeDeleteAskAndSwitchTabs() async throws {
     let files = FileClient.inMemory(favoritePrimes: [2])
     let store = TestStore(initialState: AppFeature.State()) {
