@@ -247,7 +247,12 @@ public struct ChecklistsTerminal: Sendable {
     case .list(.confirmAddButtonTapped):
       state.formFocus = nil
       state.checklistSelection.row = max(0, state.app.list.checklists.count - 1)
-      return .send(.checklistList(.rowsChanged))
+      guard let added = state.app.list.checklists.last,
+        let hidden = hiddenByFilter(added.title, named: added.name, state.checklistSelection)
+      else { return .send(.checklistList(.rowsChanged)) }
+      return .merge(
+        .send(.checklistList(.rowsChanged)),
+        StatusLine().reduce(into: &state.status, action: .show(hidden)).map(Action.status))
 
     case .list(.dismissAddButtonTapped),
       .path(.element(id: _, action: .detail(.cancelEditButtonTapped))):
@@ -273,14 +278,11 @@ public struct ChecklistsTerminal: Sendable {
     case .path(.element(id: _, action: .detail(.newItemSubmitted(let text)))):
       state.itemSelection.row = max(0, (state.detail?.checklist.items.count ?? 0) - 1)
       let added = text.trimmingCharacters(in: .whitespacesAndNewlines)
-      // Added out of sight, under a filter it does not match: said, or it seems lost.
-      guard let query = state.itemSelection.matches?.query, !added.isEmpty,
-        !added.lowercased().contains(query.lowercased())
+      guard !added.isEmpty, let hidden = hiddenByFilter(added, named: added, state.itemSelection)
       else { return .send(.itemList(.rowsChanged)) }
-      let message = StatusLine.Message("Added “\(added)”; /\(query) hides it.")
       return .merge(
         .send(.itemList(.rowsChanged)),
-        StatusLine().reduce(into: &state.status, action: .show(message)).map(Action.status))
+        StatusLine().reduce(into: &state.status, action: .show(hidden)).map(Action.status))
 
     case .path(
       .element(id: _, action: .detail(.destination(.presented(.alert(.confirmItemDeletion)))))):
@@ -292,6 +294,18 @@ public struct ChecklistsTerminal: Sendable {
     default:
       return .none
     }
+  }
+
+  /// The status line's word for a row just added, which the filter searches as `text`, under a
+  /// filter it does not match (out of sight, it would seem lost); `nil` when the filter shows
+  /// it, or none is kept.
+  static func hiddenByFilter(_ text: String, named name: String, _ selection: ListSelection)
+    -> StatusLine.Message?
+  {
+    guard let query = selection.matches?.query,
+      !text.lowercased().contains(query.lowercased())
+    else { return nil }
+    return StatusLine.Message("Added “\(name)”; /\(query) hides it.")
   }
 
   /// Runs the presented form's own reducer on `action` now, in the step of the key that asked

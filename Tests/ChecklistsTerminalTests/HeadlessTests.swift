@@ -168,6 +168,15 @@ import Testing
     #expect(heard.split(separator: "\n").last == "1 of 1: One, 0 of 0 done.", "\(heard)")
   }
 
+  /// A checklist added while a filter it does not match is kept is added, out of sight: the
+  /// status line says so, and how to see it, as for an item.
+  @Test func aChecklistTheFilterHidesIsSaidToBeAdded() async throws {
+    let folder = URL.temporaryDirectory.appending(path: "checklists-hidden-list-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = try await headless("aOne<enter><esc>/zzz<enter>aFoo<enter>", in: folder)
+    #expect(screen.contains("Added “Foo”; /zzz hides it."), "\(screen)")
+  }
+
   @Test func aChecklistMadeInOneRunIsThereInTheNext() async throws {
     let folder = URL.temporaryDirectory.appending(path: "checklists-headless-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
