@@ -49,8 +49,9 @@ struct ChecklistsCommand: AsyncParsableCommand {
     let store = Store(initialState: ChecklistsTerminal.State(notice: notice)) {
       ChecklistsTerminal()
     } withDependencies: {
-      // A headless run's `<wait …>` moves it on.
+      // A headless run's `<wait …>` moves them on.
       $0.continuousClock = terminal.clock
+      $0.date = terminal.date
       $0.checklistsDirectory = directory
     }
 

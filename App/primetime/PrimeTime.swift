@@ -57,8 +57,9 @@ struct PrimeTime: AsyncParsableCommand {
     let store = Store(initialState: PrimeTimeTerminal.State()) {
       PrimeTimeTerminal()
     } withDependencies: {
-      // A headless run's `<wait …>` moves it on.
+      // A headless run's `<wait …>` moves them on.
       $0.continuousClock = terminal.clock
+      $0.date = terminal.date
       if let directory {
         $0.keepFiles(in: directory)
       } else {

@@ -46,6 +46,7 @@ extension TerminalOptions {
     let options = AppCommand.parseOrExit(arguments).terminal
     let store = Store(initialState: initialState, reducer: reducer) {
       $0.continuousClock = options.clock
+      $0.date = options.date
     }
     do {
       try await options.run(view, store: store, appName: appName, launch: launch)

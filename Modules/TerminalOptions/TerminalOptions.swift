@@ -118,6 +118,20 @@ public struct TerminalOptions: ParsableArguments, Sendable {
     headless ? headlessClock : ContinuousClock()
   }
 
+  /// The dates an app's store stamps, as its `date`: now, or in --headless mode now moved on
+  /// by the `<wait …>`s so far, as the ``clock`` is.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Feed.State()) { Feed() } withDependencies: {
+  ///   $0.continuousClock = terminal.clock
+  ///   $0.date = terminal.date
+  /// }
+  /// ```
+  public var date: DateGenerator {
+    let clock = headlessClock
+    return headless ? DateGenerator { clock.date } : DateGenerator { Date() }
+  }
+
   /// Whether the app is to be heard rather than seen: `--accessible`, a
   /// `TERMINALUI_ACCESSIBLE` of 1, or a terminal that cannot draw screens (`TERM=dumb`).
   ///

@@ -17,6 +17,17 @@ import Testing
     #expect(start.duration(to: clock.now) >= .seconds(25 * 60))
   }
 
+  /// The date the clock stands for moves on with it: a feed's entry stamped after `<wait 2h>`
+  /// is two hours on, as the stopwatch is.
+  @Test func itsDateMovesOnWithIt() async {
+    let clock = HeadlessClock(comeBackBound: .zero)
+    let before = clock.date
+    await clock.advance(by: .seconds(2 * 60 * 60))
+    let moved = clock.date.timeIntervalSince(before)
+    // Two hours, and the real time the test took besides.
+    #expect(moved >= 2 * 60 * 60 && moved < 2 * 60 * 60 + 60, "\(moved)")
+  }
+
   @Test func aTimerTicksEverySecondTheAdvanceSkips() async {
     // A minute for the timer to come back after each tick, not the run's two seconds: the
     // suite keeps the machine busy, and a timer that came back late would lose its ticks.

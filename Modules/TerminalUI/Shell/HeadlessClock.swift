@@ -68,6 +68,18 @@ public final class HeadlessClock: Clock, Sendable {
 
   public var now: Instant { state.withLock { $0.now } }
 
+  /// The date the clock stands for: today's, moved on by the time the waits skipped, so that
+  /// what a run stamps with the time (an entry of a feed) after `<wait 2h>` is two hours on.
+  ///
+  /// ```swift
+  /// $0.date = DateGenerator { clock.date }
+  /// ```
+  public var date: Date {
+    let ahead = ContinuousClock.now.duration(to: now)
+    let (seconds, attoseconds) = ahead.components
+    return Date().addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+  }
+
   public var minimumResolution: Duration { ContinuousClock().minimumResolution }
 
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
