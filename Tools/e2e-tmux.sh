@@ -664,7 +664,7 @@ Favorites tab, 2 of 5. Favorite primes, 1 of 1: 2.
 Favorite primes, Filter /2: 1 match. 1 of 1: 2.
 Deleted 2. u puts it back.
 Favorite primes, Filter /2: 1 match. 1 of 1: 2.
-Asking for the 2nd prime under way.
+Asking for the 2nd prime…
 Alert: The 2nd prime is 3. OK. Enter closes.'
 accessible_run primetime "$bin" "Press ? for keys." Escape + + p s Escape 2 / 2 Enter d u Enter Enter q q
 step "primetime --accessible: plain lines only, at most two a key, the tty's modes as they were"

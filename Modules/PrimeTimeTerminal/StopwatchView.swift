@@ -14,15 +14,20 @@ struct StopwatchView {
       style: state.isRunning ? .accent : .dim)
   }
 
-  /// The stopwatch in words: running, the time in whole minutes, so that a screen reader hears
-  /// a change a minute, not a tick a second; stopped, the time to the second.
+  /// The stopwatch in words: running, the time in whole minutes (and hours, from the first),
+  /// so that a screen reader hears a change a minute, not a tick a second; stopped, the time to
+  /// the second.
   func describe() -> [String] {
     guard state.isRunning else { return ["Stopwatch \(state.formattedElapsed), stopped"] }
-    let minutes = state.elapsedSeconds / 60
-    return [
-      minutes == 0
-        ? "Stopwatch running, under a minute" : "Stopwatch running, \(minutes) min"
-    ]
+    let (hours, minutes) = (state.elapsedSeconds / 3600, state.elapsedSeconds / 60 % 60)
+    let time =
+      switch (hours, minutes) {
+      case (0, 0): "under a minute"
+      case (0, _): "\(minutes) min"
+      case (_, 0): "\(hours) h"
+      default: "\(hours) h \(minutes) min"
+      }
+    return ["Stopwatch running, \(time)"]
   }
 
   var bindings: [KeyBinding<Stopwatch.Action>] {

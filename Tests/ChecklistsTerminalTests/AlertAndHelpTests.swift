@@ -524,7 +524,7 @@ import Testing
        │ Enter        save the checklist                        │
        │ Esc          close without saving                      │
        │ Tab ↓        next field                                │
-       │ Shift-Tab ↑  the previous field                        │
+       │ Shift-Tab ↑  previous field                            │
        │ Ctrl-N       add an item                               │
        │ ←            move left                                 │
        │ →            move right                                │

@@ -69,7 +69,7 @@ import Testing
         Count 1.
         Count 2.
         Count 3.
-        Asking for the 3rd prime under way.
+        Asking for the 3rd prime…
         Alert: The 3rd prime is 5. OK. Enter closes.
         """)
   }

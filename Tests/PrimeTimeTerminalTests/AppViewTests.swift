@@ -8,6 +8,7 @@ import Foundation
 import NthPrimeRequest
 import PrimeModal
 import Primes
+import TabA
 import Testing
 
 @testable import PrimeTimeTerminal
@@ -17,6 +18,22 @@ import Testing
 /// are drawn from.
 // State holding `@Shared(.favoritePrimes)` times the file's reads on this clock.
 @Suite(.dependency(\.continuousClock, TestClock())) struct AppViewTests {
+  /// Heard, a running stopwatch says its time a minute at a time, in hours and minutes from
+  /// the first hour (1:01:10 was "61 min").
+  @Test func aRunningStopwatchSaysHoursAndMinutes() {
+    let mark = Stopwatch.Mark(ContinuousClock().now)
+    let said = { (seconds: Int) in
+      StopwatchView(
+        state: Stopwatch.State(startedAt: mark, elapsedSeconds: seconds),
+        rect: Rect(column: 0, row: 0, width: 40, height: 10)
+      ).describe()
+    }
+    #expect(said(42) == ["Stopwatch running, under a minute"])
+    #expect(said(61 * 60) == ["Stopwatch running, 1 h 1 min"])
+    #expect(said(3600) == ["Stopwatch running, 1 h"])
+    #expect(said(59 * 60 + 59) == ["Stopwatch running, 59 min"])
+  }
+
   func view(_ state: PrimeTimeTerminal.State, _ size: Size = Size(columns: 80, rows: 24)) -> AppView
   {
     AppView(

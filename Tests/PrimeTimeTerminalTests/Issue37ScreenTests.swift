@@ -222,7 +222,7 @@ import WaitUntil
       """
     } spoken: {
       """
-      Asking for the 7th prime under way.
+      Asking for the 7th prime…
       """
     }
     await store.press("3") {
@@ -493,7 +493,7 @@ import WaitUntil
       """
     } spoken: {
       """
-      Waiting for the answer (Esc cancels). Asking for the 2nd prime under way.
+      Waiting for the answer (Esc cancels). Asking for the 2nd prime…
       """
     }
     await store.receive(\.app.onboarding.counter.nthPrimeRequest.answered) {

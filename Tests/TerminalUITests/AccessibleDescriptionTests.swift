@@ -81,7 +81,8 @@ import Testing
     #expect(ProgressBar.describe(fraction: 0.1, label: "Saving") == "Saving: started")
     #expect(ProgressBar.describe(fraction: 0.6) == "50%")
     #expect(ProgressBar.describe(fraction: 1) == "done")
-    #expect(Spinner.describe(label: "Asking") == "Asking under way")
+    #expect(Spinner.describe(label: "Asking") == "Asking…")
+    #expect(Spinner.describe(label: "Asking…") == "Asking…")
     let keys = [
       KeyBinding([.up, .character("k")], hint: nil, label: "up", action: 0),
       KeyBinding([.character("k"), .enter], hint: nil, label: "pick", action: 1),

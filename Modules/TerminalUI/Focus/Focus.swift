@@ -61,8 +61,7 @@ public enum Focus {
     [
       KeyBinding([.tab], hint: "Tab", label: "next field", action: move(.next)),
       KeyBinding(
-        [.backTab], hint: nil, label: "previous field", help: "the previous field",
-        action: move(.previous)),
+        [.backTab], hint: nil, label: "previous field", action: move(.previous)),
     ]
   }
 }

@@ -13,14 +13,15 @@ public enum Spinner {
     return frames[((tick % frames.count) + frames.count) % frames.count]
   }
 
-  /// The spinner in words, for the accessible mode: that the work is under way, whatever
-  /// the tick, so that it is said once, not at every frame.
+  /// The spinner in words, for the accessible mode: the work going on, as a spinner's
+  /// ellipsis says it, whatever the tick, so that it is said once, not at every frame.
   ///
   /// ```swift
-  /// Spinner.describe(label: "Uploading photos…")  // "Uploading photos… under way"
+  /// Spinner.describe(label: "Uploading photos")  // "Uploading photos…"
   /// ```
   public static func describe(label: String? = nil) -> String {
-    label.map { "\($0) under way" } ?? "Under way"
+    guard let label else { return "Working…" }
+    return label.hasSuffix("…") ? label : label + "…"
   }
 
   /// Draws the frame, then `label` after a space if there is one, on the first row of `rect`.
