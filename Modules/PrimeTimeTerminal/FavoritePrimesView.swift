@@ -44,13 +44,21 @@ struct FavoritePrimesView {
 
   let request: NthPrimeRequestView
 
+  /// What an empty list says: how to save a first prime. Nothing while the file is read, or
+  /// when it could not be: the favorites may be in it, and the notice above says why.
+  private var emptyHint: String? {
+    guard state.primes.isEmpty, !state.isLoading, state.fileErrors.allSatisfy(\.isNotice)
+    else { return nil }
+    return "No favorite primes yet. Save one from the Counter: 1, then p, then s."
+  }
+
   /// The favorites in words: what went wrong or was deleted, the selected prime and the
   /// filter, and the request.
   func describe() -> [String] {
     // Whole sentences, as they were before the screen's width wrapped them.
     var lines = notices.map(\.text)
-    if state.primes.isEmpty && !state.isLoading {
-      lines.append("No favorite primes yet. Save one from the Counter: 1, then p, then s.")
+    if let emptyHint {
+      lines.append(emptyHint)
     } else if !state.primes.isEmpty {
       lines.append("Favorite primes, " + List.describe(list))
     }
@@ -62,11 +70,7 @@ struct FavoritePrimesView {
     for (index, message) in messages.enumerated() {
       canvas.write(message.text, row: 1 + index, in: rect, style: message.style)
     }
-    if state.primes.isEmpty && !state.isLoading {
-      canvas.paragraph(
-        "No favorite primes yet. Save one from the Counter: 1, then p, then s.",
-        row: 0, in: listRect)
-    }
+    if let emptyHint { canvas.paragraph(emptyHint, row: 0, in: listRect) }
     List.render(list, in: listRect, on: &canvas)
     if let status = request.statusLine(glyphs: canvas.glyphs) {
       canvas.write(status, row: rect.height - 1, in: rect, style: .accent)
