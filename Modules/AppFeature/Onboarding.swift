@@ -68,8 +68,10 @@ public struct Onboarding: Sendable {
     /// Where the user is in the tour, worked out from the sandbox.
     public var step: Step {
       if favoritePrimes.primes.isEmpty {
-        if counter.primeModal != nil { return .savePrime }
-        return isPrime(counter.count) ? .openPrimeModal : .findPrime
+        // The modal open on a count that is not a prime is still the first step: it asks for
+        // a prime.
+        guard isPrime(counter.count) else { return .findPrime }
+        return counter.primeModal != nil ? .savePrime : .openPrimeModal
       }
       if !hasAnswered { return .askNthPrime }
       return hasSeenFavorites ? .done : .seeFavorites
@@ -93,15 +95,17 @@ public struct Onboarding: Sendable {
       }
       switch step {
       case .findPrime:
+        if counter.primeModal != nil {
+          return
+            "\(count) is not a prime, so it cannot be saved. Press Esc, then + or - to a prime."
+        }
         return count == 0
           ? "Welcome to PrimeTime! Press + until the count is a prime (2, 3, 5, 7…)."
           : "\(count) is not a prime. Press + or - until the count is one (2, 3, 5, 7…)."
       case .openPrimeModal:
         return "Press p to ask whether \(count) is prime."
       case .savePrime:
-        return isPrime(count)
-          ? "Press s to save \(count) to your favorite primes."
-          : "\(count) is not a prime, so it cannot be saved. Press Esc, then + or - to a prime."
+        return "Press s to save \(count) to your favorite primes."
       case .askNthPrime:
         if isShowingFavorites { return "Press 1 to go back to the counter." }
         if counter.primeModal != nil { return "Saved! Press Esc to close the modal." }

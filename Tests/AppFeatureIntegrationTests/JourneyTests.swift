@@ -264,6 +264,8 @@ import Testing
     #expect(state?.instruction.hasPrefix("4 is not a prime.") == true)
     await store.send(.onboarding(.counter(.isPrimeButtonTapped)))
     #expect(state?.instruction.hasPrefix("4 is not a prime, so it cannot be saved.") == true)
+    // Still the first step, which asks for a prime: not the third, which saves one.
+    #expect(state?.step == .findPrime)
     await store.send(.onboarding(.counter(.primeModal(.dismiss))))
     await store.send(.onboarding(.counter(.decrementButtonTapped)))
     #expect(state?.instruction == "Press p to ask whether 3 is prime.")
