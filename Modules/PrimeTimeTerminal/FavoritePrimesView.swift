@@ -112,10 +112,13 @@ struct FavoritePrimesView {
           [.character("d")], hint: "d", label: "delete", help: "delete the selected prime",
           action: .deleteButtonTapped(prime: prime)))
     }
-    own.append(
-      KeyBinding(
-        [.character("R")], hint: "R", label: "reload", help: "read the file again",
-        action: .reloadButtonTapped))
+    // The tour's favorites are practice, in no file: nothing to read again.
+    if !isTouring {
+      own.append(
+        KeyBinding(
+          [.character("R")], hint: "R", label: "reload", help: "read the file again",
+          action: .reloadButtonTapped))
+    }
     let tab = own.map {
       $0.map { PrimeTimeTerminal.Action.favoritePrimes($0, isTouring: isTouring) }
     }
