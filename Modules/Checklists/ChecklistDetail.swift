@@ -79,7 +79,7 @@ public struct ChecklistDetail: Sendable {
         return .none
 
       case .deleteButtonTapped:
-        state.destination = .alert(.deleteChecklist)
+        state.destination = .alert(.deleteChecklist(state.checklist))
         return .none
 
       case .destination(.presented(.alert(.confirmDeletion))):
@@ -144,16 +144,16 @@ extension AlertState where Action == ChecklistDetail.Destination.Alert {
   /// The alert that stands between the delete button and the deletion, which cannot be undone.
   ///
   /// ```swift
-  /// state.destination = .alert(.deleteChecklist)
+  /// state.destination = .alert(.deleteChecklist(state.checklist))
   /// ```
-  public static var deleteChecklist: Self {
+  public static func deleteChecklist(_ checklist: Checklist) -> Self {
     AlertState {
-      TextState("Delete this checklist?")
+      TextState(checklist.deletionQuestion)
     } actions: {
       ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
       ButtonState(role: .cancel) { TextState("Cancel") }
     } message: {
-      TextState("The checklist and all of its items will be gone.")
+      TextState(Checklist.deletionWarning)
     }
   }
 }

@@ -117,18 +117,26 @@ extension AlertState where Action == ChecklistsList.Destination.Alert {
   /// state.destination = .alert(.deleteChecklist(checklist))
   /// ```
   public static func deleteChecklist(_ checklist: Checklist) -> Self {
-    let title =
-      checklist.title.allSatisfy(\.isWhitespace)
-      ? "this untitled checklist" : "“\(checklist.title)”"
-    return AlertState {
-      TextState("Delete \(title)?")
+    AlertState {
+      TextState(checklist.deletionQuestion)
     } actions: {
       ButtonState(role: .destructive, action: .confirmDeletion(id: checklist.id)) {
         TextState("Delete")
       }
       ButtonState(role: .cancel) { TextState("Cancel") }
     } message: {
-      TextState("The checklist and all of its items will be gone.")
+      TextState(Checklist.deletionWarning)
     }
   }
+}
+
+extension Checklist {
+  /// What the alerts that stand before deleting a checklist ask, naming it, wherever they are
+  /// asked (its row in the list, its own screen).
+  var deletionQuestion: String {
+    "Delete \(title.allSatisfy(\.isWhitespace) ? "this untitled checklist" : "“\(title)”")?"
+  }
+
+  /// What those alerts say of the deletion.
+  static let deletionWarning = "The checklist and all of its items will be gone."
 }

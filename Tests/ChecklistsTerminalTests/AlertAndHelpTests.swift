@@ -315,13 +315,13 @@ import Testing
     let store = makeStore(clock: clock)
     await openGroceries(store, $checklists)
     await store.press("D") {
-      $0.app.path[id: 0, case: \.detail]?.destination = .alert(.deleteChecklist)
+      $0.app.path[id: 0, case: \.detail]?.destination = .alert(.deleteChecklist(.groceries))
     } frame: {
       """
        Checklists › Groceries
       ────────────────────────────────────────
        ┌────────────────────────────────────┐
-       │ Delete this checklist?             │
+       │ Delete “Groceries”?                │
        │                                    │
        │ The checklist and all of its items │
        │ will be gone.                      │
@@ -340,7 +340,7 @@ import Testing
        Checklists › Groceries
       ────────────────────────────────────────
        ┌────────────────────────────────────┐
-       │ Delete this checklist?             │
+       │ Delete “Groceries”?                │
        │                                    │
        │ The checklist and all of its items │
        │ will be gone.                      │

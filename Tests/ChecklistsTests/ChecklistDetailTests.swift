@@ -137,7 +137,7 @@ import Testing
     }
 
     await store.send(.deleteButtonTapped) {
-      $0.destination = .alert(.deleteChecklist)
+      $0.destination = .alert(.deleteChecklist(.groceries))
     }
     await store.send(.destination(.presented(.alert(.confirmDeletion)))) {
       $0.destination = nil
@@ -154,7 +154,7 @@ import Testing
     }
 
     await store.send(.deleteButtonTapped) {
-      $0.destination = .alert(.deleteChecklist)
+      $0.destination = .alert(.deleteChecklist(.groceries))
     }
     await store.send(.destination(.dismiss)) {
       $0.destination = nil
@@ -163,9 +163,13 @@ import Testing
     #expect(!store.isDismissed)
   }
 
+  /// It names the checklist, as the list's alert does: one question, wherever it is asked.
   @Test func theDeleteAlertAsksWithADestructiveButtonAndACancelButton() {
-    let alert = AlertState<ChecklistDetail.Destination.Alert>.deleteChecklist
-    #expect(alert.title == TextState("Delete this checklist?"))
+    let alert = AlertState<ChecklistDetail.Destination.Alert>.deleteChecklist(.groceries)
+    #expect(alert.title == TextState("Delete “Groceries”?"))
+    #expect(
+      alert.title
+        == AlertState<ChecklistsList.Destination.Alert>.deleteChecklist(.groceries).title)
     #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
     #expect(alert.buttons.map(\.action.action) == [.confirmDeletion, nil])
   }

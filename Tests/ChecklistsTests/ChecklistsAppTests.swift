@@ -82,7 +82,7 @@ import Testing
         ChecklistDetail.State(checklist: Shared($checklists[id: Checklist.groceries.id])!))
     }
     await store.send(.path(.element(id: 0, action: .detail(.deleteButtonTapped)))) {
-      $0.path[id: 0, case: \.detail]?.destination = .alert(.deleteChecklist)
+      $0.path[id: 0, case: \.detail]?.destination = .alert(.deleteChecklist(.groceries))
     }
     await store.send(
       .path(.element(id: 0, action: .detail(.destination(.presented(.alert(.confirmDeletion))))))
