@@ -338,7 +338,9 @@ extension ChecklistsTerminal.State {
   /// The checklists as the kit's `List` sees them: lent, not copied into it, with the selection
   /// kept here. The filter searches titles.
   public var checklistList: List<Checklist>.State {
-    get { List.State(rows: Array(app.list.checklists), selection: checklistSelection) { $0.title } }
+    get {
+      List.State(rows: app.list.checklists.elements, selection: checklistSelection) { $0.title }
+    }
     set { checklistSelection = newValue.selection }
   }
 
@@ -352,7 +354,7 @@ extension ChecklistsTerminal.State {
   /// filter searches their text.
   public var itemList: List<Checklist.Item>.State {
     get {
-      List.State(rows: detail.map { Array($0.checklist.items) } ?? [], selection: itemSelection) {
+      List.State(rows: detail.map { $0.checklist.items.elements } ?? [], selection: itemSelection) {
         $0.text
       }
     }
