@@ -87,6 +87,8 @@ public struct ChecklistDetail: Sendable {
         // the same shared value the list screen holds.
         @Shared(.checklists) var checklists
         $checklists.withLock { _ = $0.remove(id: state.checklist.id) }
+        @Shared(.checklistsDeletedHere) var deletedHere
+        $deletedHere.withLock { _ = $0.insert(state.checklist.id) }
         return .run { _ in await dismiss() }
 
       case .destination(.presented(.alert(.confirmItemDeletion(let id)))):
@@ -131,12 +133,32 @@ public struct ChecklistDetail: Sendable {
 extension ChecklistDetail.State {
   /// Changes the checklist. One another instance deleted meanwhile comes back with the change,
   /// as an item deleted there comes back when edited here (``ChecklistsMerge``): a change made
-  /// here is never dropped with the detail's copy.
+  /// here is never dropped with the detail's copy. One deleted here stays deleted (a key typed
+  /// ahead of its screen's going changes nothing that lasts).
+  ///
+  /// A detail is made on the list's own checklist, `Shared($checklists[id:])`; one made on a
+  /// checklist of its own (`Shared(value:)`, a preview's) puts it in the list at its first
+  /// change.
   mutating func change(_ body: (inout Checklist) -> Void) {
     $checklist.withLock(body)
-    @Shared(.checklists) var checklists
     let checklist = checklist
+    @Shared(.checklistsDeletedHere) var deletedHere
+    guard !deletedHere.contains(checklist.id) else { return }
+    @Shared(.checklists) var checklists
     $checklists.withLock { if $0[id: checklist.id] == nil { $0.append(checklist) } }
+  }
+}
+
+extension SharedReaderKey where Self == InMemoryKey<Set<Checklist.ID>>.Default {
+  /// The checklists this instance deleted from their own screen: a change its detail takes
+  /// after the deletion (a key typed ahead) does not bring one back, as a change does to one
+  /// another instance deleted.
+  ///
+  /// ```swift
+  /// @Shared(.checklistsDeletedHere) var deletedHere
+  /// ```
+  static var checklistsDeletedHere: Self {
+    Self[.inMemory("checklistsDeletedHere"), default: []]
   }
 }
 

@@ -248,7 +248,7 @@ public struct ChecklistsTerminal: Sendable {
       state.formFocus = nil
       state.checklistSelection.row = max(0, state.app.list.checklists.count - 1)
       guard let added = state.app.list.checklists.last,
-        let hidden = hiddenByFilter(added.title, named: added.name, state.checklistSelection)
+        let hidden = hiddenByFilter(added, named: added.name, in: state.checklistList)
       else { return .send(.checklistList(.rowsChanged)) }
       return .merge(
         .send(.checklistList(.rowsChanged)),
@@ -277,8 +277,9 @@ public struct ChecklistsTerminal: Sendable {
 
     case .path(.element(id: _, action: .detail(.newItemSubmitted(let text)))):
       state.itemSelection.row = max(0, (state.detail?.checklist.items.count ?? 0) - 1)
-      let added = text.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard !added.isEmpty, let hidden = hiddenByFilter(added, named: added, state.itemSelection)
+      let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !text.isEmpty, let added = state.detail?.checklist.items.last,
+        let hidden = hiddenByFilter(added, named: added.text, in: state.itemList)
       else { return .send(.itemList(.rowsChanged)) }
       return .merge(
         .send(.itemList(.rowsChanged)),
@@ -296,15 +297,12 @@ public struct ChecklistsTerminal: Sendable {
     }
   }
 
-  /// The status line's word for a row just added, which the filter searches as `text`, under a
-  /// filter it does not match (out of sight, it would seem lost); `nil` when the filter shows
-  /// it, or none is kept.
-  static func hiddenByFilter(_ text: String, named name: String, _ selection: ListSelection)
+  /// The status line's word for a row just added to `list` under a filter it does not match
+  /// (out of sight, it would seem lost); `nil` when the filter shows it, or none is kept.
+  static func hiddenByFilter<Row>(_ row: Row, named name: String, in list: List<Row>.State)
     -> StatusLine.Message?
   {
-    guard let query = selection.matches?.query,
-      !text.lowercased().contains(query.lowercased())
-    else { return nil }
+    guard let query = list.selection.matches?.query, !list.filterShows(row) else { return nil }
     return StatusLine.Message("Added “\(name)”; /\(query) hides it.")
   }
 

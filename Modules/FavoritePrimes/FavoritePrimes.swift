@@ -55,7 +55,8 @@ public struct FavoritePrimes: Sendable {
 
     /// Forgets the deletions whose prime is back in the list (saved again by the prime modal,
     /// or by another instance): `u` has nothing to put back for them, so nothing offers it.
-    /// A parent that sees the list change calls it (AppFeature, on every change).
+    /// Whoever sees the list change calls it: AppFeature in the pass of an action that changed
+    /// it, a front for a change no action made (another instance's save, reloaded).
     ///
     /// ```swift
     /// .onChange(of: \.favoritePrimes.primes) { _, _ in
@@ -65,6 +66,8 @@ public struct FavoritePrimes: Sendable {
     public mutating func forgetDeletionsSavedAgain() {
       guard !deletions.isEmpty else { return }
       let present = Set(primes)
+      // Written only when one goes: a write would redraw the tab for nothing.
+      guard deletions.contains(where: { present.contains($0.prime) }) else { return }
       deletions.removeAll { present.contains($0.prime) }
     }
 

@@ -109,10 +109,7 @@ final class FavoritesFile: @unchecked Sendable {
       if !isFirst { loadWaiters.append(continuation) }
       if reading != nil && !isTimedOut { return }
       if isSaving {
-        isReloadQueued = true
-        // A save may wait for as long as another instance holds the lock: the load is
-        // answered within the bound all the same.
-        if !isFirst && queuedLoadTimeout == nil { startQueuedLoadTimeout() }
+        queueReload()
         return
       }
       startRead()
@@ -160,7 +157,7 @@ final class FavoritesFile: @unchecked Sendable {
       if reading != nil { isChangedWhileReading = true }
       guard isRead, reading == nil else { return false }
       if isSaving {
-        isReloadQueued = true
+        queueReload()
         return false
       }
       startRead()
@@ -270,7 +267,7 @@ final class FavoritesFile: @unchecked Sendable {
         let isReading = lock.withLock {
           endRead()
           if isSaving {
-            isReloadQueued = true
+            queueReload()
             return false
           }
           startRead()
@@ -303,7 +300,7 @@ final class FavoritesFile: @unchecked Sendable {
       guard isChangedWhileReading, reading == nil else { return false }
       isChangedWhileReading = false
       if isSaving {
-        isReloadQueued = true
+        queueReload()
         return false
       }
       startRead()
@@ -338,6 +335,14 @@ final class FavoritesFile: @unchecked Sendable {
       return loadWaiters
     }
     if let waiters { answer(.timedOut, to: waiters) }
+  }
+
+  /// Has a read follow the save under way. A save may wait for as long as another instance
+  /// holds the lock: the loads waiting for that read are answered within the bound all the
+  /// same. Called with the lock held.
+  private func queueReload() {
+    isReloadQueued = true
+    if !loadWaiters.isEmpty && queuedLoadTimeout == nil { startQueuedLoadTimeout() }
   }
 
   /// Answers the loads waiting behind a save with ``FavoritePrimesFileError/timedOut`` if the
@@ -394,7 +399,7 @@ final class FavoritesFile: @unchecked Sendable {
       reading.task.cancel()
       reading.timeout.cancel()
       self.reading = nil
-      isReloadQueued = true
+      queueReload()
     }
     savingFrom = current
     let mustKeepFile = mustKeepFile

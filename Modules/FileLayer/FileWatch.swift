@@ -32,8 +32,10 @@ public final class FileWatch: Sendable {
 
   /// Calls `onChange` on a queue of its own after each change, until ``cancel()`` or the watch
   /// is let go. Makes the file's folder if it is missing, so that it can be watched; a change
-  /// made once this returns is heard.
+  /// made once this returns is heard. Where `url` is a link, the file it names is watched, in
+  /// its own folder, as the file layer writes it there.
   public init(_ url: URL, onChange: @escaping @Sendable () -> Void) {
+    let url = AtomicFile.linkTarget(url)
     let folder = url.deletingLastPathComponent()
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     #if os(Linux)

@@ -47,8 +47,13 @@ struct FavoritePrimesView {
   /// What an empty list says: how to save a first prime. Nothing while the file is read, or
   /// when it could not be: the favorites may be in it, and the notice above says why.
   private var emptyHint: String? {
-    guard state.primes.isEmpty, !state.isLoading, state.fileErrors.allSatisfy(\.isNotice)
-    else { return nil }
+    let isUnread = state.fileErrors.contains {
+      switch $0 {
+      case .unreadable, .timedOut: true
+      default: false
+      }
+    }
+    guard state.primes.isEmpty, !state.isLoading, !isUnread else { return nil }
     return "No favorite primes yet. Save one from the Counter: 1, then p, then s."
   }
 

@@ -140,6 +140,9 @@ public struct PrimeTimeTerminal: Sendable {
 
     case .primesChanged:
       state.primeList.rowsDidChange()
+      // Changed outside any action (another instance's save): a prime saved again there is no
+      // deletion to put back here.
+      state.app.favoritePrimes.forgetDeletionsSavedAgain()
       return .none
 
     case .setCountButtonTapped:

@@ -56,9 +56,9 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
   /// checks only the `spoken:` it gives.
   public var isNarrating = false
   /// The screen in words after the last step (``TerminalView/describe()``).
-  public private(set) var spokenLines: [String]
-  /// Whether a key was sent since ``spokenLines`` last changed (see `TerminalApp`'s).
-  private var keyIsUnanswered = false
+  public var spokenLines: [String] { narrator.lines }
+  /// What the accessible mode has said, as the event loop keeps it.
+  private var narrator: Narrator
 
   /// A store running `reducer` on `initialState`, its frames drawn by `View` in `environment`,
   /// with the test's dependencies changed by `prepareDependencies`.
@@ -81,9 +81,16 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     self.frame = store.withAssertedSharedValues {
       View(state: store.state, environment: environment).render().text
     }
-    self.spokenLines = store.withAssertedSharedValues {
-      View(state: store.state, environment: environment).describe()
-    }
+    self.narrator = Narrator(
+      store.withAssertedSharedValues { Self.heardView(store.state, environment).describe() })
+  }
+
+  /// The view as the accessible mode describes it: at least its smallest size, as the event
+  /// loop makes it (``TerminalView/heardSize(_:)``).
+  private static func heardView(_ state: View.State, _ environment: TerminalEnvironment) -> View {
+    var heard = environment
+    heard.size = View.heardSize(environment.size)
+    return View(state: state, environment: heard)
   }
 
   /// The view of the state as the test has asserted it, shared values included: a shared
@@ -379,14 +386,12 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     _ expectedSpeech: String?, isKey: Bool, didNothing: Bool, closuresBefore: Int,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
-    let now = store.withAssertedSharedValues { view().describe() }
-    if isKey { keyIsUnanswered = true }
-    let spoken =
-      didNothing
-      ? "No action"
-      : Narration.spoken(from: spokenLines, to: now, afterKey: keyIsUnanswered) ?? ""
-    if now != spokenLines { keyIsUnanswered = false }
-    spokenLines = now
+    let now = store.withAssertedSharedValues {
+      Self.heardView(store.state, environment).describe()
+    }
+    if isKey { narrator.keySent() }
+    let heard = narrator.spoken(now)
+    let spoken = didNothing ? "No action" : heard ?? ""
     let differs = expectedSpeech.map { $0 != spoken } ?? (isNarrating && !spoken.isEmpty)
     if Self.records(expected: expectedSpeech, actual: spoken, differs: differs) {
       record(

@@ -49,6 +49,21 @@ import Testing
     #expect(checklists[id: Checklist.groceries.id]?.items.last?.text == "Eggs")
   }
 
+  /// Deleted from its own screen, the checklist stays deleted: a key typed ahead of the
+  /// screen's going (a tick, taken before the dismissal's effect runs) does not bring it back,
+  /// as a change does to one deleted elsewhere.
+  @Test func aChangeAfterItsOwnDeletionDoesNotBringItBack() async throws {
+    @Shared(.checklists) var checklists = [.groceries]
+    let checklist = try #require(Shared($checklists[id: Checklist.groceries.id]))
+    var state = ChecklistDetail.State(
+      destination: .alert(.deleteChecklist(.groceries)), checklist: checklist)
+    // The reducer alone: the dismissal is an effect, which has not run when the tick comes.
+    _ = ChecklistDetail().reduce(
+      into: &state, action: .destination(.presented(.alert(.confirmDeletion))))
+    _ = ChecklistDetail().reduce(into: &state, action: .itemToggled(id: UUID(101)))
+    #expect(checklists.isEmpty)
+  }
+
   /// A detail of `checklist` whose form is open, its title typed as "Weekly shop".
   func retitling(_ checklist: Shared<Checklist>) async -> TestStoreOf<ChecklistDetail> {
     let store = TestStore(initialState: ChecklistDetail.State(checklist: checklist)) {

@@ -288,6 +288,47 @@ struct FavoritePrimesKeyTests {
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
   }
 
+  /// A reload under way when an edit's save starts is read again after that save: when the
+  /// save waits for another instance's lock, the reload is answered within the bound all the
+  /// same, as one asked for behind the save is.
+  @Test func aReloadASaveOvertakesTimesOutBehindAStuckSave() async throws {
+    var files = FileClient.inMemory(favoritePrimes: [2])
+    let load = files.load
+    let update = files.update
+    let (readHeld, holdRead) = AsyncStream.makeStream(of: Void.self)
+    let holdsNextRead = LockIsolated(false)
+    let isLocked = LockIsolated(true)
+    files.load = { name in
+      let holds = holdsNextRead.withValue { holds in
+        defer { holds = false }
+        return holds
+      }
+      if holds {
+        holdRead.yield()
+        try await Task.never()
+      }
+      return try await load(name)
+    }
+    files.update = { name, change in
+      if isLocked.value { throw FileClientError.locked(name: name) }
+      return try await update(name, change)
+    }
+    let clock = TestClock()
+    let primes = favorites(files, clock: clock)
+    try await primes.load()
+    holdsNextRead.setValue(true)
+    let reload = Task { try await primes.load() }
+    for await _ in readHeld { break }
+    primes.withLock { $0.append(3) }
+    await until { primes.loadError as? FavoritePrimesFileError == .locked }
+    await clock.advance(by: FavoritePrimesKey.loadTimeout)
+    await #expect(throws: FavoritePrimesFileError.timedOut) { try await reload.value }
+    isLocked.setValue(false)
+    await clock.advance(by: .milliseconds(100))
+    try await primes.save()
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
+  }
+
   /// Asked to save with nothing edited (as the app is on its way out), the key leaves a bad
   /// file where it is: only an edit replaces it.
   @Test func askingToSaveWithNoEditLeavesABadFileAlone() async throws {

@@ -51,4 +51,22 @@ import Testing
     #expect(
       (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == real.path)
   }
+
+  /// A watch on a link hears the file it names: the file layer writes it where it lives, and
+  /// another instance's save there is heard, as it is for a file in the watched folder.
+  @Test(.timeLimit(.minutes(1))) func aWatchOnALinkHearsTheFileItNames() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let real = folder.appending(component: "real/list.json")
+    let link = folder.appending(component: "app/list.json")
+    try FileManager.default.createDirectory(
+      at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try AtomicFile.replace(real, with: Data("[1]".utf8))
+    #expect(symlink(real.path, link.path) == 0)
+    let (heard, hear) = AsyncStream.makeStream(of: Void.self)
+    let watch = FileWatch(link) { hear.yield() }
+    defer { watch.cancel() }
+    // Another instance's save, as the file layer makes it through the link.
+    try AtomicFile.replace(link, with: Data("[2]".utf8))
+    for await _ in heard { break }
+  }
 }

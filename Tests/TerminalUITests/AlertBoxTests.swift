@@ -367,7 +367,7 @@ import Testing
 
 /// How the terminal colours a style: one colour pair a cell.
 @Suite struct ColorPairTests {
-  /// A destructive button's letter is an error and an accent at once: drawn as an error. The
+  /// A letter marked in an error's text is an error and an accent at once: drawn as an error. The
   /// two pairs OR'd together named a third, black on black, and the letter was lost.
   @MainActor @Test func anErrorThatIsAnAccentIsDrawnAsAnError() {
     #expect(NcursesBackend.colorPair([.error, .accent, .bold, .reverse]) == 2)

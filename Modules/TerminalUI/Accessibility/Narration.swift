@@ -47,3 +47,41 @@ public enum Narration {
     return line + "."
   }
 }
+
+/// What the accessible mode says as a view's description changes, step by step: the lines
+/// last said, and whether a key sent since waits for its answer (see
+/// ``Narration/spoken(from:to:afterKey:)``). The event loop and the terminal test store keep
+/// one each, so the app and its tests say the same.
+///
+/// ```swift
+/// var narrator = Narrator(view.describe())
+/// narrator.keySent()
+/// store.send(action)
+/// if let line = narrator.spoken(view.describe()) { backend.speak(line) }
+/// ```
+public struct Narrator: Sendable {
+  /// The description as it was last said.
+  public private(set) var lines: [String]
+  /// Whether a key was sent since ``lines`` last changed: the change it makes, now or once its
+  /// effects answer (an alert that closes), is its answer.
+  private var keyIsUnanswered = false
+
+  /// A narrator that has said `lines`.
+  public init(_ lines: [String]) {
+    self.lines = lines
+  }
+
+  /// A key was sent: the next change answers it.
+  public mutating func keySent() {
+    keyIsUnanswered = true
+  }
+
+  /// What to say now that the description is `new` (`nil`: nothing), which it remembers.
+  public mutating func spoken(_ new: [String]) -> String? {
+    defer {
+      if new != lines { keyIsUnanswered = false }
+      lines = new
+    }
+    return Narration.spoken(from: lines, to: new, afterKey: keyIsUnanswered)
+  }
+}

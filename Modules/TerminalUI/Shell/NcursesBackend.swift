@@ -317,7 +317,7 @@ public final class NcursesBackend: TerminalBackend {
 
   /// The colour pair `style` is drawn in: one only, as pairs are numbers and two OR'd together
   /// name a third (the accent's 1 and the error's 2 made 3, black on black). An error that is
-  /// also an accent (a destructive button's letter) is drawn as an error.
+  /// also an accent (an error's key letter, marked) is drawn as an error.
   static func colorPair(_ style: Style) -> Int32? {
     if style.contains(.error) { return 2 }
     if style.contains(.accent) { return 1 }

@@ -98,7 +98,7 @@ public final class TerminalApp<View: TerminalView> {
       hasQuit = true
       return false
     case .send(let action):
-      keyIsUnanswered = true
+      narrator?.keySent()
       store.send(action)
       if isScripted { await waitUntil { !View.holdsKeys($0) } }
       // Heard, each key says what it changed before the next is read.
@@ -158,13 +158,9 @@ public final class TerminalApp<View: TerminalView> {
   }
 
   /// The size the view is made at: the terminal's, and heard, at least the view's smallest
-  /// (``TerminalView/minimumSize``), as nothing is drawn.
+  /// (``TerminalView/heardSize(_:)``), as nothing is drawn.
   private var size: Size {
-    let size = backend.size
-    guard backend.speaks else { return size }
-    return Size(
-      columns: max(size.columns, View.minimumSize.columns),
-      rows: max(size.rows, View.minimumSize.rows))
+    backend.speaks ? View.heardSize(backend.size) : backend.size
   }
 
   /// Draws the current state, presenting it only when it differs from the last frame; while
@@ -205,22 +201,16 @@ public final class TerminalApp<View: TerminalView> {
   /// The last frame drawn.
   public var screen: Grid? { lastGrid }
 
-  /// What the screen said last, in the accessible mode.
-  private var lastDescription: [String]?
-  /// Whether a key was sent since the screen last changed, in the accessible mode: the change
-  /// it makes, now or once its effects answer (an alert that closes), is its answer.
-  private var keyIsUnanswered = false
+  /// What the screen said last, in the accessible mode; `nil` before the first time.
+  private var narrator: Narrator?
 
   /// Says what is new in `description`: all of it, and how to hear the keys, the first time.
   private func say(_ description: [String]) {
-    defer { lastDescription = description }
-    guard let last = lastDescription else {
+    guard narrator != nil else {
+      narrator = Narrator(description)
       return backend.speak(Narration.opening(description))
     }
-    if let line = Narration.spoken(from: last, to: description, afterKey: keyIsUnanswered) {
-      backend.speak(line)
-    }
-    if description != last { keyIsUnanswered = false }
+    if let line = narrator?.spoken(description) { backend.speak(line) }
   }
 
   deinit {

@@ -105,6 +105,18 @@ extension TerminalView {
   }
 
   public static var minimumSize: Size { Size(columns: 1, rows: 1) }
+
+  /// The size a view is described at, heard (the accessible mode) in a terminal of `size`: at
+  /// least ``minimumSize``, as nothing is drawn. The event loop and the terminal test store
+  /// describe it so.
+  ///
+  /// ```swift
+  /// AppView.heardSize(Size(columns: 30, rows: 8))  // 40x12, for a minimum of 40x12
+  /// ```
+  public static func heardSize(_ size: Size) -> Size {
+    Size(
+      columns: max(size.columns, minimumSize.columns), rows: max(size.rows, minimumSize.rows))
+  }
 }
 
 /// What a view is drawn for: the terminal's size, its glyphs, the zone times are shown in.

@@ -384,6 +384,22 @@ extension List.State {
     selection.row = min(max(selection.row, 0), max(rows.count - 1, 0))
   }
 
+  /// Whether the filter in force shows `row`, as it would among the rows (every row shows
+  /// with none): what a parent that adds a row asks, to say so when the filter hides it.
+  ///
+  /// ```swift
+  /// if !state.itemList.filterShows(item) { status = "Added “\(item.text)”; the filter hides it." }
+  /// ```
+  public func filterShows(_ row: Row) -> Bool {
+    guard let query = selection.matches?.query else { return true }
+    return shows(row, needle: query.lowercased())
+  }
+
+  /// Whether `row` answers the filter whose text, lower-cased, is `needle`.
+  func shows(_ row: Row, needle: String) -> Bool {
+    searched(row).lowercased().contains(needle)
+  }
+
   /// Searches every row for the filter; keeps the selected row if it matches, or else selects
   /// the next one that does (after the last, the last match: a held delete key goes on up the
   /// matches); a list that follows its end goes on following it.
@@ -395,7 +411,7 @@ extension List.State {
     }
     let needle = query.lowercased()
     var found: [Int] = []
-    for index in rows.indices where searched(rows[index]).lowercased().contains(needle) {
+    for index in rows.indices where shows(rows[index], needle: needle) {
       found.append(index)
     }
     selection.matches = ListSelection.Matches(query: query, rows: found)
