@@ -27,17 +27,23 @@ import Testing
     #expect(mode(url) == 0o600)
   }
 
-  /// A name that is a link (a file kept in a synced folder, linked from the data folder) stays
-  /// a link: the file it names is replaced, in its own folder, and a file kept aside is that
-  /// file.
-  @Test func aLinkedFileIsReplacedWhereItLives() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
+  /// `real/list.json`, holding `[1]`, and `app/list.json`, a link to it.
+  func linkedFile() throws -> (real: URL, link: URL) {
     let real = folder.appending(component: "real/list.json")
     let link = folder.appending(component: "app/list.json")
     try FileManager.default.createDirectory(
       at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
     try AtomicFile.replace(real, with: Data("[1]".utf8))
     #expect(symlink(real.path, link.path) == 0)
+    return (real, link)
+  }
+
+  /// A name that is a link (a file kept in a synced folder, linked from the data folder) stays
+  /// a link: the file it names is replaced, in its own folder, and a file kept aside is that
+  /// file.
+  @Test func aLinkedFileIsReplacedWhereItLives() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (real, link) = try linkedFile()
 
     try AtomicFile.replace(link, with: Data("[2]".utf8))
     #expect(try AtomicFile.read(real) == Data("[2]".utf8))
@@ -56,12 +62,7 @@ import Testing
   /// another instance's save there is heard, as it is for a file in the watched folder.
   @Test(.timeLimit(.minutes(1))) func aWatchOnALinkHearsTheFileItNames() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let real = folder.appending(component: "real/list.json")
-    let link = folder.appending(component: "app/list.json")
-    try FileManager.default.createDirectory(
-      at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try AtomicFile.replace(real, with: Data("[1]".utf8))
-    #expect(symlink(real.path, link.path) == 0)
+    let (_, link) = try linkedFile()
     let (heard, hear) = AsyncStream.makeStream(of: Void.self)
     let watch = FileWatch(link) { hear.yield() }
     defer { watch.cancel() }
