@@ -130,7 +130,7 @@ import Testing
       /s                                   1/2
 
 
-       ↑↓ select  / filter             q quit
+       n/N next match                  q quit
       """
     }
     await store.press("n") {
@@ -142,7 +142,7 @@ import Testing
       /s                                   2/2
 
 
-       ↑↓ select  / filter             q quit
+       n/N next match                  q quit
       """
     }
     // Every row shown again, the view keeps salt where it was: its first row is now the third.
