@@ -230,12 +230,7 @@ extension PrimeTimeTerminal.State {
   /// The favorites on screen as the kit's list sees them, grouped (`7,919`): lent, not copied
   /// into it, with the selection kept here.
   public var primeList: List<Int>.State {
-    get {
-      // Found by what is drawn (48,407) and by the digits typed plainly (48407).
-      List.State(
-        rows: primesOnScreen, selection: primeSelection, text: { grouped($0) },
-        searched: { "\(grouped($0))\n\($0)" })
-    }
+    get { List.State(rows: primesOnScreen, selection: primeSelection, text: { grouped($0) }) }
     set { primeSelection = newValue.selection }
   }
 

@@ -72,6 +72,21 @@ private struct Primes {
     }
   }
 
+  /// A number typed plainly finds a row however it groups its digits, and a grouped one finds
+  /// it too; text without digits is matched as it is.
+  @Test func aNumberIsFoundHoweverItsDigitsAreGrouped() {
+    #expect(ListSelection.text("48,407", matches: "484"))
+    #expect(ListSelection.text("48,407", matches: "48 407"))
+    #expect(ListSelection.text("Added 48,407 to favorites", matches: "48407"))
+    #expect(ListSelection.text("1 000 000", matches: "1000000"))
+    #expect(ListSelection.text("48,407", matches: "48,4"))
+    #expect(!ListSelection.text("48,407", matches: "4847"))
+    #expect(!ListSelection.text("eggs, milk", matches: "eggsmilk"))
+    var state = List.State(rows: ["2", "48,407", "48,409"], text: { $0 })
+    _ = List<String>().reduce(into: &state, action: .filter(.insert("484")))
+    #expect(state.selection.matches?.rows == [1, 2])
+  }
+
   /// While a filter is kept, its keys come first on the key bar (which shows what fits from
   /// the left): n and Esc mean what they mean only here. Last, they fell off a narrow bar.
   @Test func aKeptFiltersKeysComeFirst() {

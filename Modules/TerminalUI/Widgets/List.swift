@@ -70,30 +70,24 @@ public struct List<Row: Equatable & Sendable>: Sendable {
   public struct State: Equatable, Sendable {
     /// The rows, the parent's; the list reads them and never changes them.
     public let rows: [Row]
-    /// How a row reads: what is drawn.
+    /// How a row reads: what is drawn, and what the filter searches (a number typed plainly
+    /// finds it however the row groups its digits: `48407` finds `48,407`).
     public let text: @Sendable (Row) -> String
-    /// What the filter searches in a row: its text, unless told otherwise.
-    public let searched: @Sendable (Row) -> String
     /// What is the list's own; the parent's computed property stores it back.
     public var selection: ListSelection
 
-    /// The list of `rows` read by `text`, with `selection`; the filter searches what `searched`
-    /// makes of a row, its text if not given (a number drawn grouped found by its plain digits
-    /// too).
+    /// The list of `rows` read by `text`, with `selection`.
     ///
     /// ```swift
     /// List.State(rows: items, selection: itemSelection, text: { $0 })
-    /// List.State(rows: scores, text: { $0.formatted() }, searched: { "\($0.formatted())\n\($0)" })
     /// ```
     public init(
       rows: [Row], selection: ListSelection = ListSelection(),
-      text: @escaping @Sendable (Row) -> String,
-      searched: (@Sendable (Row) -> String)? = nil
+      text: @escaping @Sendable (Row) -> String
     ) {
       self.rows = rows
       self.selection = selection
       self.text = text
-      self.searched = searched ?? text
     }
 
     // The text is how the parent reads its rows, the same for every copy: not part of the value.
@@ -288,10 +282,42 @@ public struct ListSelection: Equatable, Sendable {
     matches = nil
     let needle = kept.query.lowercased()
     for index in max(rows.count - count, 0)..<rows.count
-    where text(rows[index]).lowercased().contains(needle) {
+    where Self.text(text(rows[index]), matches: needle) {
       kept.rows.append(index)
     }
     matches = kept
+  }
+
+  /// Whether a row that reads `text` answers the filter whose text, lower-cased, is `needle`:
+  /// it holds it, in any case; or, for a filter with digits, it holds it once the separators
+  /// between digits are taken out of both (a number typed plainly finds it however a row groups
+  /// its digits: `48407` and `48 407` find `48,407`).
+  static func text(_ text: String, matches needle: String) -> Bool {
+    let text = text.lowercased()
+    if text.contains(needle) { return true }
+    guard needle.contains(where: \.isNumber), text.contains(where: isDigitSeparator) else {
+      return false
+    }
+    return ungrouped(text).contains(ungrouped(needle))
+  }
+
+  /// What may stand between a number's groups of digits: `48,407`, `48 407`, `48_407`,
+  /// `48'407`, `48.407`.
+  static func isDigitSeparator(_ character: Character) -> Bool {
+    ",._' \u{00A0}\u{202F}".contains(character)
+  }
+
+  /// `text` without the separators that stand between two digits.
+  static func ungrouped(_ text: String) -> String {
+    let characters = Array(text)
+    var kept = ""
+    for (index, character) in characters.enumerated() {
+      let isBetweenDigits =
+        isDigitSeparator(character) && index > 0 && index + 1 < characters.count
+        && characters[index - 1].isNumber && characters[index + 1].isNumber
+      if !isBetweenDigits { kept.append(character) }
+    }
+    return kept
   }
 
   /// Tells the selection that the parent let its first `count` rows go (a feed dropping its
@@ -397,7 +423,7 @@ extension List.State {
 
   /// Whether `row` answers the filter whose text, lower-cased, is `needle`.
   func shows(_ row: Row, needle: String) -> Bool {
-    searched(row).lowercased().contains(needle)
+    ListSelection.text(text(row), matches: needle)
   }
 
   /// Searches every row for the filter; keeps the selected row if it matches, or else selects
