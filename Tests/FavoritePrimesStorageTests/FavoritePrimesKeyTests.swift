@@ -231,33 +231,20 @@ struct FavoritePrimesKeyTests {
   @Test func aChangeMadeWhileAReloadReadsIsReadAfterIt() async throws {
     let files = FileClient.inMemory(favoritePrimes: [2])
     let (changes, change) = AsyncStream.makeStream(of: Void.self)
-    let (readHeld, holdRead) = AsyncStream.makeStream(of: Void.self)
-    let (readGate, openRead) = AsyncStream.makeStream(of: Void.self)
-    let holdsNextRead = LockIsolated(false)
-    var client = files
+    let read = HeldRead(files)
+    var client = read.client
     client.changes = { _ in changes }
-    client.load = { name in
-      let data = try await files.load(name)
-      let holds = holdsNextRead.withValue { holds in
-        defer { holds = false }
-        return holds
-      }
-      guard holds else { return data }
-      holdRead.yield()
-      for await _ in readGate { break }
-      return data
-    }
     let primes = favorites(client)
     try await primes.load()
     try await files.saveJSON([2, 3], to: FavoritePrimesKey.fileName)
-    holdsNextRead.setValue(true)
+    read.holdsNext.setValue(true)
     change.yield()
-    for await _ in readHeld { break }
+    for await _ in read.held { break }
     // Read [2, 3]; the file now holds [2, 3, 5].
     try await files.saveJSON([2, 3, 5], to: FavoritePrimesKey.fileName)
     change.yield()
     await Task.megaYield()
-    openRead.yield()
+    read.release.yield()
     await until { primes.wrappedValue == [2, 3, 5] }
   }
 
@@ -485,26 +472,13 @@ struct FavoritePrimesKeyTests {
   @Test func aReloadASaveOvertakesIsReadAgain() async throws {
     let files = FileClient.inMemory(favoritePrimes: [2, 3])
     let (changes, change) = AsyncStream.makeStream(of: Void.self)
-    let (readHeld, holdRead) = AsyncStream.makeStream(of: Void.self)
-    let (readGate, openRead) = AsyncStream.makeStream(of: Void.self)
     let (saveHeld, holdSave) = AsyncStream.makeStream(of: Void.self)
     let (saveGate, openSave) = AsyncStream.makeStream(of: Void.self)
-    let holdsNextRead = LockIsolated(false)
     let holdsNextUpdate = LockIsolated(true)
-    var client = files
+    // The reload the change asks for holds what it read until the test lets it answer.
+    let read = HeldRead(files)
+    var client = read.client
     client.changes = { _ in changes }
-    client.load = { name in
-      let data = try await files.load(name)
-      // The reload the change asks for holds what it read until the test lets it answer.
-      let holds = holdsNextRead.withValue { holds in
-        defer { holds = false }
-        return holds
-      }
-      guard holds else { return data }
-      holdRead.yield()
-      for await _ in readGate { break }
-      return data
-    }
     client.update = { name, change in
       let holds = holdsNextUpdate.withValue { holds in
         defer { holds = false }
@@ -519,13 +493,13 @@ struct FavoritePrimesKeyTests {
     let primes = favorites(client)
     try await primes.load()
     try await files.saveJSON([2, 3, 23], to: FavoritePrimesKey.fileName)
-    holdsNextRead.setValue(true)
+    read.holdsNext.setValue(true)
     change.yield()
-    for await _ in readHeld { break }
+    for await _ in read.held { break }
     try await files.saveJSON([2, 3], to: FavoritePrimesKey.fileName)
     primes.withLock { $0.append(5) }
     for await _ in saveHeld { break }
-    openRead.yield()
+    read.release.yield()
     await Task.megaYield()
     openSave.yield()
     try await primes.save()
@@ -614,6 +588,34 @@ struct FavoritePrimesKeyTests {
     change.yield()
     await until { primes.wrappedValue == [2, 3] }
     #expect(!primes.isLoading)
+  }
+
+  /// `files`, whose next read, once `holdsNext` is set, reads the file and then waits, saying
+  /// so on `held`, until `release`: a reload that has read what it read and not answered yet.
+  struct HeldRead {
+    let client: FileClient
+    let holdsNext: LockIsolated<Bool>
+    let held: AsyncStream<Void>
+    let release: AsyncStream<Void>.Continuation
+
+    init(_ files: FileClient) {
+      let (held, hold) = AsyncStream.makeStream(of: Void.self)
+      let (gate, release) = AsyncStream.makeStream(of: Void.self)
+      let holdsNext = LockIsolated(false)
+      var client = files
+      client.load = { name in
+        let data = try await files.load(name)
+        let holds = holdsNext.withValue { holds in
+          defer { holds = false }
+          return holds
+        }
+        guard holds else { return data }
+        hold.yield()
+        for await _ in gate { break }
+        return data
+      }
+      (self.client, self.holdsNext, self.held, self.release) = (client, holdsNext, held, release)
+    }
   }
 
   /// The list held under some dependencies, as a feature's state holds it.
