@@ -251,13 +251,7 @@ struct FavoritePrimesKeyTests {
   /// A reload asked for while a save waits for another instance (stopped with its lock held)
   /// is answered within ``FavoritePrimesKey/loadTimeout``, as a read that does not answer is.
   @Test func aReloadBehindAStuckSaveTimesOut() async throws {
-    var files = FileClient.inMemory(favoritePrimes: [2])
-    let update = files.update
-    let isLocked = LockIsolated(false)
-    files.update = { name, change in
-      if isLocked.value { throw FileClientError.locked(name: name) }
-      return try await update(name, change)
-    }
+    let (files, isLocked) = lockable(.inMemory(favoritePrimes: [2]))
     let clock = TestClock()
     let primes = favorites(files, clock: clock)
     try await primes.load()
@@ -268,10 +262,7 @@ struct FavoritePrimesKeyTests {
     await until { primes.isLoading }
     await clock.advance(by: FavoritePrimesKey.loadTimeout)
     await #expect(throws: FavoritePrimesFileError.timedOut) { try await reload.value }
-    // Once the lock is free, the save lands and the list is read again.
-    isLocked.setValue(false)
-    await clock.advance(by: .milliseconds(100))
-    try await primes.save()
+    try await freeTheLock(isLocked, clock) { try await primes.save() }
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
   }
 
@@ -279,12 +270,12 @@ struct FavoritePrimesKeyTests {
   /// save waits for another instance's lock, the reload is answered within the bound all the
   /// same, as one asked for behind the save is.
   @Test func aReloadASaveOvertakesTimesOutBehindAStuckSave() async throws {
-    var files = FileClient.inMemory(favoritePrimes: [2])
+    let (lockedFiles, isLocked) = lockable(.inMemory(favoritePrimes: [2]))
+    var files = lockedFiles
+    isLocked.setValue(true)
     let load = files.load
-    let update = files.update
     let (readHeld, holdRead) = AsyncStream.makeStream(of: Void.self)
     let holdsNextRead = LockIsolated(false)
-    let isLocked = LockIsolated(true)
     files.load = { name in
       let holds = holdsNextRead.withValue { holds in
         defer { holds = false }
@@ -296,10 +287,6 @@ struct FavoritePrimesKeyTests {
       }
       return try await load(name)
     }
-    files.update = { name, change in
-      if isLocked.value { throw FileClientError.locked(name: name) }
-      return try await update(name, change)
-    }
     let clock = TestClock()
     let primes = favorites(files, clock: clock)
     try await primes.load()
@@ -310,9 +297,7 @@ struct FavoritePrimesKeyTests {
     await until { primes.loadError as? FavoritePrimesFileError == .locked }
     await clock.advance(by: FavoritePrimesKey.loadTimeout)
     await #expect(throws: FavoritePrimesFileError.timedOut) { try await reload.value }
-    isLocked.setValue(false)
-    await clock.advance(by: .milliseconds(100))
-    try await primes.save()
+    try await freeTheLock(isLocked, clock) { try await primes.save() }
     #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
   }
 
@@ -588,6 +573,29 @@ struct FavoritePrimesKeyTests {
     change.yield()
     await until { primes.wrappedValue == [2, 3] }
     #expect(!primes.isLoading)
+  }
+
+  /// `files` with a lock another instance may hold: while `isLocked`, every update finds it
+  /// held (an instance stopped mid-save).
+  func lockable(_ files: FileClient) -> (FileClient, isLocked: LockIsolated<Bool>) {
+    let isLocked = LockIsolated(false)
+    var client = files
+    client.update = { name, change in
+      if isLocked.value { throw FileClientError.locked(name: name) }
+      return try await files.update(name, change)
+    }
+    return (client, isLocked)
+  }
+
+  /// Frees the lock, lets the save waiting for it try again (on `clock`), then runs `then`.
+  func freeTheLock(
+    _ isLocked: LockIsolated<Bool>, _ clock: TestClock<Duration>,
+    then: () async throws -> Void
+  ) async throws {
+    isLocked.setValue(false)
+    // The save tries again every tenth of a second.
+    await clock.advance(by: .milliseconds(100))
+    try await then()
   }
 
   /// `files`, whose next read, once `holdsNext` is set, reads the file and then waits, saying
