@@ -27,10 +27,13 @@ public struct Effect<Action>: Sendable {
     case cancel(CancelID)
     /// Reports the start and end of `effect`'s work to `observer` (the test store's tracking).
     case observed(Effect<Action>, EffectObserver)
-    /// The effect `make` returns when the store starts this one, on the store's actor: work
-    /// that must begin with the effect (a debounce's wait) begins then, not when the thread pool
-    /// gets to it.
-    case deferred(@MainActor @Sendable () -> Effect<Action>)
+    /// `effect`, started once `wait` calls back (a debounce's scheduler). `wait` is armed when
+    /// the store starts this effect, on the store's actor, not when the thread pool gets to it;
+    /// a call back on the main queue starts `effect` there and then, as a Combine `delay`
+    /// delivers, so a test scheduler's `advance` returns with its actions sent.
+    case delayed(
+      wait: @MainActor @Sendable (_ done: @escaping @Sendable () -> Void) -> Void,
+      Effect<Action>)
   }
 
   @usableFromInline let operation: Operation
@@ -249,10 +252,8 @@ extension Effect {
       return Effect<T>(operation: .cancel(id))
     case .observed(let effect, let observer):
       return Effect<T>(operation: .observed(effect.map(transform), observer))
-    case .deferred(let make):
-      return withEscapedDependencies { dependencies in
-        Effect<T>(operation: .deferred { dependencies.yield { make().map(transform) } })
-      }
+    case .delayed(let wait, let effect):
+      return Effect<T>(operation: .delayed(wait: wait, effect.map(transform)))
     }
   }
 

@@ -98,6 +98,24 @@ import Testing
     #expect(store.withState(\.searched) == [1])
   }
 
+  /// The other end of the wait: once the scheduler runs it, the debounced effect starts there and
+  /// then, as a Combine `delay` delivers, so the action is in before a test scheduler's `advance`
+  /// returns, with no hop through the thread pool for a busy machine to delay past the test's
+  /// next look (upstream's `EffectDebounceTests` failed 1 run in 5 that way).
+  @Test func aDebouncedActionIsSentWithinTheAdvanceThatEndsItsWait() {
+    let mainQueue = DispatchQueue.test
+    let store = Store(initialState: Search.State()) {
+      Search(throttleID: #function, latest: true)
+    } withDependencies: {
+      $0.mainQueue = mainQueue.eraseToAnyScheduler()
+    }
+    store.send(.queryChanged(1))
+    mainQueue.advance(by: .milliseconds(999))
+    #expect(store.withState(\.searched) == [])
+    mainQueue.advance(by: .milliseconds(1))
+    #expect(store.withState(\.searched) == [1])
+  }
+
   @Test func aThrottledEffectSendsTheLatestActionOnceTheIntervalEnds() async {
     let mainQueue = DispatchQueue.test
     let store = store(mainQueue, latest: true)

@@ -23,29 +23,14 @@ extension Effect {
   ) -> Self {
     guard !isNone else { return self }
     let wait = UncheckedSendable((scheduler, dueTime, options))
-    // The wait is armed when the effect starts, on the store's actor: counted from then, as a
-    // test scheduler's `advance` right after the send expects, however busy the thread pool.
     let delayed = Self(
-      operation: .deferred { [self] in
-        let (scheduler, dueTime, options) = wait.value
-        let alarm = Alarm()
-        scheduler.schedule(
-          after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance,
-          options: options, alarm.ring)
-        if case .run(let name, let priority, let body) = operation {
-          return Self(
-            operation: .run(name: name, priority: priority) { send in
-              guard await alarm.wait() else { return }
-              await body(send)
-            })
-        }
-        // Cancelled while it waits, the wait ends and the rest of the concatenation never
-        // starts.
-        return Self(
-          operation: .concatenate([
-            Self(operation: .run(name: nil, priority: nil) { _ in _ = await alarm.wait() }), self,
-          ]))
-      })
+      operation: .delayed(
+        wait: { done in
+          let (scheduler, dueTime, options) = wait.value
+          scheduler.schedule(
+            after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance,
+            options: options, done)
+        }, self))
     return delayed.cancellable(id: id, cancelInFlight: true)
   }
 }

@@ -64,8 +64,8 @@ extension Effect where Action: Sendable {
       )
     case .observed(let effect, let observer):
       return Self(operation: .observed(effect.throttled(through: pass), observer))
-    case .deferred(let make):
-      return Self(operation: .deferred { make().throttled(through: pass) })
+    case .delayed(let wait, let effect):
+      return Self(operation: .delayed(wait: wait, effect.throttled(through: pass)))
     }
   }
 }

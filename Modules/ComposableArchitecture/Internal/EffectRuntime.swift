@@ -198,9 +198,44 @@ struct EffectRunner<Action> {
       context.observers.append(observer)
       return start(effect, context)
 
-    case .deferred(let make):
-      return start(make(), context)
+    case .delayed(let wait, let effect):
+      return [delay(effect, until: wait, context)]
     }
+  }
+
+  /// Arms `wait` now and starts `effect` when it calls back: there and then on the main queue
+  /// (a test scheduler's `advance` on the main actor, the main queue's own timer), so no hop lies between the end of the wait
+  /// and the actions sent; from any other thread, on the store's actor as soon as it can. The
+  /// unit ends when what `effect` started has, or when it is cancelled first.
+  private func delay(
+    _ effect: Effect<Action>,
+    until wait: @MainActor @Sendable (_ done: @escaping @Sendable () -> Void) -> Void,
+    _ context: EffectContext
+  ) -> EffectUnit {
+    let unit = EffectUnit(
+      registrations: context.registrations, observers: context.observers, running: running)
+    let started = LockIsolated<[EffectUnit]>([])
+    let waited = Alarm()
+    let runner = self
+    let startContext = UncheckedSendable(context)
+    wait {
+      let start = { @MainActor @Sendable in
+        guard !unit.isEnded else { return }
+        let units = runner.start(effect, startContext.value)
+        started.setValue(units)
+        waited.ring()
+      }
+      if isOnMainQueue { MainActor.assumeIsolated(start) } else { Task { @MainActor in start() } }
+    }
+    let task = Task { @MainActor in
+      if await waited.wait() {
+        for work in started.value { await work.value }
+      }
+      unit.end()
+    }
+    unit.attach(task)
+    sink.append(task)
+    return unit
   }
 
   private func run(

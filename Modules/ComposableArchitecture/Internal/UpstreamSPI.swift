@@ -16,9 +16,9 @@
   public var actions: AsyncStream<Action> {
     let effect = UncheckedSendable(self)
     return AsyncStream { continuation in
-      let task = Task { @MainActor in
-        let sink = TaskSink()
-        let runner = EffectRunner<Action>(
+      let sink = TaskSink()
+      @MainActor func start() {
+        EffectRunner<Action>(
           send: { action in
             continuation.yield(action)
             return nil
@@ -26,7 +26,14 @@
           sink: sink,
           running: RunningEffects()
         )
-        runner.start(effect.value)
+        .start(effect.value)
+      }
+      // Asked on the main actor, the effect starts here, as upstream subscribes to a publisher
+      // at once: a scheduler's wait in it counts from now, not from when a task gets to run.
+      let startsNow = isOnMainQueue
+      if startsNow { MainActor.assumeIsolated { start() } }
+      let task = Task { @MainActor in
+        if !startsNow { start() }
         await sink.waitForAll()
         continuation.finish()
       }
