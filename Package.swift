@@ -71,7 +71,7 @@ let package = Package(
         .product(name: "SwiftBasicFormat", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ],
-      path: "Modules/ComposableArchitectureMacros"
+      path: "Modules/Core/ComposableArchitectureMacros"
     ),
     .macro(
       name: "ComposableArchitectureMacrosPlugin",
@@ -80,15 +80,15 @@ let package = Package(
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ],
-      path: "Modules/ComposableArchitectureMacrosPlugin"
+      path: "Modules/Core/ComposableArchitectureMacrosPlugin"
     ),
-    .target(name: "CComposableArchitecture", path: "Modules/CComposableArchitecture"),
+    .target(name: "CComposableArchitecture", path: "Modules/Core/CComposableArchitecture"),
     // Reading, atomically replacing, locking and keeping aside files: under Sharing's file keys
     // and the file client.
-    .target(name: "FileLayer", path: "Modules/FileLayer"),
+    .target(name: "FileLayer", path: "Modules/Files/FileLayer"),
     // Perception's names for Observation (`withPerceptionTracking`, `Perceptible`), as upstream's
     // swift-perception spells them, so code and tests that import it compile here unchanged.
-    .target(name: "PerceptionCore", path: "Modules/PerceptionCore"),
+    .target(name: "PerceptionCore", path: "Modules/Core/PerceptionCore"),
     .target(
       name: "Sharing",
       dependencies: [
@@ -100,7 +100,7 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
-      path: "Modules/Sharing",
+      path: "Modules/Core/Sharing",
       swiftSettings: optimizedCore
     ),
     .target(
@@ -121,7 +121,7 @@ let package = Package(
         .product(name: "OpenCombineShim", package: "OpenCombine"),
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
-      path: "Modules/ComposableArchitecture",
+      path: "Modules/Core/ComposableArchitecture",
       swiftSettings: optimizedCore
     ),
     .target(
@@ -132,9 +132,9 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
       ],
-      path: "Modules/FileClient"
+      path: "Modules/Files/FileClient"
     ),
-    .target(name: "Primes", path: "Modules/Primes"),
+    .target(name: "Primes", path: "Modules/PrimeTime/Primes"),
     .target(
       name: "PrimeClient",
       dependencies: [
@@ -143,7 +143,7 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
       ],
-      path: "Modules/PrimeClient"
+      path: "Modules/PrimeTime/PrimeClient"
     ),
     // The favorites' storage: the `.favoritePrimes` key, its file's rules and their errors, on
     // Sharing and FileClient, so Counter and PrimeModal hold the list without depending on the
@@ -154,35 +154,35 @@ let package = Package(
         "FileClient", "Primes", "Sharing",
         .product(name: "Dependencies", package: "swift-dependencies"),
       ],
-      path: "Modules/FavoritePrimesStorage"
+      path: "Modules/PrimeTime/FavoritePrimesStorage"
     ),
-    feature("NthPrimeRequest", dependencies: ["PrimeClient", "Primes"]),
+    feature("NthPrimeRequest", in: "PrimeTime", dependencies: ["PrimeClient", "Primes"]),
     feature(
-      "Counter",
+      "Counter", in: "PrimeTime",
       dependencies: ["FavoritePrimesStorage", "NthPrimeRequest", "PrimeModal", "Primes"]),
-    feature("PrimeModal", dependencies: ["FavoritePrimesStorage", "Primes"]),
+    feature("PrimeModal", in: "PrimeTime", dependencies: ["FavoritePrimesStorage", "Primes"]),
     feature(
-      "FavoritePrimes",
+      "FavoritePrimes", in: "PrimeTime",
       dependencies: ["FavoritePrimesStorage", "NthPrimeRequest", "Primes"]),
-    feature("Checklists"),
-    feature("TabA"),
+    feature("Checklists", in: "Checklists"),
+    feature("TabA", in: "PrimeTime"),
     // The feed Activity and the Log each are: capped entries, cleared, the clear undone.
-    feature("Feed"),
-    feature("TabB", dependencies: ["Feed"]),
-    feature("TabC", dependencies: ["Feed"]),
+    feature("Feed", in: "PrimeTime"),
+    feature("TabB", in: "PrimeTime", dependencies: ["Feed"]),
+    feature("TabC", in: "PrimeTime", dependencies: ["Feed"]),
     feature(
-      "AppFeature",
+      "AppFeature", in: "PrimeTime",
       dependencies: [
         "Counter", "FavoritePrimes", "FavoritePrimesStorage", "FileClient", "PrimeClient",
         "Primes", "TabA", "TabB", "TabC",
       ]
     ),
-    .systemLibrary(name: "CNcursesw", path: "Modules/CNcursesw"),
+    .systemLibrary(name: "CNcursesw", path: "Modules/Kit/CNcursesw"),
     .target(
-      name: "CTerminalShim", path: "Modules/CTerminalShim",
+      name: "CTerminalShim", path: "Modules/Kit/CTerminalShim",
       linkerSettings: [.linkedLibrary("ncursesw")]),
     // The terminal UI kit: any app on the core can use it, so it knows none of PrimeTime.
-    feature("TerminalUI", dependencies: ["CNcursesw", "CTerminalShim"]),
+    feature("TerminalUI", in: "Kit", dependencies: ["CNcursesw", "CTerminalShim"]),
     .target(
       name: "TerminalUITesting",
       dependencies: [
@@ -190,12 +190,12 @@ let package = Package(
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
-      path: "Modules/TerminalUITesting"
+      path: "Modules/Kit/TerminalUITesting"
     ),
     // PrimeTime in a terminal: PrimeTimeTerminal composes AppFeature with what only a terminal
     // keeps (fields, selections, filters), and its views, one per feature, make up AppView.
     feature(
-      "PrimeTimeTerminal",
+      "PrimeTimeTerminal", in: "PrimeTime",
       dependencies: [
         "AppFeature", "Counter", "Feed", "FavoritePrimes", "FavoritePrimesStorage",
         "NthPrimeRequest", "PrimeModal", "Primes", "TabA", "TabB", "TabC", "TerminalUI",
@@ -210,7 +210,7 @@ let package = Package(
         "ComposableArchitecture", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      path: "Modules/TerminalOptions"
+      path: "Modules/Kit/TerminalOptions"
     ),
     .executableTarget(
       name: "primetime",
@@ -222,7 +222,9 @@ let package = Package(
       path: "App/primetime"
     ),
     // The second app on the kit: the Checklists example in the terminal.
-    feature("ChecklistsTerminal", dependencies: ["Checklists", "FileLayer", "TerminalUI"]),
+    feature(
+      "ChecklistsTerminal", in: "Checklists",
+      dependencies: ["Checklists", "FileLayer", "TerminalUI"]),
     .executableTarget(
       name: "ChecklistsCommand",
       dependencies: [
@@ -235,76 +237,96 @@ let package = Package(
     .executableTarget(
       name: "FavoritesWriter",
       dependencies: ["ComposableArchitecture", "FavoritePrimesStorage", "FileClient", "Primes"],
-      path: "Tests/FavoritesWriter"
+      path: "Tests/Support/FavoritesWriter"
     ),
     // The child process of SharingTests' test of writes held back when a program ends.
     .executableTarget(
       name: "SharingWriter",
       dependencies: ["Sharing", .product(name: "Dependencies", package: "swift-dependencies")],
-      path: "Tests/SharingWriter"
+      path: "Tests/Support/SharingWriter"
     ),
     // The child process of ChecklistsTests' two-instance test.
     .executableTarget(
       name: "ChecklistsWriter",
       dependencies: ["Checklists", "ComposableArchitecture"],
-      path: "Tests/ChecklistsWriter"
+      path: "Tests/Support/ChecklistsWriter"
     ),
     // `until`: a test's wait on observation, which a cancelled test ends.
     .target(
       name: "WaitUntil",
       dependencies: [.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")],
-      path: "Tests/WaitUntil"
+      path: "Tests/Support/WaitUntil"
     ),
     // Two test-only modules that name one dependency differently, for aliasing.
     .target(
       name: "AliasSearch",
       dependencies: ["ComposableArchitecture", .product(name: "Clocks", package: "swift-clocks")],
-      path: "Tests/DependencyAliasModules/AliasSearch"
+      path: "Tests/Support/DependencyAliasModules/AliasSearch"
     ),
     .target(
       name: "AliasSettings",
       dependencies: ["ComposableArchitecture", .product(name: "Clocks", package: "swift-clocks")],
-      path: "Tests/DependencyAliasModules/AliasSettings"
+      path: "Tests/Support/DependencyAliasModules/AliasSettings"
     ),
     testTarget(
-      "ComposableArchitectureTests", testing: "ComposableArchitecture",
+      "ComposableArchitectureTests", in: "Core", testing: "ComposableArchitecture",
       also: ["AliasSearch", "AliasSettings"]),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [
         "ComposableArchitectureMacros",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
-      ]
+      ],
+      path: "Tests/Core/ComposableArchitectureMacrosTests"
     ),
-    testTarget("SharingTests", testing: "Sharing", also: ["FileLayer", "PerceptionCore"]),
+    testTarget(
+      "SharingTests", in: "Core", testing: "Sharing", also: ["FileLayer", "PerceptionCore"]),
     // The catalogs' examples, compiled and run; each article's code is checked to be here.
-    testTarget("DocumentationTests", testing: "ComposableArchitecture"),
-    testTarget("FileLayerTests", testing: "FileLayer"),
-    testTarget("FileClientTests", testing: "FileClient"),
-    testTarget("PrimesTests", testing: "Primes"),
-    testTarget("PrimeClientTests", testing: "PrimeClient"),
-    testTarget("NthPrimeRequestTests", testing: "NthPrimeRequest"),
-    testTarget("CounterTests", testing: "Counter"),
-    testTarget("PrimeModalTests", testing: "PrimeModal"),
-    testTarget("FavoritePrimesTests", testing: "FavoritePrimes"),
     testTarget(
-      "FavoritePrimesStorageTests", testing: "FavoritePrimesStorage", also: ["WaitUntil"]),
-    testTarget("ChecklistsTests", testing: "Checklists"),
-    testTarget("TabATests", testing: "TabA"),
-    testTarget("FeedTests", testing: "Feed"),
-    testTarget("TabBTests", testing: "TabB"),
-    testTarget("TabCTests", testing: "TabC"),
-    testTarget("AppFeatureTests", testing: "AppFeature"),
-    testTarget("AppFeatureIntegrationTests", testing: "AppFeature"),
-    testTarget("TerminalUITests", testing: "TerminalUI", also: ["TerminalUITesting"]),
+      "DocumentationTests", in: "Core", testing: "ComposableArchitecture"),
     testTarget(
-      "TerminalOptionsTests", testing: "TerminalOptions",
+      "FileLayerTests", in: "Files", testing: "FileLayer"),
+    testTarget(
+      "FileClientTests", in: "Files", testing: "FileClient"),
+    testTarget(
+      "PrimesTests", in: "PrimeTime", testing: "Primes"),
+    testTarget(
+      "PrimeClientTests", in: "PrimeTime", testing: "PrimeClient"),
+    testTarget(
+      "NthPrimeRequestTests", in: "PrimeTime", testing: "NthPrimeRequest"),
+    testTarget(
+      "CounterTests", in: "PrimeTime", testing: "Counter"),
+    testTarget(
+      "PrimeModalTests", in: "PrimeTime", testing: "PrimeModal"),
+    testTarget(
+      "FavoritePrimesTests", in: "PrimeTime", testing: "FavoritePrimes"),
+    testTarget(
+      "FavoritePrimesStorageTests", in: "PrimeTime", testing: "FavoritePrimesStorage",
+      also: ["WaitUntil"]),
+    testTarget(
+      "ChecklistsTests", in: "Checklists", testing: "Checklists"),
+    testTarget(
+      "TabATests", in: "PrimeTime", testing: "TabA"),
+    testTarget(
+      "FeedTests", in: "PrimeTime", testing: "Feed"),
+    testTarget(
+      "TabBTests", in: "PrimeTime", testing: "TabB"),
+    testTarget(
+      "TabCTests", in: "PrimeTime", testing: "TabC"),
+    testTarget(
+      "AppFeatureTests", in: "PrimeTime", testing: "AppFeature"),
+    testTarget(
+      "AppFeatureIntegrationTests", in: "PrimeTime", testing: "AppFeature"),
+    testTarget(
+      "TerminalUITests", in: "Kit", testing: "TerminalUI", also: ["TerminalUITesting"]),
+    testTarget(
+      "TerminalOptionsTests", in: "Kit", testing: "TerminalOptions",
       also: ["ComposableArchitecture", "TerminalUI"]),
     testTarget(
-      "ChecklistsTerminalTests", testing: "ChecklistsTerminal",
+      "ChecklistsTerminalTests", in: "Checklists", testing: "ChecklistsTerminal",
       also: ["Checklists", "TerminalUI", "TerminalUITesting"]),
     testTarget(
-      "PrimeTimeTerminalTests", testing: "PrimeTimeTerminal",
+      "PrimeTimeTerminalTests", in: "PrimeTime", testing: "PrimeTimeTerminal",
       also: [
         "TerminalUITesting", "WaitUntil",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -313,20 +335,20 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-/// A feature module: a reducer in `Modules/NAME` on the architecture core.
-func feature(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+/// A feature module: a reducer in `Modules/LAYER/NAME` on the architecture core.
+func feature(_ name: String, in layer: String, dependencies: [Target.Dependency] = []) -> Target {
   .target(
     name: name,
     dependencies: ["ComposableArchitecture"] + dependencies,
-    path: "Modules/\(name)"
+    path: "Modules/\(layer)/\(name)"
   )
 }
 
-/// The test target of `module`, in `Tests/NAME`, with a test clock, dependency traits for
+/// The test target of `module`, in `Tests/LAYER/NAME`, with a test clock, dependency traits for
 /// suites, and the IssueReporting support that lets failures reach the test runner.
 func testTarget(
-  _ name: String, testing module: Target.Dependency, also: [Target.Dependency] = [],
-  exclude: [String] = []
+  _ name: String, in layer: String, testing module: Target.Dependency,
+  also: [Target.Dependency] = [], exclude: [String] = []
 ) -> Target {
   .testTarget(
     name: name,
@@ -336,6 +358,7 @@ func testTarget(
       .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
     ],
+    path: "Tests/\(layer)/\(name)",
     exclude: exclude
   )
 }

@@ -13,6 +13,7 @@ import PackageDescription
 // A path dependency is known by the name of its folder, whatever a clone is called.
 let core = URL(fileURLWithPath: Context.packageDirectory)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
 
 let kit: [Target.Dependency] = [
   .product(name: "ComposableArchitecture", package: core.lastPathComponent),

@@ -8,9 +8,11 @@ import Testing
 struct ArticleCodeTests {
   static let root = URL(filePath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
   static let catalogs = [
-    "Modules/ComposableArchitecture/Documentation.docc", "Modules/Sharing/Documentation.docc",
-    "Modules/TerminalUI/TerminalUI.docc",
+    "Modules/Core/ComposableArchitecture/Documentation.docc",
+    "Modules/Core/Sharing/Documentation.docc",
+    "Modules/Kit/TerminalUI/TerminalUI.docc",
   ]
 
   /// Each article, by its path in the repository.
