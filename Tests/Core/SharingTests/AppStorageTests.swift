@@ -166,17 +166,24 @@ import Testing
   }
 
   /// Writers saving at the same time, each through a storage of its own: the lock makes each
-  /// save read what the others saved, so no key is lost.
+  /// save read what the others saved, so no key saved is lost. (A save that finds the lock held
+  /// for over `lockWait`, as a machine busy with fsyncs can make it, throws and writes nothing:
+  /// the key it would have written is then not in the document, and nothing else is missing.)
   @Test func writersSavingAtOnceLoseNoKey() throws {
     defer { removeFolder() }
     let writers = 4
     let keysEach = 25
+    let saved = LockIsolated<Set<String>>([])
     DispatchQueue.concurrentPerform(iterations: writers) { writer in
       let storage = AppStorage(url: url)
       for index in 0..<keysEach {
-        try? storage.setValue(Data("\(index)".utf8), forKey: "\(writer)-\(index)")
+        let key = "\(writer)-\(index)"
+        if (try? storage.setValue(Data("\(index)".utf8), forKey: key)) != nil {
+          saved.withValue { _ = $0.insert(key) }
+        }
       }
     }
-    #expect(try document()?.count == writers * keysEach)
+    #expect(saved.value.count > writers * keysEach / 2)
+    #expect(Set(try document()?.keys.map { $0 } ?? []) == saved.value)
   }
 }
