@@ -25,3 +25,26 @@ step() {
   echo "$name $((SECONDS - start)) $( ((code)) && echo FAILED)" >>"$STEP_TIMES"
   return $code
 }
+
+# `beside NAME COMMAND…` starts the step NAME and returns at once, so the steps after it run
+# meanwhile; its output is kept aside and printed whole by `join NAME`, which waits for it and
+# returns its status. For a step that mostly waits (the e2e run waits on the terminal) beside
+# one that computes.
+declare -A beside_pids=() beside_logs=()
+beside() {
+  local name=$1
+  shift
+  beside_logs[$name]=$(mktemp)
+  echo "step: $name (beside the next steps; its output follows when it ends)"
+  step "$name" "$@" >"${beside_logs[$name]}" 2>&1 &
+  beside_pids[$name]=$!
+}
+
+join() {
+  local name=$1 status=0
+  wait "${beside_pids[$name]}" || status=$?
+  echo "step: $name, ended:"
+  cat "${beside_logs[$name]}"
+  rm -f "${beside_logs[$name]}"
+  return $status
+}
