@@ -251,11 +251,12 @@ let package = Package(
       dependencies: ["Checklists", "ComposableArchitecture"],
       path: "Tests/Support/ChecklistsWriter"
     ),
-    // `until`: a test's wait on observation, which a cancelled test ends.
+    // What several test targets share: `until` (a test's wait on observation, which a cancelled
+    // test ends), the child-process runner and the seeded generator.
     .target(
-      name: "WaitUntil",
+      name: "TestSupport",
       dependencies: [.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")],
-      path: "Tests/Support/WaitUntil"
+      path: "Tests/Support/TestSupport"
     ),
     // Two test-only modules that name one dependency differently, for aliasing.
     .target(
@@ -280,45 +281,31 @@ let package = Package(
       path: "Tests/Core/ComposableArchitectureMacrosTests"
     ),
     testTarget(
-      "SharingTests", in: "Core", testing: "Sharing", also: ["FileLayer", "PerceptionCore"]),
+      "SharingTests", in: "Core", testing: "Sharing",
+      also: ["FileLayer", "PerceptionCore", "TestSupport"]),
     // The catalogs' examples, compiled and run; each article's code is checked to be here.
-    testTarget(
-      "DocumentationTests", in: "Core", testing: "ComposableArchitecture"),
-    testTarget(
-      "FileLayerTests", in: "Files", testing: "FileLayer"),
-    testTarget(
-      "FileClientTests", in: "Files", testing: "FileClient"),
-    testTarget(
-      "PrimesTests", in: "PrimeTime", testing: "Primes"),
-    testTarget(
-      "PrimeClientTests", in: "PrimeTime", testing: "PrimeClient"),
-    testTarget(
-      "NthPrimeRequestTests", in: "PrimeTime", testing: "NthPrimeRequest"),
-    testTarget(
-      "CounterTests", in: "PrimeTime", testing: "Counter"),
-    testTarget(
-      "PrimeModalTests", in: "PrimeTime", testing: "PrimeModal"),
-    testTarget(
-      "FavoritePrimesTests", in: "PrimeTime", testing: "FavoritePrimes"),
+    testTarget("DocumentationTests", in: "Core", testing: "ComposableArchitecture"),
+    testTarget("FileLayerTests", in: "Files", testing: "FileLayer"),
+    testTarget("FileClientTests", in: "Files", testing: "FileClient"),
+    testTarget("PrimesTests", in: "PrimeTime", testing: "Primes"),
+    testTarget("PrimeClientTests", in: "PrimeTime", testing: "PrimeClient"),
+    testTarget("NthPrimeRequestTests", in: "PrimeTime", testing: "NthPrimeRequest"),
+    testTarget("CounterTests", in: "PrimeTime", testing: "Counter"),
+    testTarget("PrimeModalTests", in: "PrimeTime", testing: "PrimeModal"),
+    testTarget("FavoritePrimesTests", in: "PrimeTime", testing: "FavoritePrimes"),
     testTarget(
       "FavoritePrimesStorageTests", in: "PrimeTime", testing: "FavoritePrimesStorage",
-      also: ["WaitUntil"]),
+      also: ["TestSupport"]),
+    testTarget("ChecklistsTests", in: "Checklists", testing: "Checklists", also: ["TestSupport"]),
+    testTarget("TabATests", in: "PrimeTime", testing: "TabA"),
+    testTarget("FeedTests", in: "PrimeTime", testing: "Feed"),
+    testTarget("TabBTests", in: "PrimeTime", testing: "TabB"),
+    testTarget("TabCTests", in: "PrimeTime", testing: "TabC"),
+    testTarget("AppFeatureTests", in: "PrimeTime", testing: "AppFeature"),
+    testTarget("AppFeatureIntegrationTests", in: "PrimeTime", testing: "AppFeature"),
     testTarget(
-      "ChecklistsTests", in: "Checklists", testing: "Checklists"),
-    testTarget(
-      "TabATests", in: "PrimeTime", testing: "TabA"),
-    testTarget(
-      "FeedTests", in: "PrimeTime", testing: "Feed"),
-    testTarget(
-      "TabBTests", in: "PrimeTime", testing: "TabB"),
-    testTarget(
-      "TabCTests", in: "PrimeTime", testing: "TabC"),
-    testTarget(
-      "AppFeatureTests", in: "PrimeTime", testing: "AppFeature"),
-    testTarget(
-      "AppFeatureIntegrationTests", in: "PrimeTime", testing: "AppFeature"),
-    testTarget(
-      "TerminalUITests", in: "Kit", testing: "TerminalUI", also: ["TerminalUITesting"]),
+      "TerminalUITests", in: "Kit", testing: "TerminalUI",
+      also: ["TerminalUITesting", "TestSupport"]),
     testTarget(
       "TerminalOptionsTests", in: "Kit", testing: "TerminalOptions",
       also: ["ComposableArchitecture", "TerminalUI"]),
@@ -328,7 +315,7 @@ let package = Package(
     testTarget(
       "PrimeTimeTerminalTests", in: "PrimeTime", testing: "PrimeTimeTerminal",
       also: [
-        "TerminalUITesting", "WaitUntil",
+        "TerminalUITesting", "TestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ], exclude: ["__Snapshots__"]),
   ],

@@ -1,6 +1,7 @@
 import Checklists
 import ComposableArchitecture
 import Foundation
+import TestSupport
 import Testing
 
 /// Two instances of the app on one checklists file: two real processes (`ChecklistsWriter`, the
@@ -10,9 +11,7 @@ import Testing
 @Suite struct TwoInstancesTests {
   @Test(.timeLimit(.minutes(1)))
   func editsMadeAtOnceInTwoInstancesAreAllKept() async throws {
-    let writer = try #require(
-      Self.builtExecutable("ChecklistsWriter"),
-      "ChecklistsWriter is not beside the test bundle; build it with `swift build --build-tests`")
+    let writer = try ChildProcess("ChecklistsWriter")
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("ChecklistsTwoInstancesTests-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -24,8 +23,8 @@ import Testing
       to: file)
 
     let rounds = 100
-    async let first = Self.run(writer, directory.path, "a", "\(rounds)")
-    async let second = Self.run(writer, directory.path, "b", "\(rounds)")
+    async let first = writer.run([directory.path, "a", "\(rounds)"])
+    async let second = writer.run([directory.path, "b", "\(rounds)"])
     let (firstSaid, secondSaid) = try await (first, second)
     #expect(firstSaid == "done\n")
     #expect(secondSaid == "done\n")
@@ -40,45 +39,5 @@ import Testing
     #expect(
       Set(texts) == expected,
       "lost: \(expected.subtracting(texts)), resurrected: \(Set(texts).subtracting(expected))")
-  }
-
-  /// Runs `executable` with `arguments` to its end, waiting on a thread of its own (not one of
-  /// the tasks' few); returns what it printed.
-  static func run(_ executable: URL, _ arguments: String...) async throws -> String {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread {
-        continuation.resume(
-          with: Result {
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = arguments
-            let output = Pipe()
-            let errors = Pipe()
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-            let said = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            let complaint = String(
-              decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            guard process.terminationStatus == 0 else {
-              throw WriterFailed(status: process.terminationStatus, message: complaint)
-            }
-            return String(decoding: said, as: UTF8.self)
-          })
-      }.start()
-    }
-  }
-
-  struct WriterFailed: Error {
-    let status: Int32
-    let message: String
-  }
-
-  /// The executable `name` built beside the test bundle, if it was built.
-  static func builtExecutable(_ name: String) -> URL? {
-    let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let executable = bundle.deletingLastPathComponent().appendingPathComponent(name)
-    return FileManager.default.isExecutableFile(atPath: executable.path) ? executable : nil
   }
 }

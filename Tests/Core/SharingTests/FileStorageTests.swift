@@ -3,6 +3,7 @@ import Dependencies
 import FileLayer
 import Foundation
 import Observation
+import TestSupport
 import Testing
 
 @testable import Sharing
@@ -131,21 +132,8 @@ import Testing
   /// does: the file holds the last change, not the first.
   @Test(.timeLimit(.minutes(1))) func whatIsHeldBackIsWrittenBeforeTheProgramEnds() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let writer = bundle.deletingLastPathComponent().appending(component: "SharingWriter")
-    try #require(
-      FileManager.default.isExecutableFile(atPath: writer.path),
-      "SharingWriter is not beside the test bundle; build it with `swift build --build-tests`")
-    let process = Process()
-    process.executableURL = writer
-    process.arguments = [url.path, "1", "2", "3"]
-    process.standardOutput = FileHandle.nullDevice
-    try await withCheckedThrowingContinuation {
-      (continuation: CheckedContinuation<Void, any Error>) in
-      process.terminationHandler = { _ in continuation.resume() }
-      do { try process.run() } catch { continuation.resume(throwing: error) }
-    }
-    #expect(process.terminationStatus == 0)
+    // Throws if the writer exits other than with 0.
+    _ = try await ChildProcess("SharingWriter").run([url.path, "1", "2", "3"])
     #expect(try String(contentsOf: url, encoding: .utf8) == "3")
   }
 

@@ -1,12 +1,13 @@
 import FavoritePrimesStorage
 import Foundation
+import TestSupport
 import Testing
 
 /// A process saving favorites is killed with SIGKILL at random moments, again and again: the
 /// file must always decode to the list saved last or to the one being saved, never to garbage,
 /// and nothing else in the folder may be lost.
 ///
-/// The child is `FavoritesWriter` (Tests/FavoritesWriter): the favorites' real key, held in a
+/// The child is `FavoritesWriter` (Tests/Support/FavoritesWriter): the favorites' real key, held in a
 /// store's state, with the live FileClient. It kills until 100 kills have landed mid-save
 /// (`CRASH_ROUNDS=N` for more). A load test: it runs with `PRIMETIME_LOAD_TESTS=1`, as
 /// `Tools/test` sets it.
@@ -16,7 +17,7 @@ struct CrashConsistencyTests {
   static let rounds = ProcessInfo.processInfo.environment["CRASH_ROUNDS"].flatMap(Int.init) ?? 100
 
   @Test func killedWhileSavingTheFileHoldsTheLastOrTheNextList() async throws {
-    let writer = try Self.favoritesWriter()
+    let writer = try ChildProcess("FavoritesWriter")
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("CrashConsistencyTests-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -35,7 +36,7 @@ struct CrashConsistencyTests {
     while killedMidSave < Self.rounds && round < Self.rounds * 10 {
       round += 1
       // The waits for the child block a thread: a thread of its own, not one the tests share.
-      let run = try await Self.onThread {
+      let run = try await onThread {
         try Self.runAndKill(writer, directory: directory, afterMicroseconds: 0...25_000)
       }
       // No file at all is right only until a first save has gone through.
@@ -86,36 +87,30 @@ struct CrashConsistencyTests {
   /// Starts `writer`, waits for it to be ready, lets it save for a random moment, kills it
   /// with SIGKILL and reads what it said.
   static func runAndKill(
-    _ writer: URL, directory: URL, afterMicroseconds delay: ClosedRange<UInt32>
+    _ writer: ChildProcess, directory: URL, afterMicroseconds delay: ClosedRange<UInt32>
   ) throws -> KilledRun {
-    let process = Process()
-    process.executableURL = writer
-    process.arguments = [directory.path]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
+    let (process, output, errors) = try writer.start([directory.path])
 
     var said = Data()
     while !said.starts(with: Data("ready\n".utf8)) {
-      let chunk = output.fileHandleForReading.availableData
+      let chunk = output.availableData
       if chunk.isEmpty {
         process.waitUntilExit()
         let message = String(
-          decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        throw WriterFailed(message: "exited before it was ready: \(message)")
+          decoding: errors.readDataToEndOfFile(), as: UTF8.self)
+        throw ChildProcess.Failure("\(writer.name) exited before it was ready: \(message)")
       }
       said += chunk
     }
     usleep(UInt32.random(in: delay))
     kill(process.processIdentifier, SIGKILL)
-    said += output.fileHandleForReading.readDataToEndOfFile()
+    said += output.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL else {
       let message = String(
-        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      throw WriterFailed(message: "stopped by itself (\(process.terminationStatus)): \(message)")
+        decoding: errors.readDataToEndOfFile(), as: UTF8.self)
+      throw ChildProcess.Failure(
+        "\(writer.name) stopped by itself (\(process.terminationStatus)): \(message)")
     }
 
     var run = KilledRun(pid: process.processIdentifier)
@@ -134,31 +129,5 @@ struct CrashConsistencyTests {
       }
     }
     return run
-  }
-
-  struct WriterFailed: Error, CustomStringConvertible {
-    var message: String
-    var description: String { "FavoritesWriter \(message)" }
-  }
-
-  /// A product of this package, built beside the test bundle.
-  static func builtExecutable(_ name: String) -> URL? {
-    let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let executable = bundle.deletingLastPathComponent().appendingPathComponent(name)
-    return FileManager.default.isExecutableFile(atPath: executable.path) ? executable : nil
-  }
-
-  /// `FavoritesWriter`, the child process of the tests that run the feature in other processes.
-  static func favoritesWriter() throws -> URL {
-    try #require(
-      builtExecutable("FavoritesWriter"),
-      "FavoritesWriter is not beside the test bundle; build it with `swift build --build-tests`")
-  }
-
-  /// Runs `work` on a thread of its own and returns its result.
-  static func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread { continuation.resume(with: Result { try work() }) }.start()
-    }
   }
 }

@@ -6,8 +6,8 @@ import FileClient
 import Foundation
 import Observation
 import Sharing
+import TestSupport
 import Testing
-import WaitUntil
 
 /// The favorites file's rules, as `@Shared(.favoritePrimes)` keeps them: each test holds the
 /// list as the app does and drives the file client.

@@ -1,6 +1,7 @@
 import FavoritePrimesStorage
 import FileClient
 import Foundation
+import TestSupport
 import Testing
 
 /// Two instances of the app on one data folder: two real processes (`FavoritesWriter`, the
@@ -10,7 +11,7 @@ import Testing
 @Suite struct TwoInstancesTests {
   @Test(.timeLimit(.minutes(2)))
   func interleavedSavesAndDeletionsLoseNothingAndResurrectNothing() async throws {
-    let writer = try CrashConsistencyTests.favoritesWriter()
+    let writer = try ChildProcess("FavoritesWriter")
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("TwoInstancesTests-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -39,8 +40,8 @@ import Testing
     let second = edits(
       adding: stride(from: 1, to: 80, by: 2).map { primes[$0] }, deleting: [7, 11])
 
-    async let firstRun = Self.run(writer, in: directory, first.edits)
-    async let secondRun = Self.run(writer, in: directory, second.edits)
+    async let firstRun = writer.run([directory.path] + first.edits)
+    async let secondRun = writer.run([directory.path] + second.edits)
     let (firstSaid, secondSaid) = try await (firstRun, secondRun)
     #expect(firstSaid.hasSuffix("done\n"), "\(firstSaid)")
     #expect(secondSaid.hasSuffix("done\n"), "\(secondSaid)")
@@ -53,29 +54,5 @@ import Testing
     #expect(
       Set(onFile) == expected,
       "lost: \(expected.subtracting(onFile)), resurrected: \(Set(onFile).subtracting(expected))")
-  }
-
-  /// Runs `FavoritesWriter DIRECTORY EDIT…` to its end, waiting on a thread of its own (not
-  /// one of the tasks' few); returns what it printed.
-  static func run(_ writer: URL, in directory: URL, _ edits: [String]) async throws -> String {
-    try await CrashConsistencyTests.onThread {
-      let process = Process()
-      process.executableURL = writer
-      process.arguments = [directory.path] + edits
-      let output = Pipe()
-      let errors = Pipe()
-      process.standardOutput = output
-      process.standardError = errors
-      try process.run()
-      let said = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      let complaint = errors.fileHandleForReading.readDataToEndOfFile()
-      guard process.terminationStatus == 0 else {
-        throw CrashConsistencyTests.WriterFailed(
-          message: "exited with \(process.terminationStatus): "
-            + String(decoding: complaint, as: UTF8.self))
-      }
-      return String(decoding: said, as: UTF8.self)
-    }
   }
 }

@@ -1,5 +1,5 @@
+import TestSupport
 import Testing
-import WaitUntil
 
 /// The tests' wait on observation (`until`) ends when its task is cancelled, as a test's time
 /// limit cancels it, even for a condition that never holds.

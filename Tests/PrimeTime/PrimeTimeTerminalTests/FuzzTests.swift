@@ -7,6 +7,7 @@ import FileClient
 import Foundation
 import PrimeClient
 import Primes
+import TestSupport
 import Testing
 
 @testable import PrimeTimeTerminal

@@ -9,8 +9,8 @@ import NthPrimeRequest
 import PrimeModal
 import TabB
 import TerminalUITesting
+import TestSupport
 import Testing
-import WaitUntil
 
 @testable import PrimeTimeTerminal
 @testable import TerminalUI

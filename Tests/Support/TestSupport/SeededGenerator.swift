@@ -1,8 +1,15 @@
 /// SplitMix64: a small, seedable generator, so a failing sequence can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
+///
+/// ```swift
+/// var random = SeededGenerator(seed: 0x5EED)
+/// let key = keys.randomElement(using: &random)
+/// ```
+public struct SeededGenerator: RandomNumberGenerator {
+  public var state: UInt64
+
+  public init(seed: UInt64) { state = seed }
+
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
