@@ -189,8 +189,8 @@ extension TerminalOptions {
   /// (a feed for its lifetime, a first-launch check).
   ///
   /// ```swift
-  /// try await terminal.run(AppView.self, store: store, appName: "primetime") { app in
-  ///   await app.launch(onboarding: onboarding)
+  /// try await terminal.run(TimerView.self, store: store, appName: "timer") { app in
+  ///   app.sendForLifetime(.task)
   /// }
   /// ```
   @MainActor
