@@ -51,8 +51,10 @@ public struct ChecklistsView: TerminalView {
   /// the screen keeps room.
   var messageLines: [String] {
     Array(
-      messages.flatMap { Self.wrap(environment.glyphs.text($0), width: screenRect.width) }
-        .prefix(screenRect.height / 2))
+      messages.flatMap {
+        Canvas.wrap(environment.glyphs.text($0), width: screenRect.width, breakingWords: true)
+      }
+      .prefix(screenRect.height / 2))
   }
 
   /// The status line's row at the foot of the screen, under the messages, while it says
@@ -308,45 +310,13 @@ public struct ChecklistsView: TerminalView {
     return keys.filter { !claimed.contains($0) }
   }
 
-  /// `text` in lines of at most `width` columns, broken at spaces, and within a word longer
-  /// than a line (a file's name) where the line ends: no part of it is cut off.
-  static func wrap(_ text: String, width: Int) -> [String] {
-    guard width > 0 else { return [] }
-    let words = text.split(separator: " ", omittingEmptySubsequences: false).flatMap {
-      word -> [String] in
-      var pieces: [String] = []
-      var piece = ""
-      for character in word {
-        if DisplayWidth.of(piece) + DisplayWidth.of(character) > width {
-          pieces.append(piece)
-          piece = ""
-        }
-        piece.append(character)
-      }
-      return pieces + [piece]
-    }
-    return Canvas.wrap(words.joined(separator: " "), width: width)
-  }
-
   /// `title` at the left and `detail` at the right of a row `width` columns wide; the title is
   /// cut, with an ellipsis, so that the detail always shows.
   static func row(_ title: String, _ detail: String, width: Int, glyphs: Glyphs) -> String {
     let detailWidth = DisplayWidth.of(detail)
     let room = width - detailWidth - 2
     guard room > 0 else { return title }
-    var shown = title
-    if DisplayWidth.of(title) > room {
-      let ellipsis = glyphs.ellipsis
-      shown = ""
-      var used = DisplayWidth.of(ellipsis)
-      for character in title {
-        let characterWidth = DisplayWidth.of(character)
-        if used + characterWidth > room { break }
-        shown.append(character)
-        used += characterWidth
-      }
-      shown += ellipsis
-    }
+    let shown = Canvas.fit(title, width: room, glyphs: glyphs)
     let gap = width - DisplayWidth.of(shown) - detailWidth
     return shown + String(repeating: " ", count: max(2, gap)) + detail
   }

@@ -72,6 +72,16 @@ public struct Canvas {
 
   /// `text` cut to `width` columns, ending in an ellipsis when cut.
   public func fit(_ text: String, width: Int) -> String {
+    Self.fit(text, width: width, glyphs: glyphs)
+  }
+
+  /// `text` cut to `width` columns, ending in `glyphs`' ellipsis when cut: for text measured
+  /// before it is drawn (a title beside a right-aligned count).
+  ///
+  /// ```swift
+  /// Canvas.fit("Groceries for the week", width: 10, glyphs: Glyphs(isUnicode: true))  // "Groceries…"
+  /// ```
+  public static func fit(_ text: String, width: Int, glyphs: Glyphs) -> String {
     guard width > 0 else { return "" }
     guard DisplayWidth.of(text) > width else { return text }
     let ellipsis = glyphs.ellipsis
@@ -140,13 +150,22 @@ public struct Canvas {
 
   /// Words of `text` in lines of at most `width` columns. A word longer than a line is kept
   /// whole on a line of its own, and ``write(_:row:column:in:style:)`` then cuts it with an
-  /// ellipsis where it is drawn.
-  public static func wrap(_ text: String, width: Int) -> [String] {
+  /// ellipsis where it is drawn; or, `breakingWords`, it is broken where each line ends, so no
+  /// part of it is cut off (a file's name in a message).
+  ///
+  /// ```swift
+  /// Canvas.wrap("kept as checklists.json.corrupt-2026", width: 12, breakingWords: true)
+  /// // ["kept as", "checklists.j", "son.corrupt-", "2026"]
+  /// ```
+  public static func wrap(_ text: String, width: Int, breakingWords: Bool = false) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var current = ""
-      for word in paragraph.split(separator: " ") {
+      let words = paragraph.split(separator: " ").flatMap {
+        breakingWords ? pieces(of: $0, width: width) : [$0]
+      }
+      for word in words {
         let candidate = current.isEmpty ? String(word) : current + " " + word
         if DisplayWidth.of(candidate) > width, !current.isEmpty {
           lines.append(current)
@@ -158,5 +177,22 @@ public struct Canvas {
       lines.append(current)
     }
     return lines
+  }
+
+  /// `word` in pieces of at most `width` columns.
+  private static func pieces(of word: Substring, width: Int) -> [Substring] {
+    var pieces: [Substring] = []
+    var start = word.startIndex
+    var used = 0
+    for index in word.indices {
+      let characterWidth = DisplayWidth.of(word[index])
+      if used + characterWidth > width, index > start {
+        pieces.append(word[start..<index])
+        start = index
+        used = 0
+      }
+      used += characterWidth
+    }
+    return pieces + [word[start...]]
   }
 }
