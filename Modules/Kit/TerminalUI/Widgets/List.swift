@@ -11,8 +11,8 @@ import ComposableArchitecture
 ///   var items: [String] = []
 ///   var itemSelection = ListSelection()
 ///
-///   var itemList: List<Int>.State {
-///     get { List.State(rows: items, selection: itemSelection, text: { $0 }) }
+///   var itemList: List<String>.State {
+///     get { List.State(rows: items, selection: itemSelection) }
 ///     set { itemSelection = newValue.selection }
 ///   }
 /// }
@@ -511,7 +511,7 @@ extension List {
       KeyBinding(
         [.end, .character("G")], hint: nil, label: "last row", action: onScreen(.moveToLast)),
       KeyBinding(
-        [.character("/")], hint: "/", label: "filter", help: "filter the rows as you type",
+        [.character("/")], label: "filter", help: "filter the rows as you type",
         action: onScreen(.openFilter)),
     ]
     if let matches = state.selection.matches {
@@ -532,7 +532,7 @@ extension List {
       }
       filter.append(
         KeyBinding(
-          [.escape], hint: "Esc", label: "clear filter", help: "show every row again",
+          [.escape], label: "clear filter", help: "show every row again",
           action: onScreen(.clearFilter)))
       bindings = filter + bindings
     }
