@@ -51,21 +51,21 @@ public struct ChecklistDetailView {
     if let item = list.selectedRow {
       own.append(
         KeyBinding(
-          [.character(" ")], hint: "Space", label: "toggle",
+          [.character(" ")], label: "toggle",
           help: "tick the selected item off, or on again", action: send(.itemToggled(id: item.id))))
     }
     own += [
       KeyBinding(
-        [.character("a")], hint: "a", label: "add", help: "add items (Enter adds one, Esc ends)",
+        [.character("a")], label: "add", help: "add items (Enter adds one, Esc ends)",
         action: .addItemButtonTapped),
       KeyBinding(
-        [.character("e")], hint: "e", label: "edit", help: "edit the title and the items",
+        [.character("e")], label: "edit", help: "edit the title and the items",
         action: send(.editButtonTapped)),
     ]
     if let item = list.selectedRow {
       own.append(
         KeyBinding(
-          [.character("d")], hint: "d", label: "delete",
+          [.character("d")], label: "delete",
           help: "delete the selected item (asks first)",
           action: send(.deleteItemButtonTapped(id: item.id))))
     }

@@ -45,14 +45,14 @@ public struct ChecklistFormView {
     focus[0].keys.append(.down)
     focus[1].keys.append(.up)
     var own: [KeyBinding<Action>] = [
-      KeyBinding([.enter], hint: "Enter", label: "save", help: "save the checklist", action: save),
+      KeyBinding([.enter], label: "save", help: "save the checklist", action: save),
       KeyBinding(
-        [.escape], hint: "Esc", label: "cancel", help: "close without saving", action: cancel),
+        [.escape], label: "cancel", help: "close without saving", action: cancel),
     ]
     own += focus
     own.append(
       KeyBinding(
-        [.control("n")], hint: "Ctrl-N", label: "new item", help: "add an item",
+        [.control("n")], label: "new item", help: "add an item",
         action: .formItemAdded))
     var field = TextField.keyMap.filter { $0.action != .submit && $0.action != .cancel }
       .map { $0.map(Action.formField) }

@@ -25,16 +25,16 @@ public struct ChecklistsListView {
   var bindings: [KeyBinding<Action>] {
     var own = [
       KeyBinding<Action>(
-        [.character("a")], hint: "a", label: "add", help: "add a checklist",
+        [.character("a")], label: "add", help: "add a checklist",
         action: .app(.list(.addButtonTapped)))
     ]
     if let checklist = list.selectedRow {
       own += [
         KeyBinding(
-          [.enter], hint: "Enter", label: "open", help: "open the selected checklist",
+          [.enter], label: "open", help: "open the selected checklist",
           action: .app(.list(.checklistTapped(id: checklist.id)))),
         KeyBinding(
-          [.character("d")], hint: "d", label: "delete",
+          [.character("d")], label: "delete",
           help: "delete the selected checklist (asks first)",
           action: .app(.list(.deleteButtonTapped(id: checklist.id)))),
       ]

@@ -73,7 +73,7 @@ struct ActivityView {
       clear: .app(.activity(.feed(.clearButtonTapped))),
       undo: .app(.activity(.feed(.undoClearButtonTapped))),
       follow: KeyBinding(
-        [.escape], hint: "Esc", label: "newest", help: "follow the newest entry",
+        [.escape], label: "newest", help: "follow the newest entry",
         action: .activityList(.follow)))
   }
 

@@ -75,7 +75,7 @@ extension AppView {
   /// `?` shows help, and closes it: on every layer but a field's, which types it.
   static let help = [
     KeyBinding(
-      [.character("?")], hint: "?", label: "help", help: "show or close this help",
+      [.character("?")], label: "help", help: "show or close this help",
       action: PrimeTimeTerminal.Action.app(.helpButtonTapped))
   ]
 

@@ -98,7 +98,7 @@ struct CounterView {
         [.character("-"), .down, .character("j")], hint: nil, label: "count",
         help: "count down", action: .decrementButtonTapped),
       KeyBinding(
-        [.character("p")], hint: "p", label: "is prime?",
+        [.character("p")], label: "is prime?",
         help: "is \(grouped(state.count)) prime?", action: .isPrimeButtonTapped),
     ]
     let own = count.map { $0.map { PrimeTimeTerminal.Action.counter($0, isTouring: isTouring) } }
@@ -135,7 +135,7 @@ struct CounterView {
   /// `=` opens the "Set count" field, last on the key bar.
   var setCountBinding: KeyBinding<PrimeTimeTerminal.Action> {
     KeyBinding(
-      [.character("=")], hint: "=", label: "set", help: "set the count to a number you type",
+      [.character("=")], label: "set", help: "set the count to a number you type",
       action: .setCountButtonTapped)
   }
 }

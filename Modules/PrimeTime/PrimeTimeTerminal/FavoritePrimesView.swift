@@ -108,20 +108,20 @@ struct FavoritePrimesView {
     if let deleted = state.deletions.last {
       own.append(
         KeyBinding(
-          [.character("u")], hint: "u", label: "undo",
+          [.character("u")], label: "undo",
           help: "put \(grouped(deleted.prime)) back where it was", action: .undoDeleteButtonTapped))
     }
     if let prime = selectedPrime {
       own.append(
         KeyBinding(
-          [.character("d")], hint: "d", label: "delete", help: "delete the selected prime",
+          [.character("d")], label: "delete", help: "delete the selected prime",
           action: .deleteButtonTapped(prime: prime)))
     }
     // The tour's favorites are practice, in no file: nothing to read again.
     if !isTouring {
       own.append(
         KeyBinding(
-          [.character("R")], hint: "R", label: "reload", help: "read the file again",
+          [.character("R")], label: "reload", help: "read the file again",
           action: .reloadButtonTapped))
     }
     let tab = own.map {

@@ -18,11 +18,11 @@ enum FeedKeys {
       canUndo
       ? [
         KeyBinding(
-          [.character("u")], hint: "u", label: "undo", help: "put back what c cleared",
+          [.character("u")], label: "undo", help: "put back what c cleared",
           action: undo)
       ] : []
     let clear =
-      canClear ? [KeyBinding([.character("c")], hint: "c", label: "clear", action: clear)] : []
+      canClear ? [KeyBinding([.character("c")], label: "clear", action: clear)] : []
     let follow = selection.followsEnd || selection.matches != nil ? [] : [follow]
     return undo + before + clear + after + list + follow
   }

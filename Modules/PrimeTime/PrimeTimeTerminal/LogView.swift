@@ -103,10 +103,10 @@ struct LogView {
   /// The tab's keys with nothing over it: the base of its layers.
   var baseBindings: [KeyBinding<PrimeTimeTerminal.Action>] {
     let pause = KeyBinding(
-      [.character(" ")], hint: "space", label: state.isPaused ? "resume" : "pause",
+      [.character(" ")], label: state.isPaused ? "resume" : "pause",
       action: PrimeTimeTerminal.Action.app(.log(.pauseButtonTapped)))
     let ticks = KeyBinding(
-      [.character("t")], hint: "t", label: hidesTicks ? "show ticks" : "hide ticks",
+      [.character("t")], label: hidesTicks ? "show ticks" : "hide ticks",
       help: hidesTicks
         ? "show the stopwatch's ticks again" : "hide the stopwatch's ticks (one a second)",
       action: PrimeTimeTerminal.Action.hideTicksButtonTapped)
@@ -121,7 +121,7 @@ struct LogView {
       before: ticksFirst ? [ticks, pause] : [pause], after: ticksFirst ? [] : [ticks],
       clear: .app(.log(.feed(.clearButtonTapped))), undo: .app(.log(.feed(.undoClearButtonTapped))),
       follow: KeyBinding(
-        [.escape], hint: "Esc", label: "live", help: "back to the newest actions",
+        [.escape], label: "live", help: "back to the newest actions",
         action: .logList(.follow)))
   }
 

@@ -77,12 +77,12 @@ struct NthPrimeRequestView {
   /// Asking about `n` (when it is in range), or cancelling the request that runs.
   func requestBindings(n: Int?) -> [KeyBinding<NthPrimeRequest.Action>] {
     if state.isInFlight {
-      return [KeyBinding([.escape], hint: "Esc", label: "cancel", action: .cancelTapped)]
+      return [KeyBinding([.escape], label: "cancel", action: .cancelTapped)]
     }
     guard let n, NthPrimeRequest.supportedRange.contains(n) else { return [] }
     return [
       KeyBinding(
-        [.character("n")], hint: "n", label: "nth prime",
+        [.character("n")], label: "nth prime",
         help: "ask for the \(ordinal(n)) prime", action: .askTapped(n: n))
     ]
   }

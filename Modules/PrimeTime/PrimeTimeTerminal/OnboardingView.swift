@@ -46,7 +46,7 @@ struct OnboardingView {
       return Layers(
         base: [
           KeyBinding(
-            [.enter, .escape], hint: "Enter", label: "start", help: "start PrimeTime",
+            [.enter, .escape], label: "start", help: "start PrimeTime",
             action: .app(.onboarding(.finishTapped)))
         ] + help)
     }
@@ -56,21 +56,21 @@ struct OnboardingView {
       base =
         [
           KeyBinding(
-            [.character("1")], hint: "1", label: "counter", action: .app(.onboarding(.counterShown))
+            [.character("1")], label: "counter", action: .app(.onboarding(.counterShown))
           )
         ] + favorites.baseBindings
     } else {
       base =
         counter.baseBindings + [
           KeyBinding(
-            [.character("2")], hint: "2", label: "favorites",
+            [.character("2")], label: "favorites",
             action: .app(.onboarding(.favoritesShown)))
         ]
     }
     if !base.contains(where: { $0.keys.contains(.escape) }) {
       base.append(
         KeyBinding(
-          [.escape], hint: "Esc", label: "skip tour", action: .app(.onboarding(.skipTapped))))
+          [.escape], label: "skip tour", action: .app(.onboarding(.skipTapped))))
     }
     var layers = Layers(base: base + help)
     if state.isShowingFavorites {

@@ -41,15 +41,15 @@ struct PrimeModalView {
     if state.isPrime && !state.isFavorite {
       bindings.append(
         KeyBinding(
-          [.character("s"), .character("y"), .enter], hint: "s", label: "save",
+          [.character("s"), .character("y"), .enter], label: "save",
           help: "save to favorite primes", action: .presented(.saveFavoritePrimeTapped)))
     }
     if state.isFavorite {
       bindings.append(
         KeyBinding(
-          [.character("r")], hint: "r", label: "remove", help: "remove from favorite primes",
+          [.character("r")], label: "remove", help: "remove from favorite primes",
           action: .presented(.removeFavoritePrimeTapped)))
     }
-    return bindings + [KeyBinding([.escape], hint: "Esc", label: "close", action: .dismiss)]
+    return bindings + [KeyBinding([.escape], label: "close", action: .dismiss)]
   }
 }

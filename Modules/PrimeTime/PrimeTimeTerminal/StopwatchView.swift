@@ -33,9 +33,9 @@ struct StopwatchView {
   var bindings: [KeyBinding<Stopwatch.Action>] {
     [
       KeyBinding(
-        [.character(" ")], hint: "space", label: state.isRunning ? "stop" : "start",
+        [.character(" ")], label: state.isRunning ? "stop" : "start",
         action: .startStopButtonTapped),
-      KeyBinding([.character("r")], hint: "r", label: "reset", action: .resetButtonTapped),
+      KeyBinding([.character("r")], label: "reset", action: .resetButtonTapped),
     ]
   }
 }

@@ -33,6 +33,23 @@ extension KeyBarTests {
     #expect(canvas.grid.text == " Enter OK  1 tab                q close")
   }
 
+  /// A binding names its key as help does, unless it names its own: one spelling per key on
+  /// every screen ("Space", never "space" on one and "Space" on another).
+  @Test func aBindingIsNamedByItsFirstKeyUnlessItNamesItsOwn() {
+    let bindings = [
+      KeyBinding([.character(" ")], label: "start", action: "start"),
+      KeyBinding([.escape, .character("q")], label: "close", action: "close"),
+      KeyBinding([.control("n")], label: "new item", action: "new"),
+      KeyBinding([.character("+"), .character("-")], hint: "+/-", label: "count", action: "+"),
+      KeyBinding([.character("x")], hint: nil, label: "only in help", action: "x"),
+    ]
+    #expect(bindings.map(\.hint) == ["Space", "Esc", "Ctrl-N", "+/-", nil])
+    // The way out at the right, as always.
+    #expect(
+      frame(all: bindings, width: 60)
+        == " Space start  Ctrl-N new item  +/- count          Esc close")
+  }
+
   @Test func ctrlCIsTheWayOutWhereQIsTyped() {
     let binding = KeyBinding([.control("c")], hint: "Ctrl-C", label: "quit", action: "quit")
     #expect(KeyBar.isFixedByDefault(binding))

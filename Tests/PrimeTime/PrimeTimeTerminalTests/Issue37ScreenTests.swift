@@ -240,7 +240,7 @@ import Testing
 
 
 
-       space start  r reset    ? help  q quit
+       Space start  r reset    ? help  q quit
       """
     } spoken: {
       """
@@ -263,7 +263,7 @@ import Testing
 
 
 
-       space start  r reset    ? help  q quit
+       Space start  r reset    ? help  q quit
       """
     }
     answers.answer(17)
@@ -283,7 +283,7 @@ import Testing
 
 
        The 7th prime is 17 (1 shows it)
-       space start  r reset    ? help  q quit
+       Space start  r reset    ? help  q quit
       """
     } spoken: {
       """
@@ -328,7 +328,7 @@ import Testing
 
 
        The 7th prime is 17 (1 shows it)
-       space start  r reset    ? help  q quit
+       Space start  r reset    ? help  q quit
       """
     } spoken: {
       """

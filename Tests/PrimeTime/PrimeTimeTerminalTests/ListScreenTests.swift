@@ -283,7 +283,7 @@ import Testing
 
 
 
-       space start  r reset    ? help  q quit
+       Space start  r reset    ? help  q quit
       """
     }
     await store.press(
@@ -301,7 +301,7 @@ import Testing
 
 
 
-         space stop  r reset     ? help  q quit
+         Space stop  r reset     ? help  q quit
         """
       })
     await clock.advance(by: .seconds(2))
@@ -320,7 +320,7 @@ import Testing
 
 
 
-         space stop  r reset     ? help  q quit
+         Space stop  r reset     ? help  q quit
         """
       })
     await store.receive(
@@ -338,7 +338,7 @@ import Testing
 
 
 
-         space stop  r reset     ? help  q quit
+         Space stop  r reset     ? help  q quit
         """
       })
     await store.press(
@@ -356,7 +356,7 @@ import Testing
 
 
 
-         space start  r reset    ? help  q quit
+         Space start  r reset    ? help  q quit
         """
       })
     await store.press("5") {

@@ -59,7 +59,7 @@ public enum Focus {
   /// Tab and Shift-Tab, sending `move`.
   public static func keyMap<Action>(_ move: (Move) -> Action) -> [KeyBinding<Action>] {
     [
-      KeyBinding([.tab], hint: "Tab", label: "next field", action: move(.next)),
+      KeyBinding([.tab], label: "next field", action: move(.next)),
       KeyBinding(
         [.backTab], hint: nil, label: "previous field", action: move(.previous)),
     ]

@@ -91,7 +91,7 @@ public struct Layers<Action> {
       help: "quit", action: .quit)
     guard let top = overlays.last else {
       return base.map { $0.map(TerminalCommand.send) }
-        + [KeyBinding([.character("q"), .control("c")], hint: "q", label: "quit", action: .quit)]
+        + [KeyBinding([.character("q"), .control("c")], label: "quit", action: .quit)]
     }
     let own = Set(top.bindings.flatMap(\.keys))
     let closing: [Key] = top.otherKeys == nil ? [.escape, .character("q")] : [.escape]
@@ -101,8 +101,7 @@ public struct Layers<Action> {
         ? []
         : [
           KeyBinding(
-            closeKeys, hint: closeKeys.first?.displayName, label: "close",
-            action: .send(top.close))
+            closeKeys, label: "close", action: .send(top.close))
         ]) + [quit]
   }
 }

@@ -3,7 +3,7 @@
 /// they cannot drift apart.
 ///
 /// ```swift
-/// KeyBinding([.character("d")], hint: "d", label: "delete", action: .deleteButtonTapped)
+/// KeyBinding([.character("d")], label: "delete", action: .deleteButtonTapped)
 /// ```
 public struct KeyBinding<Action> {
   /// The keys that trigger it.
@@ -17,6 +17,18 @@ public struct KeyBinding<Action> {
   /// What it sends.
   public var action: Action
 
+  /// A binding the key bar names by its first key (``Key/displayName``: `d`, `Space`, `Esc`).
+  @inlinable
+  public init(_ keys: [Key], label: String, help: String? = nil, action: Action) {
+    self.init(keys, hint: keys.first?.displayName, label: label, help: help, action: action)
+  }
+
+  /// A binding the key bar names as `hint` says (`+/-` for a pair, `↑↓`), or not at all
+  /// (`nil`: help lists it, the key bar does not).
+  ///
+  /// ```swift
+  /// KeyBinding([.up, .character("k")], hint: "↑↓", label: "select", action: .move(by: -1))
+  /// ```
   @inlinable
   public init(
     _ keys: [Key], hint: String?, label: String, help: String? = nil, action: Action

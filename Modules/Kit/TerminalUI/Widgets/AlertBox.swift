@@ -278,10 +278,10 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
       let cancel = buttons.first { $0.role == .cancel }
       var keyMap: [KeyBinding<Action>] = [
         KeyBinding(
-          [.enter], hint: "Enter", label: String(state: buttons[focus].label),
+          [.enter], label: String(state: buttons[focus].label),
           help: "press the focused button", action: .press(buttons[focus].action)),
         KeyBinding(
-          [.escape], hint: "Esc", label: cancel.map { String(state: $0.label) } ?? "close",
+          [.escape], label: cancel.map { String(state: $0.label) } ?? "close",
           help: cancel == nil ? "close" : "cancel", action: .press(cancel?.action ?? .send(nil))),
       ]
       // With one button there is nothing to choose: Tab and the arrows stay the screen's.

@@ -76,8 +76,8 @@ public struct TextField: Sendable {
 
   /// What each key does in a field.
   public static let keyMap: [KeyBinding<Action>] = [
-    KeyBinding([.enter], hint: "Enter", label: "done", action: .submit),
-    KeyBinding([.escape], hint: "Esc", label: "cancel", action: .cancel),
+    KeyBinding([.enter], label: "done", action: .submit),
+    KeyBinding([.escape], label: "cancel", action: .cancel),
     KeyBinding([.left], hint: nil, label: "left", help: "move left", action: .moveLeft),
     KeyBinding([.right], hint: nil, label: "right", help: "move right", action: .moveRight),
     KeyBinding(

@@ -11,8 +11,8 @@ public struct CounterView: TerminalView {
 
   var layers: Layers<Counter.Action> {
     Layers(base: [
-      KeyBinding([.character("+")], hint: "+", label: "more", action: .incrementButtonTapped),
-      KeyBinding([.character("-")], hint: "-", label: "less", action: .decrementButtonTapped),
+      KeyBinding([.character("+")], label: "more", action: .incrementButtonTapped),
+      KeyBinding([.character("-")], label: "less", action: .decrementButtonTapped),
     ])
   }
 

@@ -42,8 +42,8 @@ public struct PantryView: TerminalView {
     }
     var layers = Layers(
       base: list + [
-        KeyBinding([.character("a")], hint: "a", label: "add", action: .addButtonTapped),
-        KeyBinding([.character("d")], hint: "d", label: "delete", action: .deleteButtonTapped),
+        KeyBinding([.character("a")], label: "add", action: .addButtonTapped),
+        KeyBinding([.character("d")], label: "delete", action: .deleteButtonTapped),
       ])
     if state.newItem != nil {
       layers.push(
