@@ -110,7 +110,7 @@ import Testing
     await store.send(.nextTabSelected) { $0.selectedTab = .counter }
   }
 
-  /// Reproduction 1: a favorites file that takes long to read, and a prime saved meanwhile.
+  /// A favorites file that takes long to read, and a prime saved meanwhile.
   /// The save waits for the load and is merged into what it read: nothing in the file is lost,
   /// and the list says it is loading, not "none yet", until it has been read.
   @Test func aSaveDuringASlowLoadLosesNothing() async throws {
@@ -177,7 +177,7 @@ import Testing
     #expect(disk.savedLists == [[3, 5, 2]])
   }
 
-  /// Reproduction 2: in the tour, a deleted favorite stays deleted on the counter.
+  /// In the tour, a deleted favorite stays deleted on the counter.
   @Test func aFavoriteDeletedInTheTourStaysDeleted() async {
     let store = tourStore()
     await saveTwoInTheTour(store)
@@ -195,7 +195,7 @@ import Testing
     #expect(store.state.onboarding?.counter.favoritePrimes == [])
   }
 
-  /// Reproduction 3: in the tour, reloading keeps what the tour saved: its favorites are its
+  /// In the tour, reloading keeps what the tour saved: its favorites are its
   /// own, in memory, with no file to read.
   @Test func reloadingInTheTourKeepsItsFavorites() async {
     let store = tourStore()
@@ -207,7 +207,7 @@ import Testing
     #expect(store.state.favoritePrimes.primes == [])
   }
 
-  /// Reproduction 4: the tour starts on a first launch only; once skipped (or finished) it is
+  /// The tour starts on a first launch only; once skipped (or finished) it is
   /// remembered, even with no favorite saved.
   @Test func aSkippedTourDoesNotStartAgain() async throws {
     let files = FileClient.inMemory()
@@ -251,7 +251,7 @@ import Testing
     await store.receive(.launchChecked(isFirstLaunch: false))
   }
 
-  /// Reproduction 4, continued: every instruction is true for the sandbox on screen.
+  /// In the tour, every instruction is true for the sandbox on screen.
   @Test func theTourSaysWhatIsTrue() async {
     let store = tourStore()
     store.exhaustivity = .off
@@ -305,7 +305,7 @@ import Testing
     #expect(tour.instruction.hasPrefix("4 is not a prime."))
   }
 
-  /// Reproduction 4, last part: past 100 the tour's prime client still answers.
+  /// In the tour, past 100, the tour's prime client still answers.
   @Test func theToursPrimeClientAnswersPast100() async {
     let store = tourStore()
     store.exhaustivity = .off
@@ -314,7 +314,7 @@ import Testing
     #expect(store.state.onboarding?.counter.nthPrimeRequest.outcome == .answer(n: 101, prime: 547))
   }
 
-  /// Reproduction 5: the favorites are one list, so the Favorites tab, the counter and its open
+  /// The favorites are one list, so the Favorites tab, the counter and its open
   /// modal always agree, whichever of them changed it.
   @Test func everyViewOfTheFavoritesAgrees() async {
     let favorites = Shared(value: [3, 7])
@@ -346,7 +346,7 @@ import Testing
     await store.finish()
   }
 
-  /// Reproduction 6: one request feature behind both tabs' "What is the nth prime?".
+  /// One request feature behind both tabs' "What is the nth prime?".
   @Test func bothTabsAskThroughTheSameRequest() async {
     @Shared(.favoritePrimes) var favorites = [3]
     let store = TestStore(

@@ -15,10 +15,10 @@ import Testing
 @testable import PrimeTimeTerminal
 @testable import TerminalUI
 
-/// Issue 37's screens on the kit's test store: a failed save, a request on another tab, the
-/// tour, ASCII glyphs. Each key's state change and frame asserted in one step.
+/// A failed save, a request seen from another tab, the tour's Esc and last step, and ASCII
+/// glyphs, on the kit's test store: each key's state change and frame asserted in one step.
 @MainActor
-@Suite struct Issue37ScreenTests {
+@Suite struct RequestsSavesAndTourScreenTests {
   static let fortyByTwelve = Size(columns: 40, rows: 12)
 
   func store(
