@@ -234,8 +234,9 @@ public struct ChecklistsTerminal: Sendable {
 
   static var emptyNewItem: TextField.State { TextField.State(placeholder: "a new item") }
 
-  /// What the terminal does once the app has taken `action`: the selections follow the rows
-  /// that came or went, and a form that opened gets the focus.
+  /// What the terminal does once the app has taken `action`, in the same pass: the selections
+  /// follow the rows that came or went (``List/State/rowsDidChange()``, where a `.rowsChanged`
+  /// sent back was a second pass through the whole tree), and a form that opened gets the focus.
   static func appDid(_ action: ChecklistsApp.Action, _ state: inout State) -> Effect<Action> {
     switch action {
     case .list(.addButtonTapped), .path(.element(id: _, action: .detail(.editButtonTapped))):
@@ -247,12 +248,11 @@ public struct ChecklistsTerminal: Sendable {
     case .list(.confirmAddButtonTapped):
       state.formFocus = nil
       state.checklistSelection.row = max(0, state.app.list.checklists.count - 1)
+      state.checklistList.rowsDidChange()
       guard let added = state.app.list.checklists.last,
         let hidden = hiddenByFilter(added, named: added.name, in: state.checklistList)
-      else { return .send(.checklistList(.rowsChanged)) }
-      return .merge(
-        .send(.checklistList(.rowsChanged)),
-        StatusLine().reduce(into: &state.status, action: .show(hidden)).map(Action.status))
+      else { return .none }
+      return StatusLine().reduce(into: &state.status, action: .show(hidden)).map(Action.status)
 
     case .list(.dismissAddButtonTapped),
       .path(.element(id: _, action: .detail(.cancelEditButtonTapped))):
@@ -261,7 +261,8 @@ public struct ChecklistsTerminal: Sendable {
 
     case .path(.element(id: _, action: .detail(.doneEditingButtonTapped))):
       state.formFocus = nil
-      return .send(.itemList(.rowsChanged))
+      state.itemList.rowsDidChange()
+      return .none
 
     case .list(.checklistTapped):
       // A checklist opens at its first item, with no filter and no field open.
@@ -273,24 +274,26 @@ public struct ChecklistsTerminal: Sendable {
       state.itemSelection = ListSelection()
       state.newItem = nil
       state.formFocus = nil
-      return .send(.checklistList(.rowsChanged))
+      state.checklistList.rowsDidChange()
+      return .none
 
     case .path(.element(id: _, action: .detail(.newItemSubmitted(let text)))):
       state.itemSelection.row = max(0, (state.detail?.checklist.items.count ?? 0) - 1)
+      state.itemList.rowsDidChange()
       let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !text.isEmpty, let added = state.detail?.checklist.items.last,
         let hidden = hiddenByFilter(added, named: added.text, in: state.itemList)
-      else { return .send(.itemList(.rowsChanged)) }
-      return .merge(
-        .send(.itemList(.rowsChanged)),
-        StatusLine().reduce(into: &state.status, action: .show(hidden)).map(Action.status))
+      else { return .none }
+      return StatusLine().reduce(into: &state.status, action: .show(hidden)).map(Action.status)
 
     case .path(
       .element(id: _, action: .detail(.destination(.presented(.alert(.confirmItemDeletion)))))):
-      return .send(.itemList(.rowsChanged))
+      state.itemList.rowsDidChange()
+      return .none
 
     case .list(.destination(.presented(.alert(.confirmDeletion)))):
-      return .send(.checklistList(.rowsChanged))
+      state.checklistList.rowsDidChange()
+      return .none
 
     default:
       return .none
