@@ -24,7 +24,8 @@ import ComposableArchitecture
 ///     case .deleteTapped:
 ///       guard let index = state.itemList.selectedIndex else { return .none }
 ///       state.items.remove(at: index)
-///       return .send(.itemList(.rowsChanged))
+///       state.itemList.rowsDidChange()
+///       return .none
 ///     case .itemList:
 ///       return .none
 ///     }
@@ -38,7 +39,8 @@ import ComposableArchitecture
 /// }
 /// ```
 ///
-/// A parent that changes its rows sends ``Action/rowsChanged``: the selection moves back into
+/// A parent that changes its rows calls ``State/rowsDidChange()`` on the list in the same pass
+/// (``Action/rowsChanged`` does the same, sent, in a second one): the selection moves back into
 /// the rows and a filter in force is run again on them. Until then the selection is read
 /// clamped to the rows, so it is never out of range.
 ///

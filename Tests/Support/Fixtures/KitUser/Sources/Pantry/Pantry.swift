@@ -64,7 +64,8 @@ public struct Pantry {
         state.items.append(name)
         state.newItem = nil
         state.selection.row = state.items.count - 1
-        return .send(.list(.rowsChanged))
+        state.list.rowsDidChange()
+        return .none
       case .newItem(.delegate(.cancelled)):
         state.newItem = nil
         return .none
@@ -83,9 +84,8 @@ public struct Pantry {
       case .alert(.presented(.deleteConfirmed)):
         guard let index = state.list.selectedIndex else { return .none }
         let item = state.items.remove(at: index)
-        return .merge(
-          .send(.list(.rowsChanged)),
-          .send(.status(.show(StatusLine.Message("Deleted \(item)."), for: .seconds(3)))))
+        state.list.rowsDidChange()
+        return .send(.status(.show(StatusLine.Message("Deleted \(item)."), for: .seconds(3))))
       case .list, .newItem, .alert, .alertBox, .status:
         return .none
       }

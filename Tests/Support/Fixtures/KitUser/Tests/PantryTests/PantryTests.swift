@@ -60,7 +60,6 @@ import Testing
        ↑↓ select  / filter  a add      q quit
       """
     }
-    await store.receive(.list(.rowsChanged))
   }
 
   /// The selected row is drawn reversed, which the frame's text cannot show: the style's mask
@@ -261,6 +260,7 @@ import Testing
     await store.receive(.alert(.presented(.deleteConfirmed))) {
       $0.alert = nil
       $0.items = ["flour"]
+      $0.selection.row = 0
     } frame: {
       """
       flour
@@ -270,9 +270,6 @@ import Testing
 
        ↑↓ select  / filter  a add      q quit
       """
-    }
-    await store.receive(.list(.rowsChanged)) {
-      $0.selection.row = 0
     }
     await store.receive(.status(.show(StatusLine.Message("Deleted rice."), for: .seconds(3)))) {
       $0.status.message = StatusLine.Message("Deleted rice.")
