@@ -204,9 +204,10 @@ struct EffectRunner<Action> {
   }
 
   /// Arms `wait` now and starts `effect` when it calls back: there and then on the main queue
-  /// (a test scheduler's `advance` on the main actor, the main queue's own timer), so no hop lies between the end of the wait
-  /// and the actions sent; from any other thread, on the store's actor as soon as it can. The
-  /// unit ends when what `effect` started has, or when it is cancelled first.
+  /// (a test scheduler's `advance` on the main actor, the main queue's own timer), so no hop
+  /// lies between the end of the wait and the actions sent; from any other thread, on the
+  /// store's actor as soon as it can. The unit ends when what `effect` started has, or when it
+  /// is cancelled first.
   private func delay(
     _ effect: Effect<Action>,
     until wait: @MainActor @Sendable (_ done: @escaping @Sendable () -> Void) -> Void,
