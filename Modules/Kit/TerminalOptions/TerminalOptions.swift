@@ -25,6 +25,12 @@ public struct TerminalOptions: ParsableArguments, Sendable {
   @Flag(name: .customLong("no-color"), help: "Draw without colors (also: NO_COLOR).")
   public var noColor = false
 
+  @Option(
+    help: """
+      The colours' theme: dark or light, or one the app brings (also: TERMINALUI_THEME).
+      """)
+  public var theme: String?
+
   @Flag(
     name: .customLong("no-mouse"),
     help: "Leave the mouse to the terminal, to select and copy text.")
@@ -73,7 +79,7 @@ public struct TerminalOptions: ParsableArguments, Sendable {
   private let headlessClock = HeadlessClock()
 
   private enum CodingKeys: CodingKey {
-    case noColor, noMouse, accessible, headless, keys, size
+    case noColor, theme, noMouse, accessible, headless, keys, size
   }
 
   public init() {}
@@ -156,18 +162,37 @@ public struct TerminalOptions: ParsableArguments, Sendable {
       isUnicode: terminalShowsUnicode(), speaks: isAccessible(environment: environment))
   }
 
+  /// The theme picked among `themes` (`--theme`, else a non-empty `TERMINALUI_THEME`), or the
+  /// first. A name none has is said on stderr, under `appName`, with the names there are, and
+  /// ends the run with exit code 2.
+  func pickedTheme(
+    among themes: [Theme], appName: String, environment: [String: String],
+    standardError: (String) -> Void
+  ) throws -> Theme {
+    let name = theme ?? environment["TERMINALUI_THEME"].flatMap { $0.isEmpty ? nil : $0 }
+    guard let name else { return themes.first ?? .dark }
+    guard let picked = themes.first(where: { $0.name == name }) else {
+      standardError(
+        "\(appName): there is no theme named \(name) (try "
+          + "\(themes.map(\.name).joined(separator: " or ")))\n")
+      throw ExitCode(2)
+    }
+    return picked
+  }
+
   /// The real terminal, as these options and the environment (a non-empty `NO_COLOR`,
-  /// `TERMINALUI_SYNC`) ask. Without a usable terminal it says why on stderr, under
-  /// `appName`, and exits with code 2.
+  /// `TERMINALUI_SYNC`) ask, drawn in `theme`. Without a usable terminal it says why on
+  /// stderr, under `appName`, and exits with code 2.
   @MainActor
   public func terminalBackend(
-    appName: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    appName: String, theme: Theme = .dark,
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> NcursesBackend {
     // no-color.org: an empty NO_COLOR does not count.
     let noColorRequested = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
     do {
       return try NcursesBackend(
-        colors: !noColorRequested,
+        colors: !noColorRequested, theme: theme,
         synchronizedOutput: SynchronizedOutput(environment: environment), mouse: !noMouse)
     } catch {
       Self.writeToStandardError("\(appName): \(error)\n")
@@ -214,6 +239,9 @@ extension TerminalOptions {
   ) async throws {
     let unsaved: String?
     var drawnAs: String?
+    let theme = try pickedTheme(
+      among: View.themes, appName: appName, environment: environment,
+      standardError: standardError)
     if headless {
       let backend = try headlessBackend(environment: environment)
       let app = withDependencies {
@@ -235,7 +263,8 @@ extension TerminalOptions {
         let lines = try lineBackend(appName: appName, standardError: standardError)
         (backend, stop) = (lines, lines.stop)
       } else {
-        let screen = try terminalBackend(appName: appName, environment: environment)
+        let screen = try terminalBackend(
+          appName: appName, theme: theme, environment: environment)
         (backend, stop) = (screen, screen.stop)
         drawnAs = screen.drawnAs
       }

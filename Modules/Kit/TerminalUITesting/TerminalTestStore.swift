@@ -328,8 +328,9 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
 
   /// Asserts which cells of the frame now are drawn in `style`: `expected` has a `^` for each
   /// such cell (one character per column) and a space for the others, as
-  /// ``Grid/styleMask(_:)`` writes them. A selection, drawn reversed, or an error's colour shows
-  /// here, where the frame's text cannot show it.
+  /// ``Grid/styleMask(_:)`` writes them. A selection, drawn reversed, or a token (`.error`, a
+  /// done item's `.muted`, an app's own ``Style/custom(_:)``) shows here, where the frame's text
+  /// cannot show it: the token, whatever colour the theme and the terminal give it.
   ///
   /// ```swift
   /// await store.press("<down>") { $0.selection.row = 1 } frame: { "…" }

@@ -211,3 +211,28 @@ struct TimingView: TerminalView {
     key == .character("s") ? .send(.toggle) : nil
   }
 }
+
+/// `--theme` picks among the view's themes, else `TERMINALUI_THEME`; a name there is none of is
+/// said with the names there are.
+@Suite struct ThemeOptionTests {
+  @Test func theFlagWinsOverTheEnvironmentAndTheFirstIsTheDefault() throws {
+    let pick = { (arguments: [String], environment: [String: String]) in
+      try TerminalOptions.parse(arguments).pickedTheme(
+        among: Theme.all, appName: "tally", environment: environment, standardError: { _ in }
+      ).name
+    }
+    #expect(try pick([], [:]) == "dark")
+    #expect(try pick([], ["TERMINALUI_THEME": "light"]) == "light")
+    #expect(try pick([], ["TERMINALUI_THEME": ""]) == "dark")
+    #expect(try pick(["--theme", "dark"], ["TERMINALUI_THEME": "light"]) == "dark")
+  }
+
+  @Test func aThemeThereIsNotIsSaidAndExitsWithTwo() throws {
+    var errors: [String] = []
+    #expect(throws: ExitCode(2)) {
+      try TerminalOptions.parse(["--theme", "solarized"]).pickedTheme(
+        among: Theme.all, appName: "tally", environment: [:], standardError: { errors.append($0) })
+    }
+    #expect(errors == ["tally: there is no theme named solarized (try dark or light)\n"])
+  }
+}

@@ -364,15 +364,3 @@ import Testing
     }
   }
 }
-
-/// How the terminal colours a style: one colour pair a cell.
-@Suite struct ColorPairTests {
-  /// A letter marked in an error's text is an error and an accent at once: drawn as an error. The
-  /// two pairs OR'd together named a third, black on black, and the letter was lost.
-  @MainActor @Test func anErrorThatIsAnAccentIsDrawnAsAnError() {
-    #expect(NcursesBackend.colorPair([.error, .accent, .bold, .reverse]) == 2)
-    #expect(NcursesBackend.colorPair([.accent, .bold]) == 1)
-    #expect(NcursesBackend.colorPair(.error) == 2)
-    #expect(NcursesBackend.colorPair([.bold, .reverse]) == nil)
-  }
-}

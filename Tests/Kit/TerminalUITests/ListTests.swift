@@ -465,6 +465,7 @@ private struct Primes {
       open.grid.rows[4].indices.filter { open.grid.rows[4][$0].style.contains(.reverse) } == [2])
   }
 
+  /// The position says none of none, where a match's would be.
   @Test func aFilterWithNoMatchSaysSo() {
     var state = List.State(rows: Self.rows)
     state.selection.filter = TextField.State(text: "xyz")
@@ -474,7 +475,7 @@ private struct Primes {
       frame(state, width: 24, height: 3).grid.text == """
         No match for “xyz”
 
-        /xyz
+        /xyz                 0/0
         """)
     #expect(
       frame(state, width: 24, height: 3, unicode: false).grid.text.hasPrefix(

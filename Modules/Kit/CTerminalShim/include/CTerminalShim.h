@@ -57,4 +57,27 @@ int terminalui_has_alternate_screen(void);
 /// terminal's entry, and writes nothing.
 int terminalui_sync_brackets(char *begin, char *end, size_t size);
 
+/// Fills `widths[0..<count]` with each code point's width as `wcwidth` gives it in a UTF-8
+/// locale (0 where it gives none: controls, surrogates), set for the calling thread alone while
+/// reading. Returns 0, or -1 when no UTF-8 locale is installed.
+int terminalui_code_point_widths(unsigned char *widths, size_t count);
+
+/// Whether the terminal can save and restore its cursor and address a cell (`sc`, `rc`,
+/// `cup`), which ``terminalui_overlay_begin`` and the rest need. Call once ncurses has started.
+int terminalui_overlay_supported(void);
+
+/// Begins the bytes of an overlay: text written by position after ncurses' frame, which leaves
+/// the cursor and the attributes where ncurses believes they are. Starts with saving the cursor.
+void terminalui_overlay_begin(void);
+
+/// Adds `text` (UTF-8) at `row` and `column`, drawn in `attributes` (ncurses' `A_` bits, no
+/// colour) and colour pair `pair`, then the attributes back to normal, as ncurses leaves them
+/// after a frame.
+void terminalui_overlay_text(int row, int column, unsigned attributes, int pair,
+                             const char *text);
+
+/// Ends the overlay's bytes with restoring the cursor; returns them and their `length`, valid
+/// until the next ``terminalui_overlay_begin``.
+const char *terminalui_overlay_end(size_t *length);
+
 #endif

@@ -19,8 +19,9 @@ public struct Grid: Equatable, Sendable {
     )
   }
 
-  /// Writes `text` from `column` on `row`, clipped at the right edge; wide characters take two
-  /// columns and are dropped when only one is left. Returns the column after the text.
+  /// Writes `text` from `column` on `row`, clipped at the right edge; a character takes the
+  /// columns ``DisplayWidth`` gives it (two for 素, four for 👩‍🔬) and is dropped whole when fewer
+  /// are left. Returns the column after the text.
   @discardableResult
   public mutating func write(_ text: String, row: Int, column: Int, style: Style = []) -> Int {
     guard rows.indices.contains(row) else { return column }
@@ -35,9 +36,11 @@ public struct Grid: Equatable, Sendable {
       if width == 0 { continue }
       guard column >= 0, column + width <= size.columns else { break }
       clearWideCharacter(row: row, column: column)
-      if width == 2 { clearWideCharacter(row: row, column: column + 1) }
+      if width > 1 { clearWideCharacter(row: row, column: column + width - 1) }
       rows[row][column] = Cell(character: character, width: width, style: style)
-      if width == 2 { rows[row][column + 1] = Cell(character: nil, width: 0, style: style) }
+      for covered in column + 1..<column + width {
+        rows[row][covered] = Cell(character: nil, width: 0, style: style)
+      }
       column += width
     }
     return column
@@ -68,16 +71,15 @@ public struct Grid: Equatable, Sendable {
     for column in start..<end { rows[row][column] = blank }
   }
 
-  /// Blanks both halves of a wide character that covers `column`, before part of it is
-  /// overwritten, so no half is left on screen.
+  /// Blanks every cell of a wide character that covers `column`, before part of it is
+  /// overwritten, so no part of it is left on screen.
   private mutating func clearWideCharacter(row: Int, column: Int) {
-    let cell = rows[row][column]
-    if cell.character == nil, column > 0 {
-      rows[row][column - 1] = Cell(character: " ", width: 1, style: rows[row][column - 1].style)
-      rows[row][column] = Cell(character: " ", width: 1, style: cell.style)
-    } else if cell.width == 2, column + 1 < size.columns {
-      rows[row][column + 1] = Cell(character: " ", width: 1, style: cell.style)
-      rows[row][column] = Cell(character: " ", width: 1, style: cell.style)
+    var start = column
+    while start > 0, rows[row][start].character == nil { start -= 1 }
+    let width = rows[row][start].width
+    guard width > 1, start + width > column else { return }
+    for covered in start..<min(start + width, size.columns) {
+      rows[row][covered] = Cell(character: " ", width: 1, style: rows[row][covered].style)
     }
   }
 
@@ -136,40 +138,16 @@ extension Grid {
 
 /// One column of a ``Grid``.
 public struct Cell: Equatable, Sendable {
-  /// The character, or `nil` for the right half of a wide character.
+  /// The character, or `nil` for a cell a wide character to its left covers.
   public var character: Character?
-  /// Columns the character takes: 1, or 2 for a wide one (0 on its right half).
+  /// Columns the character takes: 1, more for a wide one (0 on the cells it covers to its
+  /// right).
   public var width: Int
   /// How it is drawn.
   public var style: Style
 
   /// An empty, unstyled cell.
   public static let blank = Cell(character: " ", width: 1, style: [])
-}
-
-/// How a cell is drawn.
-public struct Style: OptionSet, Equatable, Hashable, Sendable {
-  public let rawValue: UInt8
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-  public static let bold = Style(rawValue: 1 << 0)
-  public static let reverse = Style(rawValue: 1 << 1)
-  public static let dim = Style(rawValue: 1 << 2)
-  /// The accent color (when colors are on).
-  public static let accent = Style(rawValue: 1 << 3)
-  /// The error color (when colors are on).
-  public static let error = Style(rawValue: 1 << 4)
-}
-
-extension Style: CustomStringConvertible {
-  /// The styles' names, as a test's message says them: `reverse`, `[bold, error]`.
-  public var description: String {
-    let names = [
-      (Style.bold, "bold"), (.reverse, "reverse"), (.dim, "dim"), (.accent, "accent"),
-      (.error, "error"),
-    ].filter { contains($0.0) }.map(\.1)
-    return names.count == 1 ? names[0] : "[\(names.joined(separator: ", "))]"
-  }
 }
 
 /// A terminal size in columns and rows.

@@ -10,7 +10,7 @@ import Foundation
 /// under its own name.
 ///
 /// ```swift
-/// do { backend = try NcursesBackend(colors: true) } catch {
+/// do { backend = try NcursesBackend(colors: true, theme: .dark) } catch {
 ///   FileHandle.standardError.write(Data("myapp: \(error)\n".utf8))
 /// }
 /// ```
@@ -35,13 +35,17 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
   }
 }
 
-/// The real terminal: ncurses draws (wide characters, default colors or none, one `doupdate`
-/// per frame); keys are read as raw bytes and parsed by ``KeyParser``, so that sequences
-/// ncurses does not know are never misread as Esc plus letters. Reading never blocks the main
-/// actor.
+/// The real terminal: ncurses draws (wide characters, a ``Theme``'s colours at the depth the
+/// terminal has, one `doupdate` per frame); keys are read as raw bytes and parsed by
+/// ``KeyParser``, so that sequences ncurses does not know are never misread as Esc plus
+/// letters. Reading never blocks the main actor.
 ///
 /// A frame rewrites only the rows that differ from the last one presented, and ncurses writes
-/// only the cells of those that changed; a frame like the last writes nothing. Where the
+/// only the cells of those that changed; a frame like the last writes nothing. A cluster whose
+/// width terminals disagree on (``DisplayWidth/isUncertain(_:)``: tmux draws 👩‍🔬 in two
+/// columns, ncurses counts four) is given to ncurses as blanks of the ``Grid``'s width, then
+/// written by position after the frame, the cursor saved and restored around it: whatever the
+/// terminal makes of the cluster, the cells after it stay where the grid has them. Where the
 /// terminal supports it (see ``SynchronizedOutput``) each frame is one synchronized update, so
 /// the terminal never shows half of it.
 ///
@@ -59,7 +63,15 @@ public final class NcursesBackend: TerminalBackend {
   /// What a terminal unknown here is drawn as: nearly every terminal made since speaks it.
   public nonisolated static let fallbackType = "xterm-256color"
   private let screen: OpaquePointer
-  private let colors: Bool
+  /// How many colours the terminal shows, as its entry says; `.none` with colours off.
+  public let colorDepth: ColorDepth
+  private let theme: Theme
+  /// Each style drawn so far, as ncurses' attributes and colour pair.
+  private var drawnStyles: [Style: (attributes: UInt32, pair: Int32)] = [:]
+  /// The colour pairs made so far, by foreground and background (-1: the terminal's own).
+  private var colorPairs: [[Int32]: Int32] = [:]
+  /// Whether uncertain clusters are written by position (the terminal can save its cursor).
+  private let placesUncertainClusters: Bool
   private let input = TerminalInput()
   /// What ncurses' standard screen holds: the last grid presented. `nil` when it is to be drawn
   /// whole (at first, after a resize, a suspension or ``invalidate()``).
@@ -77,16 +89,20 @@ public final class NcursesBackend: TerminalBackend {
   private let reportsMouse: Bool
 
   /// Takes over the terminal. Throws, without touching it, when there is no usable terminal.
-  /// With `mouse: false` the terminal keeps the mouse (a `--no-mouse` option: select and copy).
+  /// With `colors: false` only the theme's attributes are drawn (`NO_COLOR`, `--no-color`);
+  /// with `mouse: false` the terminal keeps the mouse (a `--no-mouse` option: select and copy).
   ///
   /// ```swift
   /// let backend = try NcursesBackend(
-  ///   colors: true, synchronizedOutput: SynchronizedOutput(environment: environment))
+  ///   colors: true, theme: .light,
+  ///   synchronizedOutput: SynchronizedOutput(environment: environment))
   /// defer { backend.stop() }
   /// ```
   public init(
-    colors: Bool, synchronizedOutput: SynchronizedOutput = .terminfo, mouse: Bool = true
+    colors: Bool, theme: Theme = .dark, synchronizedOutput: SynchronizedOutput = .terminfo,
+    mouse: Bool = true
   ) throws(TerminalError) {
+    self.theme = theme
     reportsMouse = mouse
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
     guard let term = ProcessInfo.processInfo.environment["TERM"], !term.isEmpty else {
@@ -121,13 +137,14 @@ public final class NcursesBackend: TerminalBackend {
     // Keys are read here, not by ncurses: its check for typed-ahead keys would only write out
     // what a frame has so far whenever one is waiting, splitting the frame in two writes.
     typeahead(-1)
-    self.colors = colors && has_colors()
-    if self.colors {
+    if colors && has_colors() {
       start_color()
       use_default_colors()
-      init_pair(1, Int16(COLOR_CYAN), -1)
-      init_pair(2, Int16(COLOR_RED), -1)
+      colorDepth = ColorDepth(colors: Int(terminalui_colors()))
+    } else {
+      colorDepth = .none
     }
+    placesUncertainClusters = terminalui_overlay_supported() != 0
     Self.setReporting(on: true, mouse: reportsMouse)
   }
 
@@ -176,6 +193,7 @@ public final class NcursesBackend: TerminalBackend {
     guard !rows.isEmpty else { return }
     // Drawn whole: the screen may be larger than the grid, or hold what a resize left.
     if shown?.size != grid.size { werase(terminalui_stdscr()) }
+    var uncertain: [(row: Int, column: Int, character: Character, style: Style)] = []
     for row in rows {
       let cells = grid.rows[row]
       var column = 0
@@ -184,17 +202,47 @@ public final class NcursesBackend: TerminalBackend {
         var text = ""
         let start = column
         while column < cells.count, cells[column].style == style {
-          if let character = cells[column].character { text.append(character) }
+          let cell = cells[column]
+          if let character = cell.character {
+            if placesUncertainClusters, DisplayWidth.isUncertain(character) {
+              uncertain.append((row, column, character, style))
+              text.append(String(repeating: " ", count: cell.width))
+            } else {
+              text.append(character)
+            }
+          }
           column += 1
         }
-        attrset(attributes(style))
+        let drawn = drawnStyle(style)
+        _ = terminalui_attr_set(drawn.attributes, drawn.pair)
         mvaddstr(Int32(row), Int32(start), text)
       }
     }
-    attrset(0)
+    _ = terminalui_attr_set(0, 0)
     shown = grid
     wnoutrefresh(terminalui_stdscr())
-    synchronized { doupdate() }
+    synchronized {
+      doupdate()
+      if !uncertain.isEmpty { placeUncertainClusters(uncertain) }
+    }
+  }
+
+  /// Writes each cluster at its row and column, after ncurses' frame, which left blanks there:
+  /// the cursor saved first and restored last, and the attributes back to normal, so that
+  /// ncurses' idea of the terminal stays true.
+  private func placeUncertainClusters(
+    _ clusters: [(row: Int, column: Int, character: Character, style: Style)]
+  ) {
+    terminalui_overlay_begin()
+    for cluster in clusters {
+      let drawn = drawnStyle(cluster.style)
+      terminalui_overlay_text(
+        Int32(cluster.row), Int32(cluster.column), drawn.attributes, drawn.pair,
+        String(cluster.character))
+    }
+    var length = 0
+    guard let bytes = terminalui_overlay_end(&length) else { return }
+    Self.writeToTerminal(UnsafeRawBufferPointer(start: bytes, count: length))
   }
 
   public func invalidate() {
@@ -223,12 +271,13 @@ public final class NcursesBackend: TerminalBackend {
   /// Writes all of `text` to standard output, as ncurses does: again after a signal, and after
   /// waiting when the terminal is not ready for more.
   private static func writeToTerminal(_ text: String) {
-    let bytes = Array(text.utf8)
+    Array(text.utf8).withUnsafeBytes { writeToTerminal($0) }
+  }
+
+  private static func writeToTerminal(_ bytes: UnsafeRawBufferPointer) {
     var written = 0
     while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes {
-        write(STDOUT_FILENO, $0.baseAddress, $0.count)
-      }
+      let count = write(STDOUT_FILENO, bytes.baseAddress! + written, bytes.count - written)
       if count > 0 {
         written += count
       } else if errno == EAGAIN {
@@ -306,21 +355,35 @@ public final class NcursesBackend: TerminalBackend {
     _ = sequence.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
   }
 
-  private func attributes(_ style: Style) -> Int32 {
+  /// How `style` is drawn here: the theme's appearance of it, as ncurses' attributes and a
+  /// colour pair at the terminal's depth (0, the terminal's own colours, once pairs run out).
+  private func drawnStyle(_ style: Style) -> (attributes: UInt32, pair: Int32) {
+    if let drawn = drawnStyles[style] { return drawn }
+    let appearance = theme.appearance(of: style)
     var attributes: Int32 = 0
-    if style.contains(.bold) { attributes |= terminalui_a_bold() }
-    if style.contains(.reverse) { attributes |= terminalui_a_reverse() }
-    if style.contains(.dim) { attributes |= terminalui_a_dim() }
-    if colors, let pair = Self.colorPair(style) { attributes |= terminalui_color_pair(pair) }
-    return attributes
-  }
-
-  /// The colour pair `style` is drawn in: one only, as pairs are numbers and two OR'd together
-  /// name a third (the accent's 1 and the error's 2 made 3, black on black). An error that is
-  /// also an accent (an error's key letter, marked) is drawn as an error.
-  static func colorPair(_ style: Style) -> Int32? {
-    if style.contains(.error) { return 2 }
-    if style.contains(.accent) { return 1 }
-    return nil
+    let named: [(Style, Int32)] = [
+      (.bold, terminalui_a_bold()), (.reverse, terminalui_a_reverse()), (.dim, terminalui_a_dim()),
+      (.italic, terminalui_a_italic()), (.underline, terminalui_a_underline()),
+    ]
+    for (attribute, bits) in named where appearance.attributes.contains(attribute) {
+      attributes |= bits
+    }
+    let colors = [
+      appearance.foreground?.number(at: colorDepth) ?? -1,
+      appearance.background?.number(at: colorDepth) ?? -1,
+    ]
+    var pair: Int32 = 0
+    if colors != [-1, -1] {
+      if let made = colorPairs[colors] {
+        pair = made
+      } else if colorPairs.count + 1 < terminalui_color_pairs() {
+        pair = Int32(colorPairs.count + 1)
+        init_extended_pair(pair, colors[0], colors[1])
+        colorPairs[colors] = pair
+      }
+    }
+    let drawn = (UInt32(bitPattern: attributes), pair)
+    drawnStyles[style] = drawn
+    return drawn
   }
 }

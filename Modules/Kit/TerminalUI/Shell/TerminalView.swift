@@ -86,6 +86,16 @@ public protocol TerminalView {
   /// public static let minimumSize = Size(columns: 40, rows: 12)
   /// ```
   static var minimumSize: Size { get }
+
+  /// The themes a user may pick (`--theme NAME`, or `TERMINALUI_THEME`), the first drawn when
+  /// none is picked: the kit's ``Theme/all`` unless the app brings its own.
+  ///
+  /// ```swift
+  /// public static let themes = Theme.all.map {
+  ///   $0.adding([.expiring: Appearance(foreground: .rgb(0xFF, 0x87, 0x00))])
+  /// }
+  /// ```
+  static var themes: [Theme] { get }
 }
 
 extension TerminalView {
@@ -105,6 +115,7 @@ extension TerminalView {
   }
 
   public static var minimumSize: Size { Size(columns: 1, rows: 1) }
+  public static var themes: [Theme] { Theme.all }
 
   /// The size a view is described at, heard (the accessible mode) in a terminal of `size`: at
   /// least ``minimumSize``, as nothing is drawn. The event loop and the terminal test store

@@ -75,24 +75,32 @@ public struct List<Row: Equatable & Sendable>: Sendable {
     /// How a row reads: what is drawn, and what the filter searches (a number typed plainly
     /// finds it however the row groups its digits: `48407` finds `48,407`).
     public let text: @Sendable (Row) -> String
+    /// How a row is drawn: a token of what it is (``Style/muted`` for a done item), under the
+    /// selection's own style.
+    public let style: @Sendable (Row) -> Style
     /// What is the list's own; the parent's computed property stores it back.
     public var selection: ListSelection
 
-    /// The list of `rows` read by `text`, with `selection`.
+    /// The list of `rows` read by `text` and drawn in `style`, with `selection`.
     ///
     /// ```swift
     /// List.State(rows: items, selection: itemSelection, text: { $0 })
+    /// List.State(rows: tasks, selection: taskSelection, style: { $0.isDone ? .muted : [] }) {
+    ///   $0.title
+    /// }
     /// ```
     public init(
       rows: [Row], selection: ListSelection = ListSelection(),
+      style: @escaping @Sendable (Row) -> Style = { _ in [] },
       text: @escaping @Sendable (Row) -> String
     ) {
       self.rows = rows
       self.selection = selection
+      self.style = style
       self.text = text
     }
 
-    // The text is how the parent reads its rows, the same for every copy: not part of the value.
+    // How rows read and look is the parent's, the same for every copy: not part of the value.
     public static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.rows == rhs.rows && lhs.selection == rhs.selection
     }
@@ -588,15 +596,16 @@ extension List {
     let selected = state.selectedPosition
     let selectedStyle: Style = isFocused ? .reverse : .bold
     for (line, position) in layout.visible.enumerated() {
-      let text = state.text(state.rows[state.index(atPosition: position)])
+      let row = state.rows[state.index(atPosition: position)]
+      let (text, style) = (state.text(row), state.style(row))
       guard position == selected else {
-        canvas.write(text, row: line, in: rows)
+        canvas.write(text, row: line, in: rows, style: style)
         continue
       }
       canvas.clear(
         Rect(column: rows.column, row: rows.row + line, width: rows.width, height: 1),
         style: selectedStyle)
-      canvas.write(text, row: line, in: rows, style: selectedStyle)
+      canvas.write(text, row: line, in: rows, style: selectedStyle.union(style))
     }
     if layout.count == 0, let matches = state.selection.matches {
       canvas.write("No match for “\(matches.query)”", row: 0, in: rows, style: .dim)
@@ -605,7 +614,10 @@ extension List {
     guard rect.height > 1 else { return }
     let footer = Rect(
       column: rect.column, row: rect.row + rect.height - 1, width: rect.width, height: 1)
-    let position = selected.map { "\($0 + 1)/\(layout.count)" } ?? ""
+    // A filter that matches nothing says so where the position goes: none of none.
+    let position =
+      selected.map { "\($0 + 1)/\(layout.count)" }
+      ?? (state.selection.matches != nil && layout.count == 0 ? "0/0" : "")
     let positionWidth = DisplayWidth.of(position)
     if !position.isEmpty {
       canvas.write(

@@ -213,7 +213,7 @@ public struct TextField: Sendable {
 
   /// Draws the field on the first row of `rect` and its message, if any, on the second. The
   /// text scrolls so that the cursor, drawn reversed while focused, always shows; widths are
-  /// display widths, so a wide character (CJK, an emoji) takes two columns.
+  /// ``DisplayWidth``'s, so a wide character takes its columns (素 two, 👩‍🔬 four).
   ///
   /// ```swift
   /// TextField.render(state.name, in: Rect(column: 2, row: 4, width: 30, height: 2), on: &canvas)
@@ -233,7 +233,7 @@ public struct TextField: Sendable {
     } else {
       // The first character shown: as far left as lets the cursor's cell fit.
       var first = cursor
-      var used = 1
+      var used = cursor < characters.count ? max(1, DisplayWidth.of(characters[cursor])) : 1
       while first > 0, used + DisplayWidth.of(characters[first - 1]) <= rect.width {
         first -= 1
         used += DisplayWidth.of(characters[first])

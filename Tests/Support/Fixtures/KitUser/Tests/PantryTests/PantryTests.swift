@@ -321,7 +321,7 @@ import Testing
       """
       No match for “q”
 
-      /q
+      /q                                   0/0
 
 
        ↑↓ select                  Ctrl-C quit
