@@ -152,7 +152,10 @@ public struct ChecklistDetailView {
     if items.isEmpty {
       canvas.write("No items yet: a adds one.", row: 0, in: listRect, style: .dim)
     } else {
-      let rows = List.State(rows: list.rows, selection: list.selection) { item in
+      // A done item matters less: muted (dim, in either theme).
+      let rows = List.State(
+        rows: list.rows, selection: list.selection, style: { $0.isDone ? .muted : [] }
+      ) { item in
         "\(item.isDone ? "[x]" : "[ ]") \(item.text)"
       }
       let isFocused =

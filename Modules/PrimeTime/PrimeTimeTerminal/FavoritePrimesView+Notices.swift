@@ -19,7 +19,7 @@ extension FavoritePrimesView {
     var messages: [Line] = []
     for error in state.fileErrors {
       if error.isNotice {
-        messages.append(("\(error)", .accent))
+        messages.append(("\(error)", .warning))
       } else if case .saveFailed = error {
         messages.append(("Could not save: \(error)", [.error, .bold]))
       } else {

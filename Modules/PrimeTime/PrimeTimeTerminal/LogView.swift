@@ -90,7 +90,7 @@ struct LogView {
       .enumerated()
     {
       guard row < diffRect.height else { break }
-      let style: Style = line.hasPrefix("+") ? .accent : line.hasPrefix("-") ? .error : .dim
+      let style: Style = line.hasPrefix("+") ? .added : line.hasPrefix("-") ? .removed : .muted
       canvas.write(String(line), row: row, in: diffRect, style: style)
     }
   }

@@ -20,7 +20,7 @@ struct PrimeModalView {
       : state.isPrime ? "Save it?" : ""
     let width = max(30, DisplayWidth.of(verdict) + 6, DisplayWidth.of(status) + 4)
     let inner = canvas.box(rect.centered(width: width, height: 5), title: "Is this prime?")
-    canvas.write(verdict, row: 0, in: inner, style: .bold)
+    canvas.write(verdict, row: 0, in: inner, style: state.isPrime ? [.bold, .success] : .bold)
     canvas.write(status, row: 2, in: inner)
   }
 
