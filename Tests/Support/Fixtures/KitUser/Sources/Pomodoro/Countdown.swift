@@ -180,12 +180,15 @@ public struct Countdown: Sendable {
     return "About \(minutes) minute\(minutes == 1 ? "" : "s") left, running"
   }
 
-  /// Draws the time left on the first row of `rect`, bold while running, and a bar of the
-  /// time passed after it, where there is room.
-  public static func render(_ state: State, in rect: Rect, on canvas: inout Canvas) {
+  /// Draws the time left on the first row of `rect`, bold while running and in `style`, and a
+  /// bar of the time passed after it, where there is room.
+  public static func render(
+    _ state: State, in rect: Rect, on canvas: inout Canvas, style: Style = []
+  ) {
     guard rect.width > 0, rect.height > 0 else { return }
     let text = state.text
-    let column = canvas.write(text, row: 0, in: rect, style: state.isRunning ? .bold : [])
+    let column = canvas.write(
+      text, row: 0, in: rect, style: style.union(state.isRunning ? .bold : []))
     let bar = Rect(
       column: rect.column + column + 1, row: rect.row, width: rect.width - column - 1, height: 1)
     ProgressBar.render(fraction: state.fractionDone, in: bar, on: &canvas)

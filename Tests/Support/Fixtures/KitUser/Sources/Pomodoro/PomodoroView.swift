@@ -11,6 +11,11 @@ public struct PomodoroView: TerminalView {
     self.environment = environment
   }
 
+  /// The kit's themes, each with the pomodoro's own token: the last minute in orange.
+  public static let themes = Theme.all.map {
+    $0.adding([.lastMinute: Appearance(foreground: .rgb(0xFF, 0x87, 0x00), attributes: .bold)])
+  }
+
   var layers: Layers<Pomodoro.Action> {
     Layers(base: [
       KeyBinding(
@@ -25,7 +30,9 @@ public struct PomodoroView: TerminalView {
     let rows = Rect(size: environment.size)
       .rows(.fixed(1), .fixed(1), .fill(), .fixed(1), .fixed(1))
     canvas.write("Pomodoro  \(state.finished) done", row: 0, in: rows[0], style: .bold)
-    Countdown.render(state.countdown, in: rows[1], on: &canvas)
+    let isLastMinute = state.countdown.isRunning && state.countdown.remaining < .seconds(60)
+    Countdown.render(
+      state.countdown, in: rows[1], on: &canvas, style: isLastMinute ? .lastMinute : [])
     StatusLine.render(state.status, in: rows[3], on: &canvas)
     KeyBar.render(layers.bindings, in: rows[4], on: &canvas)
     return canvas.grid
@@ -42,4 +49,9 @@ public struct PomodoroView: TerminalView {
   public func command(for key: Key) -> TerminalCommand<Pomodoro.Action>? {
     layers.command(for: key)
   }
+}
+
+extension Style {
+  /// The pomodoro's own token: the time left once under a minute, which its themes colour.
+  public static let lastMinute = Style.custom(0)
 }

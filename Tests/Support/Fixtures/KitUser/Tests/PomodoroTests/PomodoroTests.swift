@@ -94,6 +94,71 @@ import Testing
     }
   }
 
+  /// The last minute is drawn in the pomodoro's own token, which its themes colour orange.
+  @Test func theLastMinuteIsDrawnInThePomodorosOwnToken() async {
+    let store = store(work: .seconds(61))
+    await store.press(" ") {
+      $0.countdown.isRunning = true
+    } frame: {
+      """
+      Pomodoro  0 done
+      1:01 ░░░░░░░░░░░░░░░░░░░░   0%
+
+
+       space pause  r reset  q quit
+      """
+    }
+    store.assertStyle(.lastMinute) {
+      ""
+    }
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.countdown.tick) {
+      $0.countdown.remaining = .seconds(60)
+    } frame: {
+      """
+      Pomodoro  0 done
+      1:00 ▎░░░░░░░░░░░░░░░░░░░   1%
+
+
+       space pause  r reset  q quit
+      """
+    }
+    await store.receive(\.countdown.tick) {
+      $0.countdown.remaining = .seconds(59)
+    } frame: {
+      """
+      Pomodoro  0 done
+      0:59 ▋░░░░░░░░░░░░░░░░░░░   3%
+
+
+       space pause  r reset  q quit
+      """
+    }
+    store.assertStyle(.lastMinute) {
+      """
+
+      ^^^^
+      """
+    }
+    #expect(
+      PomodoroView.themes.map { $0.appearance(of: .lastMinute).foreground }
+        == [.rgb(0xFF, 0x87, 0x00), .rgb(0xFF, 0x87, 0x00)])
+    await store.press(" ") {
+      $0.countdown.isRunning = false
+    } frame: {
+      """
+      Pomodoro  0 done
+      0:59 ▋░░░░░░░░░░░░░░░░░░░   3%
+
+
+       space start  r reset  q quit
+      """
+    }
+    store.assertStyle(.lastMinute) {
+      ""
+    }
+  }
+
   /// What the accessible mode says, asserted with each step: the countdown said by the minute,
   /// then the break.
   @Test func heardNotSeen() async {
