@@ -313,8 +313,9 @@ keys q; wait_for "EXIT=0"
 step "--no-mouse: no mouse reporting asked for"
 
 # NO_COLOR: an empty value is ignored (no-color.org); any other value turns colour off. A
-# running stopwatch is drawn in the accent colour (cyan, SGR 36).
-colors() { tmux_ capture-pane -e -p -t "$session" | grep -c $'\e\[[0-9;]*3[1-7]m' || true; }
+# running stopwatch is drawn in the accent colour (the dark theme's cyan: 44 of the 256, SGR
+# 38;5;44, under xterm-256color). Any foreground colour counts: SGR 30-37 or 38;….
+colors() { tmux_ capture-pane -e -p -t "$session" | grep -cE $'\e\\[[0-9;:]*(3[0-7]|38[;:])' || true; }
 launch 80x24 NO_COLOR=
 wait_for "1 Counter"; keys 3; wait_for "3 Stopwatch"; keys Space; wait_for "running"
 [ "$(colors)" -gt 0 ] || fail "NO_COLOR= (empty) turned colour off"
@@ -802,5 +803,8 @@ set -e
 [ "$code" = 64 ] || fail "checklists: bad key name: exit code $code, expected 64"
 rm -rf "$fresh"
 step "checklists: passed"
+
+# What the kit draws is what the terminal shows: widths and colours (a script of its own).
+E2E_BIN_DIR="$(dirname "$bin")" bash Tools/e2e-drawing.sh
 
 echo "e2e: 1 passed, 0 failed"
