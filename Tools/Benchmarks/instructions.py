@@ -44,6 +44,7 @@ COUNTS = {
     "diff-200x60": (100, 1_100),
     "frame-200x60": (10, 60),
     "present-200x60": (100, 1_100),
+    "present-200x60-colour": (100, 1_100),
     "key-bytes-frame": (10, 110),
     "sieve-1e7": (1, 3),
     "primesieve-1e7": (1, 3),

@@ -11,6 +11,7 @@ import Testing
     ("👩‍🔬", 4, true),  // a ZWJ sequence: 👩 (2), U+200D (0), 🔬 (2)
     ("❤️", 1, true),  // U+2764 (1) with VS16 (0)
     ("⌚︎", 2, true),  // U+231A (2) with VS15 (0)
+    ("#\u{FE0F}", 1, true),  // an ASCII base with VS16: four bytes in all
     ("👍🏽", 4, true),  // a skin tone is an emoji of its own to wcwidth
     ("🇯🇵", 2, true),  // two regional indicators, 1 each
     ("素", 2, false),

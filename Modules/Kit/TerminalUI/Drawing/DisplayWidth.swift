@@ -49,6 +49,9 @@ public enum DisplayWidth {
   /// DisplayWidth.isUncertain("e\u{301}")  // false: every terminal combines the accent
   /// ```
   public static func isUncertain(_ character: Character) -> Bool {
+    // A selector or a joiner takes 3 bytes and a modifier, a flag letter or a tag 4, so a
+    // cluster with one and a base has 4 or more: most of a frame is answered by its length.
+    if character.utf8.count < 4 { return false }
     let scalars = character.unicodeScalars
     guard scalars.count > 1 else { return false }
     return scalars.contains { scalar in

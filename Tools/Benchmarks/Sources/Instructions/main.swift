@@ -190,26 +190,12 @@ let renderMeasures: [(name: String, what: String, run: Measure)] = [
   (
     "present-200x60",
     "NcursesBackend.present of a 200x60 frame a selection row from the last, on a pseudo-terminal",
-    { count in
-      setenv("TERM", "xterm-256color", 1)
-      setenv("LC_ALL", "C.UTF-8", 1)
-      let size = Size(columns: 200, rows: 60)
-      let frames = [
-        ListFrame(size: size, selected: 10).grid, ListFrame(size: size, selected: 11).grid,
-      ]
-      let terminal = PseudoTerminal(columns: size.columns, rows: size.rows)
-      terminal.discardWrites()
-      let backend = try! NcursesBackend(colors: true, synchronizedOutput: .on)
-      backend.present(frames[1])
-      var index = 0
-      let seconds = timed(count) {
-        backend.present(frames[index])
-        index ^= 1
-      }
-      backend.stop()
-      terminal.restore()
-      return seconds
-    }
+    { count in presentMeasure(count, inColour: false) }
+  ),
+  (
+    "present-200x60-colour",
+    "present-200x60 with colour tokens on every row (accent numbers, muted rows), xterm-256color",
+    { count in presentMeasure(count, inColour: true) }
   ),
   (
     "key-bytes-frame",
@@ -217,6 +203,31 @@ let renderMeasures: [(name: String, what: String, run: Measure)] = [
     { count in keyBytesToFrame(count) }
   ),
 ]
+
+/// NcursesBackend.present of 200x60 frames a selection row apart, `count` times, plain or with
+/// colour tokens, on a pseudo-terminal as xterm-256color.
+@MainActor
+func presentMeasure(_ count: Int, inColour: Bool) -> Double {
+  setenv("TERM", "xterm-256color", 1)
+  setenv("LC_ALL", "C.UTF-8", 1)
+  let size = Size(columns: 200, rows: 60)
+  let frames = [
+    ListFrame(size: size, selected: 10, inColour: inColour).grid,
+    ListFrame(size: size, selected: 11, inColour: inColour).grid,
+  ]
+  let terminal = PseudoTerminal(columns: size.columns, rows: size.rows)
+  terminal.discardWrites()
+  let backend = try! NcursesBackend(colors: true, synchronizedOutput: .on)
+  backend.present(frames[1])
+  var index = 0
+  let seconds = timed(count) {
+    backend.present(frames[index])
+    index ^= 1
+  }
+  backend.stop()
+  terminal.restore()
+  return seconds
+}
 
 /// A parent keeping its rows and the kit's `ListSelection` beside them, as the List widget's
 /// documentation composes it.

@@ -25,6 +25,10 @@ let changes = [
     name: "one cell", goal: 48, from: ListFrame(size: size, selected: 3).grid,
     to: ListFrame(size: size, selected: 3, count: 42).grid),
   Change(
+    name: "one cell in colour", goal: 64,
+    from: ListFrame(size: size, selected: 3, inColour: true).grid,
+    to: ListFrame(size: size, selected: 3, count: 42, inColour: true).grid),
+  Change(
     name: "selection a row down", goal: 256, from: ListFrame(size: size, selected: 3).grid,
     to: ListFrame(size: size, selected: 4).grid),
 ]
