@@ -27,28 +27,13 @@ checklists_bin="$E2E_BIN_DIR/checklists"
 work="$(mktemp -d)"
 session="drawing-e2e-$$"
 socket="drawing-e2e-$$"
-tmux_() { tmux -L "$socket" "$@"; }
+e2e_name=e2e-drawing
+source Tools/e2e-lib.sh
 cleanup() {
   tmux_ kill-server 2>/dev/null || true
   rm -rf "$work"
 }
 trap cleanup EXIT
-
-fail() {
-  echo "e2e-drawing: FAILED: $*" >&2
-  echo "--- screen ---" >&2
-  tmux_ capture-pane -p -t "$session" >&2 || true
-  exit 1
-}
-step() { echo "e2e-drawing: $*"; }
-
-wait_for() {
-  for _ in $(seq 150); do
-    if tmux_ capture-pane -p -t "$session" | grep -qF -- "$1"; then return 0; fi
-    sleep 0.1
-  done
-  fail "waited for: $1"
-}
 
 # Runs COMMAND in a fresh WIDTHxHEIGHT session, its output recorded to $work/bytes.
 run() {

@@ -15,7 +15,8 @@ lists="$(mktemp -d)"
 echo '[2]' >"$data/favorite-primes.json"
 session="primetime-e2e-$$"
 socket="primetime-e2e-$$"
-tmux_() { tmux -L "$socket" "$@"; }
+e2e_name=e2e
+source Tools/e2e-lib.sh
 hang_pid=""
 cleanup() {
   tmux_ kill-server 2>/dev/null || true
@@ -23,32 +24,6 @@ cleanup() {
   rm -rf "$data" "$lists"
 }
 trap cleanup EXIT
-
-fail() {
-  echo "e2e: FAILED: $*" >&2
-  echo "--- screen ---" >&2
-  tmux_ capture-pane -p -t "$session" >&2 || true
-  exit 1
-}
-
-# Polls the screen for text (up to 15 s) instead of sleeping blindly.
-wait_for() {
-  for _ in $(seq 150); do
-    if tmux_ capture-pane -p -t "$session" | grep -qF -- "$1"; then return 0; fi
-    sleep 0.1
-  done
-  fail "waited for: $1"
-}
-
-wait_gone() {
-  for _ in $(seq 150); do
-    if ! tmux_ capture-pane -p -t "$session" | grep -qF -- "$1"; then return 0; fi
-    sleep 0.1
-  done
-  fail "waited for this to go: $1"
-}
-
-step() { echo "e2e: $*"; }
 
 # What the pane's terminal is set to: the alternate screen, mouse reporting (clicks and SGR),
 # the cursor shown. A shell's terminal is "0 00 1"; the app's, "1 11 0".
