@@ -43,6 +43,10 @@ public struct PrimeTimeTerminal: Sendable {
     public var answerBox = AlertBox<Never>.State()
     /// Which button of a failed nth-prime request's alert has the focus.
     public var failureBox = AlertBox<NthPrimeRequest.Outcome.Failure>.State()
+    /// The app's favorites as the list last followed them, which the listener for outside
+    /// changes (``Action/task``) reads, so that it stays silent about a change an action made
+    /// and its own pass followed: one reduction a key.
+    let followedPrimes = FollowedPrimes()
 
     /// Creates the state: the app's, and nothing selected, the feeds following their newest.
     public init(
@@ -131,14 +135,20 @@ public struct PrimeTimeTerminal: Sendable {
   private func terminal(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .task:
-      return .run { [primes = state.app.favoritePrimes.$primes] send in
-        // The first value is the list as it is now, which the matches were made from.
-        for await _ in Observations({ primes.wrappedValue }).dropFirst() {
+      state.followedPrimes.note(state.app.favoritePrimes.primes)
+      return .run {
+        [primes = state.app.favoritePrimes.$primes, followedPrimes = state.followedPrimes] send in
+        // Read on the main actor, after the pass of the action that made the change (if any)
+        // has noted what it followed. The first value is the list as it is when the listener
+        // starts: a change since this action (another instance's save) is heard too.
+        for await value in Observations({ @MainActor in primes.wrappedValue })
+        where !followedPrimes.isFollowed(value) {
           await send(.primesChanged)
         }
       }
 
     case .primesChanged:
+      state.followedPrimes.note(state.app.favoritePrimes.primes)
       state.primeList.rowsDidChange()
       // Changed outside any action (another instance's save): a prime saved again there is no
       // deletion to put back here.
@@ -282,6 +292,20 @@ extension PrimeTimeTerminal.Action {
   }
 }
 
+/// A note the reducer leaves for its own listener (see ``PrimeTimeTerminal/Action/task``): the
+/// favorites the list last followed. Not part of the state's value: every copy of a state holds
+/// the same note, and two states are equal whatever it says.
+struct FollowedPrimes: Equatable, Sendable {
+  private let primes = LockIsolated<[Int]?>(nil)
+
+  func note(_ primes: [Int]) { self.primes.setValue(primes) }
+
+  /// Whether `primes` is what the list last followed (an action's change, followed in its pass).
+  func isFollowed(_ primes: [Int]) -> Bool { self.primes.value == primes }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { true }
+}
+
 /// What of the app the terminal's own state follows: the favorites on screen, and where each
 /// feed's entries begin and end. It holds no feed's entries: an action that appends to a feed
 /// then appends in place, and does not copy the feed because this copy still holds it.
@@ -334,6 +358,7 @@ extension PrimeTimeTerminal.State {
     }
     if old.primes != new.primes {
       primeList.rowsDidChange()
+      followedPrimes.note(app.favoritePrimes.primes)
     }
     if old.activity.hasMoved(to: new.activity) {
       let entries = app.activity.feed.entries

@@ -18,15 +18,23 @@ extension Checklist {
 
 /// The app at its list, drawn at 40x12 (the smallest size it draws itself at), with the
 /// test's checklists (declare them with `@Shared(.checklists)` first), ids counted from 0, and
-/// the status line's time on `clock`.
+/// the status line's time on `clock`; `reductions` counts the actions the root reducer is
+/// given, a key's own and any sent back.
 @MainActor
 func makeStore(
   _ state: ChecklistsTerminal.State = ChecklistsTerminal.State(),
-  size: Size = Size(columns: 40, rows: 12), clock: TestClock<Duration> = TestClock()
+  size: Size = Size(columns: 40, rows: 12), clock: TestClock<Duration> = TestClock(),
+  reductions: LockIsolated<Int>? = nil
 ) -> TerminalTestStore<ChecklistsView> {
   TerminalTestStore<ChecklistsView>(
     initialState: state, environment: TerminalEnvironment(size: size)
   ) {
+    if let reductions {
+      Reduce<ChecklistsTerminal.State, ChecklistsTerminal.Action> { _, _ in
+        reductions.withValue { $0 += 1 }
+        return .none
+      }
+    }
     ChecklistsTerminal()
   } withDependencies: {
     $0.uuid = .incrementing

@@ -4,6 +4,7 @@ import FavoritePrimes
 import FavoritePrimesStorage
 import FileClient
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PrimeTimeTerminal
@@ -79,5 +80,45 @@ import Testing
     store.send(.primesChanged)
     #expect(store.primeSelection.matches?.rows == [3])
     #expect(!isWritten.value)
+  }
+
+  /// `d` on the favorites is one pass through the root reducer: the listener for outside changes
+  /// sees the delete, finds that its pass followed it, and sends nothing. Changes made outside
+  /// any action, before and after, are one pass each.
+  @Test func aDeleteIsOneReductionAndAnOutsideChangeOneMore() async throws {
+    let favorites = Shared(value: [2, 3, 5, 7, 11])
+    var selection = ListSelection()
+    selection.filter.text = "1"
+    selection.matches = ListSelection.Matches(query: "1", rows: [4])
+    let reduced = LockIsolated<[PrimeTimeTerminal.Action]>([])
+    let store = Store(
+      initialState: PrimeTimeTerminal.State(
+        app: AppFeature.State(favoritePrimes: FavoritePrimes.State(primes: favorites)),
+        primeSelection: selection)
+    ) {
+      Reduce<PrimeTimeTerminal.State, PrimeTimeTerminal.Action> { _, action in
+        reduced.withValue { $0.append(action) }
+        return .none
+      }
+      PrimeTimeTerminal()
+    } withDependencies: {
+      $0.fileClient = .inMemory(favoritePrimes: [2, 3, 5, 7, 11])
+      $0.date.now = Date(timeIntervalSince1970: 0)
+    }
+    let listener = store.send(.task)
+    // The listener is listening once it has answered a change made outside any action.
+    favorites.withLock { $0.append(13) }
+    await until { store.primeSelection.matches?.rows == [4, 5] }
+    reduced.setValue([])
+
+    store.send(.app(.favoritePrimes(.deleteButtonTapped(prime: 2))))
+    #expect(store.primeSelection.matches?.rows == [3, 4])
+    // Time for the listener to look at the delete on the main actor before the next change.
+    for _ in 0..<100 { await Task.yield() }
+    favorites.withLock { $0.append(31) }
+    await until { store.primeSelection.matches?.rows == [3, 4, 5] }
+    #expect(
+      reduced.value == [.app(.favoritePrimes(.deleteButtonTapped(prime: 2))), .primesChanged])
+    listener.cancel()
   }
 }
