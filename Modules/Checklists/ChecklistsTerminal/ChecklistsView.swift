@@ -27,16 +27,12 @@ public struct ChecklistsView: TerminalView {
     self.environment = environment
   }
 
-  var isTooSmall: Bool { !TooSmallNotice.fits(size, minimum: Self.minimumSize) }
-
-  /// The screen's rows: the breadcrumb, its rule, the screen on top, the key bar.
-  var screenRows: (header: Rect, screen: Rect, keyBar: Rect) {
-    let rows = Rect(size: size).rows(.fixed(1), .fixed(1), .fill(), .fixed(1))
-    return (rows[0], rows[2], rows[3])
-  }
+  /// The kit's frame of the screen: the breadcrumb's row and its rule, the screen on top, the
+  /// key bar, the too-small notice, the terminal's own keys.
+  var shell: AppShell { AppShell(size: size, minimumSize: Self.minimumSize) }
 
   /// Between the breadcrumb's rule and the key bar, one column in from each side.
-  var screenRect: Rect { screenRows.screen.inset(horizontally: 1) }
+  var screenRect: Rect { shell.content }
 
   /// What the app has to say of its file and of edits both instances made, a message each.
   var messages: [String] {
@@ -99,18 +95,14 @@ public struct ChecklistsView: TerminalView {
   /// the field or filter being typed; the form; an alert; help.
   var layers: Layers<Action> {
     var layers = screenLayers
-    if state.help != nil {
-      let below = helpBindings(below: layers)
-      let help = state.help?.offset ?? 0
-      layers.push(
-        HelpOverlay.scrollKeyMap(for: below, offset: help, in: screenRect) {
-          Action.helpScrolled(to: $0)
-        }
-          + [
-            KeyBinding(
-              [.character("?"), .function(1)], hint: nil, label: "close help",
-              action: .helpToggled)
-          ],
+    if let help = state.help {
+      shell.pushHelp(
+        onto: &layers, listing: helpBindings(below: layers), offset: help.offset,
+        scrolled: { Action.helpScrolled(to: $0) },
+        closing: [
+          KeyBinding(
+            [.character("?"), .function(1)], hint: nil, label: "close help", action: .helpToggled)
+        ],
         close: .helpToggled)
     }
     return layers
@@ -139,29 +131,14 @@ public struct ChecklistsView: TerminalView {
     return layers
   }
 
-  /// Keys that work everywhere, whatever is typed.
-  static let globalBindings: [KeyBinding<Command>] = [
-    KeyBinding(
-      [.control("l")], hint: nil, label: "redraw", help: "redraw the screen", action: .redraw),
-    KeyBinding(
-      [.control("z")], hint: nil, label: "suspend", help: "suspend (fg resumes)", action: .suspend),
-  ]
-
-  /// What help lists: the keys in force under it, and the ones that work everywhere.
+  /// What help lists: the keys in force under it, and the terminal's own, which work everywhere.
   func helpBindings(below layers: Layers<Action>) -> [KeyBinding<Command>] {
-    layers.bindings.filter { $0.action != .send(.helpToggled) } + Self.globalBindings
+    layers.bindings.filter { $0.action != .send(.helpToggled) } + AppShell.terminalBindings()
   }
 
   public func command(for key: Key) -> Command? {
-    if let command = Self.globalBindings.action(for: key) { return command }
-    guard !isTooSmall else {
-      return key == .character("q") || key == .control("c") ? .quit : nil
-    }
-    switch key {
-    case .click, .scrollUp, .scrollDown:
-      return mouseAction(for: key).map(Command.send)
-    default:
-      return layers.command(for: key)
+    shell.command(for: key, mouse: { mouseAction(for: $0).map(Command.send) }) {
+      layers.command(for: $0)
     }
   }
 
@@ -179,9 +156,10 @@ public struct ChecklistsView: TerminalView {
   /// The screen in words, for the accessible mode: where you are, what is selected or typed,
   /// what went wrong, and what an alert asks.
   public func describe() -> [String] {
-    guard !isTooSmall else {
-      return [TooSmallNotice.describe(minimum: Self.minimumSize, size: size)]
-    }
+    shell.describe(describeScreen)
+  }
+
+  private func describeScreen() -> [String] {
     // What the app says comes before the screen, so that the screen's own lines end the
     // description: when an overlay closes, the last line left, which is said, is where the
     // user is, not the word of an earlier key. Heard whole, as written: a message wrapped for
@@ -208,13 +186,11 @@ public struct ChecklistsView: TerminalView {
   // MARK: Drawing
 
   public func render() -> Grid {
-    var canvas = Canvas(size: size, glyphs: environment.glyphs)
-    guard !isTooSmall else {
-      TooSmallNotice.render(minimum: Self.minimumSize, on: &canvas)
-      return canvas.grid
-    }
+    shell.render(glyphs: environment.glyphs) { canvas in draw(on: &canvas) }
+  }
+
+  private func draw(on canvas: inout Canvas) {
     drawBreadcrumb(on: &canvas)
-    canvas.rule(row: 1, in: canvas.bounds)
     if let form = formView {
       form.draw(on: &canvas)
     } else if let detail = detailView {
@@ -239,12 +215,11 @@ public struct ChecklistsView: TerminalView {
         helpBindings(below: screenLayers), offset: help.offset, in: screenRect, on: &canvas)
     }
     drawKeyBar(layers, on: &canvas)
-    return canvas.grid
   }
 
   private func drawBreadcrumb(on canvas: inout Canvas) {
     let separator = environment.glyphs.isUnicode ? " › " : " > "
-    let header = screenRows.header.inset(horizontally: 1)
+    let header = shell.titleRect
     // How much of a checklist is done is its screen's own bar.
     let right = state.isDetailGone ? "deleted" : ""
     let rightWidth = right.isEmpty ? 0 : DisplayWidth.of(right) + 2
@@ -267,7 +242,7 @@ public struct ChecklistsView: TerminalView {
       binding.action == .send(.helpToggled) && binding.hint == "?"
     }
     let fixed = bindings.filter(isHelp) + bindings.filter { $0.hint != nil && $0.action == exit }
-    KeyBar.render(bindings, fixed: fixed, in: screenRows.keyBar, on: &canvas)
+    KeyBar.render(bindings, fixed: fixed, in: shell.keyBarRect, on: &canvas)
   }
 
   // MARK: Shared by the screens

@@ -6,16 +6,7 @@ import TerminalUI
 extension AppView {
   /// What `key` does here, if anything.
   public func command(for key: Key) -> Command? {
-    if let command = terminalBindings.action(for: key) { return command }
-    guard !isTooSmall else {
-      return key == .character("q") || key == .control("c") ? .quit : nil
-    }
-    switch key {
-    case .click, .scrollUp, .scrollDown:
-      return mouseCommand(for: key)
-    default:
-      return layers.command(for: key)
-    }
+    shell.command(for: key, mouse: mouseCommand(for:)) { layers.command(for: $0) }
   }
 
   /// The screen's key maps, top down: the selected tab (or the tour) at the base, with switching
@@ -28,11 +19,9 @@ extension AppView {
   func layers(over screen: Layers<PrimeTimeTerminal.Action>) -> Layers<PrimeTimeTerminal.Action> {
     var layers = screen
     if let help = app.help {
-      layers.push(
-        HelpOverlay.scrollKeyMap(for: helpBindings(below: screen), offset: help.offset, in: content)
-        {
-          PrimeTimeTerminal.Action.app(.help(.presented(.scrolled(to: $0))))
-        } + Self.help,
+      shell.pushHelp(
+        onto: &layers, listing: helpBindings(below: screen), offset: help.offset,
+        scrolled: { .app(.help(.presented(.scrolled(to: $0)))) }, closing: Self.help,
         close: .app(.help(.dismiss)))
     }
     return layers
@@ -97,24 +86,13 @@ extension AppView {
   var bindings: [KeyBinding<Command>] { bindings(over: screenLayers) }
 
   func bindings(over screen: Layers<PrimeTimeTerminal.Action>) -> [KeyBinding<Command>] {
-    layers(over: screen).bindings + terminalBindings
+    layers(over: screen).bindings + AppShell.terminalBindings()
   }
 
   /// What help lists: the keys in force under it, and the terminal's own.
   var helpBindings: [KeyBinding<Command>] { helpBindings(below: screenLayers) }
 
   func helpBindings(below screen: Layers<PrimeTimeTerminal.Action>) -> [KeyBinding<Command>] {
-    screen.bindings + terminalBindings
-  }
-
-  /// Redrawing (Ctrl-L) and suspending (Ctrl-Z): the terminal's own keys, wherever the app is.
-  var terminalBindings: [KeyBinding<Command>] {
-    [
-      KeyBinding(
-        [.control("l")], hint: nil, label: "redraw", help: "redraw the screen", action: .redraw),
-      KeyBinding(
-        [.control("z")], hint: nil, label: "suspend", help: "suspend (fg resumes)", action: .suspend
-      ),
-    ]
+    screen.bindings + AppShell.terminalBindings()
   }
 }

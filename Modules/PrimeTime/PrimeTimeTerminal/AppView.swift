@@ -36,33 +36,28 @@ public struct AppView: TerminalView {
     self.environment = environment
   }
 
-  /// The screen's rows: the tab bar, its rule, the content, the key bar.
-  var screenRows: (tabBar: Rect, content: Rect, keyBar: Rect) {
-    let rows = Rect(size: size).rows(.fixed(1), .fixed(1), .fill(), .fixed(1))
-    return (rows[0], rows[2], rows[3])
-  }
+  /// The kit's frame of the screen: the tab bar's row and its rule, the content, the key bar,
+  /// the too-small notice, the terminal's own keys.
+  var shell: AppShell { AppShell(size: size, minimumSize: Self.minimumSize) }
 
   /// The content's last row, from the content's first column to the screen's edge: where a
   /// notice from elsewhere shows, over the content.
   var statusRect: Rect {
-    let row = screenRows.content.rows(.fill(), .fixed(1))[1]
+    let row = shell.contentRows.rows(.fill(), .fixed(1))[1]
     return Rect(column: row.column + 1, row: row.row, width: row.width - 1, height: 1)
   }
 
   /// Between the tab bar's rule and the key bar, one column in from each side.
-  var content: Rect { screenRows.content.inset(horizontally: 1) }
-
-  var isTooSmall: Bool { !TooSmallNotice.fits(size, minimum: Self.minimumSize) }
+  var content: Rect { shell.content }
 
   // MARK: Drawing
 
   /// The screen for the state.
   public func render() -> Grid {
-    var canvas = Canvas(size: size, glyphs: glyphs)
-    guard !isTooSmall else {
-      TooSmallNotice.render(minimum: Self.minimumSize, on: &canvas)
-      return canvas.grid
-    }
+    shell.render(glyphs: glyphs) { canvas in draw(on: &canvas) }
+  }
+
+  private func draw(on canvas: inout Canvas) {
     // Built once a frame: the tour's title, help and the key bar all read them.
     let screen = screenLayers
     if let onboarding = app.onboarding {
@@ -76,11 +71,9 @@ public struct AppView: TerminalView {
           skip, row: 0, column: size.columns - DisplayWidth.of(skip) - 1, in: canvas.bounds,
           style: .dim)
       }
-      canvas.rule(row: 1, in: canvas.bounds)
       view.draw(on: &canvas)
     } else {
       TabBar.render(tabBar, in: tabBarRect, on: &canvas)
-      canvas.rule(row: 1, in: canvas.bounds)
       switch app.selectedTab {
       case .counter: counterView.draw(on: &canvas)
       case .favorites: favoritesView.draw(on: &canvas)
@@ -99,8 +92,7 @@ public struct AppView: TerminalView {
     if let help = app.help {
       HelpOverlay.render(helpBindings(below: screen), offset: help.offset, in: content, on: &canvas)
     }
-    KeyBar.render(bindings(over: screen), in: screenRows.keyBar, on: &canvas)
-    return canvas.grid
+    KeyBar.render(bindings(over: screen), in: shell.keyBarRect, on: &canvas)
   }
 
   /// The tab bar's titles, in `Tab` order, the selected one, and a spinner beside the title
@@ -124,16 +116,17 @@ public struct AppView: TerminalView {
   }
 
   /// The first row, one column in from each side.
-  var tabBarRect: Rect { screenRows.tabBar.inset(horizontally: 1) }
+  var tabBarRect: Rect { shell.titleRect }
 
   // MARK: Words
 
   /// The screen in words, for the accessible mode: the tab (or the tour's step and what it
   /// asks), what the tab shows, a notice from elsewhere, and help.
   public func describe() -> [String] {
-    guard !isTooSmall else {
-      return [TooSmallNotice.describe(minimum: Self.minimumSize, size: size)]
-    }
+    shell.describe(describeScreen)
+  }
+
+  private func describeScreen() -> [String] {
     var lines: [String]
     if let onboarding = app.onboarding {
       let view = OnboardingView(terminal: state, app: app, state: onboarding, rect: content)
