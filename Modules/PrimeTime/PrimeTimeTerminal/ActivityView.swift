@@ -1,4 +1,3 @@
-import AppFeature
 import Foundation
 import Primes
 import TabB
@@ -14,14 +13,10 @@ struct ActivityView {
   /// The entries in the kit's list, read by their text, with the terminal's selection.
   let list: List<Activity.Entry>.State
 
-  /// The feed's view; `app` is `terminal.app`, read once by the caller.
-  init(
-    terminal: borrowing PrimeTimeTerminal.State, app: borrowing AppFeature.State,
-    timeZone: TimeZone, rect: Rect
-  ) {
-    self.state = app.activity
-    self.list = List.State(
-      rows: app.activity.feed.entries, selection: terminal.activitySelection, text: \.text)
+  /// The feed's view, with the terminal's `selection` of its entries.
+  init(state: Activity.State, selection: ListSelection, timeZone: TimeZone, rect: Rect) {
+    self.state = state
+    self.list = List.State(rows: state.feed.entries, selection: selection, text: \.text)
     self.timeZone = timeZone
     self.rect = rect
   }

@@ -30,8 +30,7 @@ extension AppView {
   /// Everything but help.
   var screenLayers: Layers<PrimeTimeTerminal.Action> {
     if let onboarding = app.onboarding {
-      return OnboardingView(terminal: state, app: app, state: onboarding, rect: content)
-        .layers(help: Self.help)
+      return onboardingView(onboarding).layers(help: Self.help)
     }
     let tabs = tabSwitching
     var layers: Layers<PrimeTimeTerminal.Action>

@@ -12,10 +12,7 @@ extension AppView {
       }
     }
     if let onboarding = app.onboarding {
-      return OnboardingView(terminal: state, app: app, state: onboarding, rect: content).action(
-        for: key
-      )
-      .map(Command.send)
+      return onboardingView(onboarding).action(for: key).map(Command.send)
     }
     switch app.selectedTab {
     case .favorites: return favoritesView.action(for: key).map(Command.send)

@@ -1,5 +1,6 @@
 import AppFeature
 import ComposableArchitecture
+import Counter
 import FavoritePrimes
 import Foundation
 import NthPrimeRequest
@@ -61,7 +62,7 @@ public struct AppView: TerminalView {
     // Built once a frame: the tour's title, help and the key bar all read them.
     let screen = screenLayers
     if let onboarding = app.onboarding {
-      let view = OnboardingView(terminal: state, app: app, state: onboarding, rect: content)
+      let view = onboardingView(onboarding)
       canvas.write(
         " \(view.title) ", row: 0, column: 1, in: canvas.bounds, style: [.reverse, .bold])
       // How to leave the tour, always in sight: the key bar may have no room for it.
@@ -129,7 +130,7 @@ public struct AppView: TerminalView {
   private func describeScreen() -> [String] {
     var lines: [String]
     if let onboarding = app.onboarding {
-      let view = OnboardingView(terminal: state, app: app, state: onboarding, rect: content)
+      let view = onboardingView(onboarding)
       lines =
         [view.title, onboarding.instruction]
         + (onboarding.isShowingFavorites ? view.favorites.describe() : view.counter.describe())
@@ -159,15 +160,58 @@ public struct AppView: TerminalView {
       default: false
       }
     }
-    return CounterView(
-      terminal: state, app: app,
-      favorites: favorites.isLoading ? .loading : isUnread ? .unread : .read, rect: content)
+    return counterView(
+      in: content, favorites: favorites.isLoading ? .loading : isUnread ? .unread : .read)
   }
-  var favoritesView: FavoritePrimesView {
-    FavoritePrimesView(terminal: state, app: app, rect: content)
-  }
+  var favoritesView: FavoritePrimesView { favoritesView(in: content) }
   var activityView: ActivityView {
-    ActivityView(terminal: state, app: app, timeZone: timeZone, rect: content)
+    ActivityView(
+      state: app.activity, selection: state.activitySelection, timeZone: timeZone, rect: content)
   }
-  var logView: LogView { LogView(terminal: state, app: app, timeZone: timeZone, rect: content) }
+  var logView: LogView {
+    LogView(
+      state: app.log, selection: state.logSelection, hidesTicks: state.hidesTicks,
+      timeZone: timeZone, rect: content)
+  }
+
+  /// The tour, with its counter and favorites below its instruction.
+  func onboardingView(_ onboarding: Onboarding.State) -> OnboardingView {
+    let sandbox = OnboardingView.sandboxRect(for: onboarding, in: content)
+    return OnboardingView(
+      state: onboarding, rect: content, counter: counterView(in: sandbox, favorites: .read),
+      favorites: favoritesView(in: sandbox))
+  }
+
+  // MARK: The tour's or the app's
+
+  // The one place the screen decides between the tour's counter and favorites (practice ones,
+  // in no file) and the app's: each view takes the state it shows and how its actions reach
+  // the app.
+
+  /// The counter on screen, in `rect`: the tour's while it runs, else the app's.
+  func counterView(in rect: Rect, favorites: CounterView.Favorites) -> CounterView {
+    let (counter, send): (Counter.State, (Counter.Action) -> PrimeTimeTerminal.Action) =
+      if let tour = app.onboarding {
+        (tour.counter, { .app(.onboarding(.counter($0))) })
+      } else {
+        (app.counter, { .app(.counter($0)) })
+      }
+    return CounterView(
+      state: counter, countField: state.countField, answerBox: state.answerBox,
+      failureBox: state.failureBox, favorites: favorites, rect: rect, send: send)
+  }
+
+  /// The favorites on screen, in `rect`: the tour's while it runs, else the app's.
+  func favoritesView(in rect: Rect) -> FavoritePrimesView {
+    let (favorites, send):
+      (FavoritePrimes.State, (FavoritePrimes.Action) -> PrimeTimeTerminal.Action) =
+        if let tour = app.onboarding {
+          (tour.favoritePrimes, { .app(.onboarding(.favoritePrimes($0))) })
+        } else {
+          (app.favoritePrimes, { .app(.favoritePrimes($0)) })
+        }
+    return FavoritePrimesView(
+      state: favorites, list: state.primeList, answerBox: state.answerBox,
+      failureBox: state.failureBox, canReload: app.onboarding == nil, rect: rect, send: send)
+  }
 }

@@ -1,16 +1,20 @@
-import AppFeature
 import ComposableArchitecture
 import Counter
+import NthPrimeRequest
 import PrimeModal
 import Primes
 import TerminalUI
 
-/// How the ``Counter`` on screen looks (the app's, or the tour's): the count, the favorite
-/// primes it can see, a running request, the "Set count" field, and over them the prime modal
-/// or the request's answer.
+/// How a ``Counter`` looks: the count, the favorite primes it can see, a running request, the
+/// "Set count" field, and over them the prime modal or the request's answer. Which counter (the
+/// app's, or the tour's) is `AppView`'s choice (see `AppView.counterView(in:favorites:)`); this
+/// view takes its state and how its actions reach the app.
 ///
 /// ```swift
-/// CounterView(terminal: state, app: state.app, favorites: .read, rect: content)
+/// CounterView(
+///   state: app.counter, countField: state.countField, answerBox: state.answerBox,
+///   failureBox: state.failureBox, favorites: .read, rect: content
+/// ) { .app(.counter($0)) }
 /// ```
 struct CounterView {
   /// Whether the favorites are read, or still being read, or could not be read: "none yet"
@@ -20,27 +24,24 @@ struct CounterView {
   let favorites: Favorites
   let rect: Rect
 
-  /// The counter on screen: the tour's while it runs.
   let state: Counter.State
   /// Its "Set count" field, while open.
   let countField: TextField.State?
-  let isTouring: Bool
+  /// The counter's action as the app's.
+  let send: (Counter.Action) -> PrimeTimeTerminal.Action
 
-  /// The view of the counter on screen; `app` is `terminal.app`, read once by the caller.
   init(
-    terminal: borrowing PrimeTimeTerminal.State, app: borrowing AppFeature.State,
-    favorites: Favorites, rect: Rect
+    state: Counter.State, countField: TextField.State?,
+    answerBox: AlertBox<Never>.State, failureBox: AlertBox<NthPrimeRequest.Outcome.Failure>.State,
+    favorites: Favorites, rect: Rect, send: @escaping (Counter.Action) -> PrimeTimeTerminal.Action
   ) {
-    if let tour = app.onboarding {
-      (isTouring, state) = (true, tour.counter)
-    } else {
-      (isTouring, state) = (false, app.counter)
-    }
-    self.countField = terminal.countField
+    self.state = state
+    self.countField = countField
     self.request = NthPrimeRequestView(
-      state: state.nthPrimeRequest, answerBox: terminal.answerBox, failureBox: terminal.failureBox)
+      state: state.nthPrimeRequest, answerBox: answerBox, failureBox: failureBox)
     self.favorites = favorites
     self.rect = rect
+    self.send = send
   }
 
   let request: NthPrimeRequestView
@@ -88,7 +89,7 @@ struct CounterView {
   var baseBindings: [KeyBinding<PrimeTimeTerminal.Action>] {
     // A running request's Esc first: the key bar shows the most pressing keys.
     let request = request.requestBindings(n: state.count).map {
-      $0.map { PrimeTimeTerminal.Action.counter(.nthPrimeRequest($0), isTouring: isTouring) }
+      $0.map { send(.nthPrimeRequest($0)) }
     }
     let count: [KeyBinding<Counter.Action>] = [
       KeyBinding(
@@ -101,7 +102,7 @@ struct CounterView {
         [.character("p")], label: "is prime?",
         help: "is \(grouped(state.count)) prime?", action: .isPrimeButtonTapped),
     ]
-    let own = count.map { $0.map { PrimeTimeTerminal.Action.counter($0, isTouring: isTouring) } }
+    let own = count.map { $0.map(send) }
     return (state.nthPrimeRequest.isInFlight ? request + own : own + request)
       + [setCountBinding]
   }
@@ -123,9 +124,7 @@ struct CounterView {
       }
     }
     if let modal = state.primeModal {
-      let embed = { (action: PresentationAction<PrimeModal.Action>) in
-        PrimeTimeTerminal.Action.counter(.primeModal(action), isTouring: isTouring)
-      }
+      let embed = { (action: PresentationAction<PrimeModal.Action>) in send(.primeModal(action)) }
       layers.push(
         PrimeModalView(state: modal).bindings.map { $0.map(embed) } + help, close: embed(.dismiss))
     }

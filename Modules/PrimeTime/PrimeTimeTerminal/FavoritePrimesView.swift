@@ -1,19 +1,23 @@
-import AppFeature
 import FavoritePrimes
+import NthPrimeRequest
 import Primes
 import TerminalUI
 
-/// How the ``FavoritePrimes`` on screen look (the app's, or the tour's): what went wrong with
-/// the file, if anything, the kit's list with the terminal's selection, filter and position,
-/// and a running request with its answer.
+/// How ``FavoritePrimes`` look: what went wrong with the file, if anything, the kit's list with
+/// the terminal's selection, filter and position, and a running request with its answer. Which
+/// favorites (the app's, or the tour's practice ones) is `AppView`'s choice (see
+/// `AppView.favoritesView(in:)`); this view takes their state and how their actions reach the
+/// app.
 struct FavoritePrimesView {
   let rect: Rect
 
-  /// The favorites on screen: the tour's while it runs.
   let state: FavoritePrimes.State
   /// Their primes in the kit's list, with the terminal's selection and filter.
   let list: List<Int>.State
-  let isTouring: Bool
+  /// Whether `R` reads the file again: the tour's favorites are practice, in no file.
+  let canReload: Bool
+  /// The feature's action as the app's.
+  let send: (FavoritePrimes.Action) -> PrimeTimeTerminal.Action
   /// What is said above the list, unwrapped (see ``notices(for:)``), made once for the view.
   let notices: [Line]
   /// The notices as drawn, wrapped to the view's width (see ``messages(_:width:)``).
@@ -21,18 +25,17 @@ struct FavoritePrimesView {
   /// Where the list goes: below the heading and messages, above the request line.
   let listRect: Rect
 
-  /// The view of the favorites on screen; `app` is `terminal.app`, read once by the caller.
-  init(terminal: borrowing PrimeTimeTerminal.State, app: borrowing AppFeature.State, rect: Rect) {
-    let state: FavoritePrimes.State
-    if let tour = app.onboarding {
-      (isTouring, state) = (true, tour.favoritePrimes)
-    } else {
-      (isTouring, state) = (false, app.favoritePrimes)
-    }
+  init(
+    state: FavoritePrimes.State, list: List<Int>.State, answerBox: AlertBox<Never>.State,
+    failureBox: AlertBox<NthPrimeRequest.Outcome.Failure>.State, canReload: Bool, rect: Rect,
+    send: @escaping (FavoritePrimes.Action) -> PrimeTimeTerminal.Action
+  ) {
     self.state = state
     self.request = NthPrimeRequestView(
-      state: state.nthPrimeRequest, answerBox: terminal.answerBox, failureBox: terminal.failureBox)
-    self.list = terminal.primeList
+      state: state.nthPrimeRequest, answerBox: answerBox, failureBox: failureBox)
+    self.list = list
+    self.canReload = canReload
+    self.send = send
     self.rect = rect
     self.notices = Self.notices(for: state)
     self.messages = Self.messages(notices, width: rect.width)
@@ -92,7 +95,7 @@ struct FavoritePrimesView {
   /// The tab's keys with nothing over it: the base of its layers.
   var baseBindings: [KeyBinding<PrimeTimeTerminal.Action>] {
     var request = request.requestBindings(n: selectedPrime).map {
-      $0.map { PrimeTimeTerminal.Action.favoritePrimes(.nthPrimeRequest($0), isTouring: isTouring) }
+      $0.map { send(.nthPrimeRequest($0)) }
     }
     // With a filter in force, n and N go through the matches; Enter asks the nth prime.
     if list.selection.matches != nil, !state.nthPrimeRequest.isInFlight {
@@ -117,16 +120,13 @@ struct FavoritePrimesView {
           [.character("d")], label: "delete", help: "delete the selected prime",
           action: .deleteButtonTapped(prime: prime)))
     }
-    // The tour's favorites are practice, in no file: nothing to read again.
-    if !isTouring {
+    if canReload {
       own.append(
         KeyBinding(
           [.character("R")], label: "reload", help: "read the file again",
           action: .reloadButtonTapped))
     }
-    let tab = own.map {
-      $0.map { PrimeTimeTerminal.Action.favoritePrimes($0, isTouring: isTouring) }
-    }
+    let tab = own.map { $0.map(send) }
     // A request under way takes Esc to cancel it: a filter in force is cleared after.
     guard !state.nthPrimeRequest.isInFlight else { return request.over(tab + listBindings) }
     return tab + request + listBindings

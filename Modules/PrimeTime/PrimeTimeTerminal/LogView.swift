@@ -1,4 +1,3 @@
-import AppFeature
 import Foundation
 import Primes
 import TabC
@@ -17,17 +16,16 @@ struct LogView {
   let list: List<Log.Entry>.State
   let hidesTicks: Bool
 
-  /// The Log's view; `app` is `terminal.app`, read once by the caller.
+  /// The Log's view, with the terminal's `selection` of the entries shown, ticks left out
+  /// while `hidesTicks`.
   init(
-    terminal: borrowing PrimeTimeTerminal.State, app: borrowing AppFeature.State,
-    timeZone: TimeZone, rect: Rect
+    state: Log.State, selection: ListSelection, hidesTicks: Bool, timeZone: TimeZone, rect: Rect
   ) {
-    self.state = app.log
-    self.hidesTicks = terminal.hidesTicks
-    let entries = app.log.feed.entries
+    self.state = state
+    self.hidesTicks = hidesTicks
     self.list = List.State(
-      rows: PrimeTimeTerminal.State.shown(entries, terminal.hidesTicks),
-      selection: terminal.logSelection, text: { $0.action.string })
+      rows: PrimeTimeTerminal.State.shown(state.feed.entries, hidesTicks), selection: selection,
+      text: { $0.action.string })
     self.timeZone = timeZone
     self.rect = rect
   }

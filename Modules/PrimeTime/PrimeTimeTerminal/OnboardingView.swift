@@ -4,24 +4,15 @@ import TerminalUI
 /// How the tour looks: its step and instruction, and below them the sandbox Counter or
 /// Favorites, drawn by their own views.
 struct OnboardingView {
-  let terminal: PrimeTimeTerminal.State
-  /// `terminal.app`, read once by the caller.
-  let app: AppFeature.State
   let state: Onboarding.State
   let rect: Rect
+  /// The tour's counter and favorites, in ``sandboxRect(for:in:)``, as `AppView` makes them.
+  let counter: CounterView
+  let favorites: FavoritePrimesView
 
-  private var instructionRows: Int {
-    Canvas.wrap(state.instruction, width: rect.width).count
-  }
-
-  private var sandboxRect: Rect { rect.inset(top: instructionRows + 1) }
-
-  var counter: CounterView {
-    CounterView(terminal: terminal, app: app, favorites: .read, rect: sandboxRect)
-  }
-
-  var favorites: FavoritePrimesView {
-    FavoritePrimesView(terminal: terminal, app: app, rect: sandboxRect)
+  /// Below the instruction, with a row between: where the tour's counter or favorites show.
+  static func sandboxRect(for state: Onboarding.State, in rect: Rect) -> Rect {
+    rect.inset(top: Canvas.wrap(state.instruction, width: rect.width).count + 1)
   }
 
   func draw(on canvas: inout Canvas) {

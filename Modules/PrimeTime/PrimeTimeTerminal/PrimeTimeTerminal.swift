@@ -275,23 +275,6 @@ extension PrimeTimeTerminal.State {
   public var selectedLogEntry: Log.Entry? { logList.selectedRow }
 }
 
-extension PrimeTimeTerminal.Action {
-  /// `action` for the tour's counter while the tour runs, else for the app's: the counter on
-  /// screen.
-  ///
-  /// ```swift
-  /// KeyBinding([.character("+")], action: .counter(.incrementButtonTapped, isTouring: false))
-  /// ```
-  static func counter(_ action: Counter.Action, isTouring: Bool) -> Self {
-    isTouring ? .app(.onboarding(.counter(action))) : .app(.counter(action))
-  }
-
-  /// `action` for the tour's favorites while the tour runs, else for the app's.
-  static func favoritePrimes(_ action: FavoritePrimes.Action, isTouring: Bool) -> Self {
-    isTouring ? .app(.onboarding(.favoritePrimes(action))) : .app(.favoritePrimes(action))
-  }
-}
-
 /// A note the reducer leaves for its own listener (see ``PrimeTimeTerminal/Action/task``): the
 /// favorites the list last followed. Not part of the state's value: every copy of a state holds
 /// the same note, and two states are equal whatever it says.
