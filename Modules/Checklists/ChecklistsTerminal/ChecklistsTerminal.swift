@@ -26,16 +26,6 @@ public struct ChecklistsTerminal: Sendable {
     case item(Checklist.Item.ID)
   }
 
-  /// The help overlay, while shown: how far it is scrolled.
-  public struct Help: Equatable, Sendable {
-    /// The first line shown.
-    public var offset: Int
-
-    public init(offset: Int = 0) {
-      self.offset = offset
-    }
-  }
-
   public typealias ListAlert = ChecklistsList.Destination.Alert
   public typealias DetailAlert = ChecklistDetail.Destination.Alert
 
@@ -60,8 +50,8 @@ public struct ChecklistsTerminal: Sendable {
     public var listAlertBox = AlertBox<ListAlert>.State()
     /// Which button of a checklist's delete alerts has the focus.
     public var detailAlertBox = AlertBox<DetailAlert>.State()
-    /// Help, while shown.
-    public var help: Help?
+    /// Help, while shown: how far it is scrolled.
+    public var help: HelpOverlay.State?
     /// What was just done and is no longer on screen to see (a deletion), for a few seconds.
     public var status = StatusLine.State()
     /// What was done about the file at launch (an unusable one kept aside), until the first
@@ -209,11 +199,11 @@ public struct ChecklistsTerminal: Sendable {
           return state.detailAction(action).map(Effect.send) ?? .none
 
         case .helpToggled:
-          state.help = state.help == nil ? Help() : nil
+          state.help = state.help == nil ? HelpOverlay.State() : nil
           return .none
 
         case .helpScrolled(let offset):
-          state.help?.offset = offset
+          state.help?.offset = max(0, offset)
           return .none
 
         case .checklistList, .itemList, .newItem, .listAlertBox, .detailAlertBox, .status:

@@ -7,8 +7,8 @@ import TabA
 import TabB
 import TabC
 
-/// The whole app: every feature composed with `Scope`, the tabs, the help overlay, the
-/// onboarding tour and the action log.
+/// The whole app: every feature composed with `Scope`, the tabs, the onboarding tour and the
+/// action log. (Help is the terminal's: `PrimeTimeTerminal` keeps the kit's `HelpOverlay`.)
 ///
 /// The favorite primes are one shared list (`@Shared(.favoritePrimes)`) that the Counter, its
 /// prime modal and the Favorites tab hold; its key saves every change, and each change the user
@@ -25,8 +25,6 @@ public struct AppFeature: Sendable {
   public struct State: Equatable, Sendable {
     /// The tab on screen.
     public var selectedTab: Tab
-    /// The help overlay, while shown.
-    @Presents public var help: Help.State?
     /// Tab 1.
     public var counter: Counter.State
     /// Tab 2: the favorite primes and the selection.
@@ -46,7 +44,6 @@ public struct AppFeature: Sendable {
     /// Creates the state.
     public init(
       selectedTab: Tab = .counter,
-      help: Help.State? = nil,
       counter: Counter.State? = nil,
       favoritePrimes: FavoritePrimes.State = .init(),
       stopwatch: Stopwatch.State = .init(),
@@ -55,7 +52,6 @@ public struct AppFeature: Sendable {
       onboarding: Onboarding.State? = nil
     ) {
       self.selectedTab = selectedTab
-      self.help = help
       // The counter holds the same shared list as the Favorites tab.
       self.counter = counter ?? Counter.State(favoritePrimes: favoritePrimes.$primes)
       self.favoritePrimes = favoritePrimes
@@ -84,9 +80,6 @@ public struct AppFeature: Sendable {
     case tabSelected(Tab)
     case nextTabSelected
     case previousTabSelected
-    /// Shows the help overlay, or closes it when shown.
-    case helpButtonTapped
-    case help(PresentationAction<Help.Action>)
     case counter(Counter.Action)
     case favoritePrimes(FavoritePrimes.Action)
     case stopwatch(Stopwatch.Action)
@@ -124,7 +117,6 @@ public struct AppFeature: Sendable {
       }
     }
     .ifLet(\.onboarding, action: \.onboarding) { Onboarding() }
-    .ifLet(\.$help, action: \.help) { Help() }
     .recordingActions(in: actionLog)
   }
 
@@ -179,7 +171,7 @@ public struct AppFeature: Sendable {
     return true
   }
 
-  /// Switching tabs and showing help.
+  /// Switching tabs.
   private func tabs(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .tabSelected(let tab):
@@ -188,8 +180,6 @@ public struct AppFeature: Sendable {
       state.selectedTab = state.selectedTab.next
     case .previousTabSelected:
       state.selectedTab = state.selectedTab.previous
-    case .helpButtonTapped:
-      state.help = state.help == nil ? Help.State() : nil
     default:
       break
     }

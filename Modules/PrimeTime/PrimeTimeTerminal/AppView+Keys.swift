@@ -18,11 +18,10 @@ extension AppView {
   /// `screen`, the screen's layers, with help on top while it is shown.
   func layers(over screen: Layers<PrimeTimeTerminal.Action>) -> Layers<PrimeTimeTerminal.Action> {
     var layers = screen
-    if let help = app.help {
+    if let help = state.help {
       shell.pushHelp(
         onto: &layers, listing: helpBindings(below: screen), offset: help.offset,
-        scrolled: { .app(.help(.presented(.scrolled(to: $0)))) }, closing: Self.help,
-        close: .app(.help(.dismiss)))
+        scrolled: { .helpScrolled(to: $0) }, closing: Self.help, close: .helpToggled)
     }
     return layers
   }
@@ -64,7 +63,7 @@ extension AppView {
   static let help = [
     KeyBinding(
       [.character("?")], label: "help", help: "show or close this help",
-      action: PrimeTimeTerminal.Action.app(.helpButtonTapped))
+      action: PrimeTimeTerminal.Action.helpToggled)
   ]
 
   /// The kit's tab bar keys (`1`-`5`, Tab and `]`, Shift-Tab and `[`), as the app's actions.

@@ -5,7 +5,7 @@ extension AppView {
   /// What a click or a wheel turn does: a tab title selects its tab, and the screen under it
   /// takes the rest.
   func mouseCommand(for key: Key) -> Command? {
-    guard app.help == nil else { return nil }
+    guard state.help == nil else { return nil }
     if case .click(_, 0) = key, app.onboarding == nil {
       return TabBar.action(for: key, state: tabBar, in: tabBarRect).map {
         .send(.app(Self.action(forTabBar: $0)))

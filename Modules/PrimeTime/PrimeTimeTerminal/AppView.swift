@@ -90,7 +90,7 @@ public struct AppView: TerminalView {
         ?? elsewhereAnswer.map { StatusLine.Message($0) }
       StatusLine.render(StatusLine.State(message: notice), in: statusRect, on: &canvas)
     }
-    if let help = app.help {
+    if let help = state.help {
       HelpOverlay.render(helpBindings(below: screen), offset: help.offset, in: content, on: &canvas)
     }
     KeyBar.render(bindings(over: screen), in: shell.keyBarRect, on: &canvas)
@@ -146,7 +146,7 @@ public struct AppView: TerminalView {
       lines += [saveFailure.map { "Error: \($0)" } ?? elsewhereAnswer].compactMap { $0 }
     }
     // Help, heard: the keys that work where you are, as the overlay lists them.
-    if app.help != nil { lines.append(HelpOverlay.describe(helpBindings)) }
+    if state.help != nil { lines.append(HelpOverlay.describe(helpBindings)) }
     return lines
   }
 

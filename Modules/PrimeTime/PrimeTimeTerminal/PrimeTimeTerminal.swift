@@ -43,6 +43,8 @@ public struct PrimeTimeTerminal: Sendable {
     public var answerBox = AlertBox<Never>.State()
     /// Which button of a failed nth-prime request's alert has the focus.
     public var failureBox = AlertBox<NthPrimeRequest.Outcome.Failure>.State()
+    /// Help, while shown: how far it is scrolled.
+    public var help: HelpOverlay.State?
     /// The app's favorites as the list last followed them, which the listener for outside
     /// changes (``Action/task``) reads, so that it stays silent about a change an action made
     /// and its own pass followed: one reduction a key.
@@ -90,6 +92,10 @@ public struct PrimeTimeTerminal: Sendable {
     case logList(List<Log.Entry>.Action)
     /// Shows timer ticks in the Log again, or hides them.
     case hideTicksButtonTapped
+    /// Shows help, or closes it.
+    case helpToggled
+    /// Scrolls help so that line `offset` is the first shown.
+    case helpScrolled(to: Int)
     /// A key on the alert of the nth-prime answer on screen, from the kit's `AlertBox`.
     case answerBox(AlertBox<Never>.Action)
     /// A key on the alert of the failed nth-prime request on screen.
@@ -185,6 +191,14 @@ public struct PrimeTimeTerminal: Sendable {
         state.logSelection.row = shown.firstIndex { $0.id >= selected } ?? max(shown.count - 1, 0)
       }
       state.logList.rowsDidChange()
+      return .none
+
+    case .helpToggled:
+      state.help = state.help == nil ? HelpOverlay.State() : nil
+      return .none
+
+    case .helpScrolled(let offset):
+      state.help?.offset = max(0, offset)
       return .none
 
     case .answerBox(.delegate(let answer)):

@@ -388,7 +388,7 @@ import Testing
     @Shared(.checklists) var checklists = [Checklist.groceries]
     let store = makeStore()
     await store.press("?") {
-      $0.help = ChecklistsTerminal.Help()
+      $0.help = HelpOverlay.State()
     } frame: {
       """
        Checklists
@@ -510,7 +510,7 @@ import Testing
       """
     }
     await store.press("<f1>") {
-      $0.help = ChecklistsTerminal.Help()
+      $0.help = HelpOverlay.State()
     } frame: {
       """
        Checklists › New checklist

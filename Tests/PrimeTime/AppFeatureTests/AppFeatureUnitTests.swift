@@ -23,18 +23,6 @@ import Testing
       ])
   }
 
-  /// Help is presentation state: shown and closed by its button, scrolled while shown, closed
-  /// by `.dismiss` too.
-  @Test @MainActor func helpIsPresentedScrolledAndDismissed() async {
-    let store = TestStore(initialState: AppFeature.State()) { AppFeature() }
-    await store.send(.helpButtonTapped) { $0.help = Help.State() }
-    await store.send(.helpButtonTapped) { $0.help = nil }
-    await store.send(.helpButtonTapped) { $0.help = Help.State() }
-    await store.send(\.help.scrolled, 4) { $0.help?.offset = 4 }
-    await store.send(\.help.scrolled, -1) { $0.help?.offset = 0 }
-    await store.send(.help(.dismiss)) { $0.help = nil }
-  }
-
   /// The counter is a view: writing through it changes the one list, and nothing else holds one.
   /// Off the main actor, where the file's first read may come in as it writes: it keeps the
   /// write.

@@ -46,7 +46,7 @@ import Testing
   @Test func noScreenBindsAKeyTwice() {
     var screens = Samples.tabs
     var help = Samples.counter
-    help.app.help = Help.State()
+    help.help = HelpOverlay.State()
     screens.append(("help", help))
     var modal = Samples.counter
     modal.app.counter.primeModal = PrimeModal.State(
@@ -230,10 +230,23 @@ import Testing
     }
   }
 
+  /// Help is the terminal's: shown and closed by `?`, scrolled while shown, never above its
+  /// first line.
+  @MainActor @Test func helpIsShownScrolledAndClosed() async {
+    let store = TestStore(initialState: PrimeTimeTerminal.State()) { PrimeTimeTerminal() }
+    await store.send(.helpToggled) { $0.help = HelpOverlay.State() }
+    await store.send(.helpToggled) { $0.help = nil }
+    await store.send(.helpScrolled(to: 4))
+    await store.send(.helpToggled) { $0.help = HelpOverlay.State() }
+    await store.send(.helpScrolled(to: 4)) { $0.help?.offset = 4 }
+    await store.send(.helpScrolled(to: -1)) { $0.help?.offset = 0 }
+    await store.send(.helpToggled) { $0.help = nil }
+  }
+
   @Test func helpListsEveryKeyAndScrolls() {
     var state = Samples.counter
     state.app.counter.nthPrimeRequest.outcome = .answer(n: 7, prime: 17)
-    state.app.help = Help.State()
+    state.help = HelpOverlay.State()
     let help = view(state, Size(columns: 40, rows: 12))
     let lines = HelpOverlay.lines(for: help.helpBindings)
     // The answer's keys, from the kit's AlertBox.
@@ -241,16 +254,15 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("Esc") && $0.hasSuffix("close") })
 
     var counter = Samples.counter
-    counter.app.help = Help.State(offset: 2)
+    counter.help = HelpOverlay.State(offset: 2)
     let counterHelp = view(counter, Size(columns: 40, rows: 12))
     let counterLines = HelpOverlay.lines(for: counterHelp.helpBindings)
     #expect(counterLines.contains { $0.hasPrefix("+ ↑ k") })
     #expect(counterLines.contains { $0.hasPrefix("- ↓ j") })
-    #expect(
-      counterHelp.command(for: .character("j")) == .send(.app(.help(.presented(.scrolled(to: 3))))))
-    #expect(counterHelp.command(for: .up) == .send(.app(.help(.presented(.scrolled(to: 1))))))
-    #expect(counterHelp.command(for: .escape) == .send(.app(.help(.dismiss))))
-    #expect(counterHelp.command(for: .character("?")) == .send(.app(.helpButtonTapped)))
+    #expect(counterHelp.command(for: .character("j")) == .send(.helpScrolled(to: 3)))
+    #expect(counterHelp.command(for: .up) == .send(.helpScrolled(to: 1)))
+    #expect(counterHelp.command(for: .escape) == .send(.helpToggled))
+    #expect(counterHelp.command(for: .character("?")) == .send(.helpToggled))
     #expect(counterHelp.command(for: .character("+")) == nil)
   }
 

@@ -30,10 +30,10 @@ struct SnapshotTests {
 
   @Test func help() {
     var state = Samples.counter
-    state.app.help = Help.State()
+    state.help = HelpOverlay.State()
     assertSnapshot(of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "40x12")
     assertSnapshot(of: render(state), as: .screen, named: "80x24")
-    state.app.help?.offset = 3
+    state.help?.offset = 3
     assertSnapshot(
       of: render(state, Size(columns: 40, rows: 12)), as: .screen, named: "40x12-scrolled")
   }

@@ -1,22 +1,41 @@
 import ComposableArchitecture
 
 /// A help overlay: every key that works on the screen below it, drawn from the same bindings
-/// that handle the keys, in a box scrolled by an offset that the caller keeps (a reducer's
-/// state, usually). Each line is a binding's keys, by ``Key/displayName``, then its help. A key
+/// that handle the keys, in a box scrolled by an offset that the app keeps in its terminal
+/// state (``State``, `nil` while help is closed). Each line is a binding's keys, by ``Key/displayName``, then its help. A key
 /// an earlier binding already claims is not listed again (only the first binding ever answers
 /// it), nor is a binding left with no keys.
 ///
 /// ```swift
 /// let bindings = screenBindings + globalBindings
-/// let offset = state.help.offset
+/// let offset = state.help?.offset ?? 0
 /// HelpOverlay.render(bindings, offset: offset, in: content, on: &canvas)
 ///
 /// // While it shows, its own keys scroll it:
 /// let scroll = HelpOverlay.scrollKeyMap(for: bindings, offset: offset, in: content) {
-///   Help.Action.scrolled(to: $0)
+///   Action.helpScrolled(to: $0)
 /// }
 /// ```
 public enum HelpOverlay {
+  /// What the overlay keeps while it shows: how far it is scrolled. An app keeps it as
+  /// `HelpOverlay.State?` beside its screens, `nil` while help is closed: a terminal's, not a
+  /// feature's, state.
+  ///
+  /// ```swift
+  /// case .helpToggled:
+  ///   state.help = state.help == nil ? HelpOverlay.State() : nil
+  /// case .helpScrolled(let offset):
+  ///   state.help?.offset = max(0, offset)
+  /// ```
+  public struct State: Equatable, Sendable {
+    /// The first line shown.
+    public var offset: Int
+
+    public init(offset: Int = 0) {
+      self.offset = offset
+    }
+  }
+
   /// The lines listed for `bindings`: keys, padded to a column, then help.
   ///
   /// ```swift
