@@ -21,13 +21,13 @@ public struct Style: OptionSet, Equatable, Hashable, Sendable {
   public static let underline = Style(rawValue: 1 << 6)
 
   // Tokens: the theme says how each is drawn.
-  /// What the eye should find: a key letter, a filter, a running stopwatch.
+  /// What the eye should find: a key letter, a filter, a running timer.
   public static let accent = Style(rawValue: 1 << 3)
   /// What failed.
   public static let error = Style(rawValue: 1 << 4)
   /// What may need the user, but did not fail: a slow file, a notice.
   public static let warning = Style(rawValue: 1 << 7)
-  /// What went right: saved, a prime found.
+  /// What went right: saved, found, done.
   public static let success = Style(rawValue: 1 << 8)
   /// What matters less: a done item, a hint.
   public static let muted = Style(rawValue: 1 << 9)
