@@ -9,34 +9,6 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct FavoritePrimesTests {
-  /// A delete writes the shared list, which its key saves.
-  @Test func deleteRemovesThePrimeAndSavesTheList() async throws {
-    let files = FileClient.inMemory(favoritePrimes: [2, 31, 7])
-    let store = TestStore(initialState: FavoritePrimes.State()) {
-      FavoritePrimes()
-    } withDependencies: {
-      $0.continuousClock = TestClock()
-      $0.fileClient = files
-    }
-    try await store.state.$primes.load()
-    await store.send(.deleteButtonTapped(prime: 31)) {
-      $0.$primes.withLock { $0 = [2, 7] }
-      $0.deletions = [FavoritePrimes.Deletion(31, at: 1)]
-    }
-    try await store.state.$primes.save()
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 7])
-    await store.send(.deleteButtonTapped(prime: 7)) {
-      $0.$primes.withLock { $0 = [2] }
-      $0.deletions.append(FavoritePrimes.Deletion(7, at: 1))
-    }
-    await store.send(.deleteButtonTapped(prime: 2)) {
-      $0.$primes.withLock { $0 = [] }
-      $0.deletions.append(FavoritePrimes.Deletion(2, at: 0))
-    }
-    // Not a favorite (deleted already, by a key held down): nothing to delete.
-    await store.send(.deleteButtonTapped(prime: 2))
-  }
-
   @Test func theTabShowsHowTheFileGoes() async throws {
     let files = FileClient.inMemory(favoritePrimesFile: "[2,4]")
     let store = TestStore(initialState: FavoritePrimes.State()) {

@@ -4,11 +4,43 @@ import DependenciesTestSupport
 import FavoritePrimes
 import FavoritePrimesStorage
 import FileClient
+import Foundation
 import Testing
 
-/// A delete is one key, so it can be undone: `u` puts the prime back where it was.
+/// The favorites' delete and its undo: a delete writes the shared list, which its key saves; it
+/// is one key, so it can be undone: `u` puts the prime back where it was. (The screens' side is
+/// in PrimeTimeTerminalTests' `ScreenTests` and `FeedSelectionTests`; the journeys' in
+/// AppFeatureIntegrationTests' `JourneyTests`.)
 @MainActor
-@Suite(.dependency(\.continuousClock, TestClock())) struct UndoDeleteTests {
+@Suite(.dependency(\.continuousClock, TestClock())) struct DeleteAndUndoTests {
+  /// A delete writes the shared list, which its key saves.
+  @Test func deleteRemovesThePrimeAndSavesTheList() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [2, 31, 7])
+    let store = TestStore(initialState: FavoritePrimes.State()) {
+      FavoritePrimes()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+      $0.fileClient = files
+    }
+    try await store.state.$primes.load()
+    await store.send(.deleteButtonTapped(prime: 31)) {
+      $0.$primes.withLock { $0 = [2, 7] }
+      $0.deletions = [FavoritePrimes.Deletion(31, at: 1)]
+    }
+    try await store.state.$primes.save()
+    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 7])
+    await store.send(.deleteButtonTapped(prime: 7)) {
+      $0.$primes.withLock { $0 = [2] }
+      $0.deletions.append(FavoritePrimes.Deletion(7, at: 1))
+    }
+    await store.send(.deleteButtonTapped(prime: 2)) {
+      $0.$primes.withLock { $0 = [] }
+      $0.deletions.append(FavoritePrimes.Deletion(2, at: 0))
+    }
+    // Not a favorite (deleted already, by a key held down): nothing to delete.
+    await store.send(.deleteButtonTapped(prime: 2))
+  }
+
   @Test func undoPutsTheDeletedPrimeBackInItsRow() async {
     let store = TestStore(
       initialState: FavoritePrimes.State(

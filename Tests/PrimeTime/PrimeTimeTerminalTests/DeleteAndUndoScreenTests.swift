@@ -1,0 +1,201 @@
+import AppFeature
+import Clocks
+import ComposableArchitecture
+import FavoritePrimes
+import FavoritePrimesStorage
+import Foundation
+import PrimeModal
+import TabB
+import TerminalUITesting
+import Testing
+
+@testable import PrimeTimeTerminal
+@testable import TerminalUI
+
+/// The favorites' delete and its undo on screen, driven by keys on the kit's test store: `d`
+/// says what `u` puts back, `u` puts it back in its row, a held `d` is undone a delete at a
+/// time. (The feature's side is FavoritePrimesTests' `DeleteAndUndoTests`; how the selection
+/// moves, `FeedSelectionTests`; the headless journey, `TerminalJourneyTests`.)
+@MainActor
+@Suite struct DeleteAndUndoScreenTests {
+  func store(favorites: [Int] = []) async throws -> TerminalTestStore<AppView> {
+    try await screenStore(favorites: favorites)
+  }
+
+  /// `d` deletes the selected favorite and says `u` puts it back; `u` does, in its row.
+  @Test func aDeleteIsUndoneInItsRow() async throws {
+    let store = try await store(favorites: [2, 3, 5])
+    // Heard as well as seen: every line the accessible mode says is asserted.
+    store.isNarrating = true
+    let full = """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       2
+       3
+       5
+
+
+
+
+                                          1/3
+       d delete  R reload      ? help  q quit
+      """
+    await store.press("2") {
+      $0.app.selectedTab = .favorites
+    } frame: {
+      full
+    } spoken: {
+      """
+      Favorites tab, 2 of 5. Favorite primes, 1 of 3: 2.
+      """
+    }
+    let time = Date(timeIntervalSince1970: 0)
+    await store.press("d") {
+      $0.app.favoritePrimes.$primes.withLock { $0 = [3, 5] }
+      $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(2, at: 0)]
+      $0.app.activity.feed.entries = [Activity.Entry(date: time, text: "Removed 2 from favorites")]
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       Deleted 2. u puts it back.
+       3
+       5
+
+
+
+
+                                          1/2
+       u undo  d delete        ? help  q quit
+      """
+    } spoken: {
+      """
+      Deleted 2. u puts it back. Favorite primes, 1 of 2: 3.
+      """
+    }
+    await store.press("u") {
+      $0.app.favoritePrimes.$primes.withLock { $0 = [2, 3, 5] }
+      $0.app.favoritePrimes.deletions = []
+      $0.app.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 2 to favorites"))
+    } frame: {
+      full
+    } spoken: {
+      """
+      Favorite primes, 1 of 3: 2.
+      """
+    }
+  }
+
+  /// Holding `d` deletes one favorite a key; the notice counts them, and `u` puts each back
+  /// in its row, newest first, until the list is whole again.
+  @Test func heldDDeletesAreEachUndone() async throws {
+    let store = try await store(favorites: [2, 3, 5])
+    let time = Date(timeIntervalSince1970: 0)
+    await store.press("2") {
+      $0.app.selectedTab = .favorites
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       2
+       3
+       5
+
+
+
+
+                                          1/3
+       d delete  R reload      ? help  q quit
+      """
+    }
+    await store.press("d") {
+      $0.app.favoritePrimes.$primes.withLock { $0 = [3, 5] }
+      $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(2, at: 0)]
+      $0.app.activity.feed.entries = [Activity.Entry(date: time, text: "Removed 2 from favorites")]
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       Deleted 2. u puts it back.
+       3
+       5
+
+
+
+
+                                          1/2
+       u undo  d delete        ? help  q quit
+      """
+    }
+    await store.press("d") {
+      $0.app.favoritePrimes.$primes.withLock { $0 = [5] }
+      $0.app.favoritePrimes.deletions.append(FavoritePrimes.Deletion(3, at: 0))
+      $0.app.activity.feed.entries.append(
+        Activity.Entry(date: time, text: "Removed 3 from favorites"))
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       Deleted 3 and 1 before it. u puts them
+       back, newest first.
+       5
+
+
+
+
+                                          1/1
+       u undo  d delete        ? help  q quit
+      """
+    } spoken: {
+      // Heard whole, wherever the screen wraps it.
+      """
+      Deleted 3 and 1 before it. u puts them back, newest first. Favorite primes, 1 of 1: 5.
+      """
+    }
+    await store.press("u") {
+      $0.app.favoritePrimes.$primes.withLock { $0 = [3, 5] }
+      $0.app.favoritePrimes.deletions.removeLast()
+      $0.app.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 3 to favorites"))
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       Deleted 2. u puts it back.
+       3
+       5
+
+
+
+
+                                          1/2
+       u undo  d delete        ? help  q quit
+      """
+    }
+    await store.press("u") {
+      $0.app.favoritePrimes.$primes.withLock { $0 = [2, 3, 5] }
+      $0.app.favoritePrimes.deletions = []
+      $0.app.activity.feed.entries.append(Activity.Entry(date: time, text: "Added 2 to favorites"))
+    } frame: {
+      """
+        1   2 Favorites   3   4   5
+      ────────────────────────────────────────
+       Favorite primes
+       2
+       3
+       5
+
+
+
+
+                                          1/3
+       d delete  R reload      ? help  q quit
+      """
+    }
+  }
+}
