@@ -152,9 +152,10 @@ public struct ChecklistDetailView {
     if items.isEmpty {
       canvas.write("No items yet: a adds one.", row: 0, in: listRect, style: .dim)
     } else {
-      // A done item matters less: muted (dim, in either theme).
+      // A done item matters less: muted (dim, in either theme) and struck through.
       let rows = List.State(
-        rows: list.rows, selection: list.selection, style: { $0.isDone ? .muted : [] }
+        rows: list.rows, selection: list.selection,
+        style: { $0.isDone ? [.muted, .strikethrough] : [] }
       ) { item in
         "\(item.isDone ? "[x]" : "[ ]") \(item.text)"
       }

@@ -33,6 +33,11 @@ static int collect_capability(const char *name) {
   return tputs(value, 1, collect) == OK ? 0 : -1;
 }
 
+int terminalui_has_strikethrough(void) {
+  char *strike = tigetstr("smxx");
+  return strike && strike != (char *)-1;
+}
+
 int terminalui_overlay_supported(void) {
   char *save = tigetstr("sc"), *restore = tigetstr("rc"), *address = tigetstr("cup");
   return save && save != (char *)-1 && restore && restore != (char *)-1 && address
@@ -45,11 +50,15 @@ void terminalui_overlay_begin(void) {
 }
 
 void terminalui_overlay_text(int row, int column, unsigned attributes, int pair,
-                             const char *text) {
+                             int strikethrough, const char *text) {
   char *address = tigetstr("cup");
   if (address && address != (char *)-1) tputs(tiparm(address, row, column), 1, collect);
   vid_puts((attr_t)attributes, (short)(pair < 0x7FFF ? pair : 0), &pair, collect);
+  if (strikethrough) collect_capability("smxx");
   for (const char *byte = text; *byte; byte++) collect((unsigned char)*byte);
+  // ncurses does not know of the strike: it is ended here, by rmxx or else by sgr0 (which
+  // vid_puts would not send where ncurses believes the attributes normal already).
+  if (strikethrough && collect_capability("rmxx") != 0) collect_capability("sgr0");
   int none = 0;
   vid_puts(A_NORMAL, 0, &none, collect);
 }

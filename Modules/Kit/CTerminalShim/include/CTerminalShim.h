@@ -71,10 +71,13 @@ int terminalui_overlay_supported(void);
 void terminalui_overlay_begin(void);
 
 /// Adds `text` (UTF-8) at `row` and `column`, drawn in `attributes` (ncurses' `A_` bits, no
-/// colour) and colour pair `pair`, then the attributes back to normal, as ncurses leaves them
-/// after a frame.
+/// colour) and colour pair `pair`, struck through (`smxx`) when `strikethrough`, then the
+/// attributes back to normal, as ncurses leaves them after a frame.
 void terminalui_overlay_text(int row, int column, unsigned attributes, int pair,
-                             const char *text);
+                             int strikethrough, const char *text);
+
+/// Whether the terminal's entry says how to strike text through (`smxx`).
+int terminalui_has_strikethrough(void);
 
 /// Ends the overlay's bytes with restoring the cursor; returns them and their `length`, valid
 /// until the next ``terminalui_overlay_begin``.

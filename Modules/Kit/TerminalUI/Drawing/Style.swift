@@ -1,5 +1,5 @@
 /// How a cell is drawn: attributes (``bold``, ``reverse``, ``dim``, ``italic``,
-/// ``underline``) and semantic tokens (``accent``, ``error``, ``warning``, ``success``,
+/// ``underline``, ``strikethrough``) and semantic tokens (``accent``, ``error``, ``warning``, ``success``,
 /// ``muted``, ``added``, ``removed``, and an app's own, ``custom(_:)``), which a ``Theme`` turns
 /// into colours and more attributes. A view says what a cell means; the theme, and what the
 /// terminal can show, decide its colour.
@@ -19,6 +19,8 @@ public struct Style: OptionSet, Equatable, Hashable, Sendable {
   public static let dim = Style(rawValue: 1 << 2)
   public static let italic = Style(rawValue: 1 << 5)
   public static let underline = Style(rawValue: 1 << 6)
+  /// Struck through, where the terminal's entry says how (`smxx`); else drawn without it.
+  public static let strikethrough = Style(rawValue: 1 << 12)
 
   // Tokens: the theme says how each is drawn.
   /// What the eye should find: a key letter, a filter, a running timer.
@@ -50,7 +52,9 @@ public struct Style: OptionSet, Equatable, Hashable, Sendable {
   }
 
   /// The attributes in this style, without its tokens.
-  public var attributes: Style { intersection([.bold, .reverse, .dim, .italic, .underline]) }
+  public var attributes: Style {
+    intersection([.bold, .reverse, .dim, .italic, .underline, .strikethrough])
+  }
 
   /// The tokens in this style, one each, in the order a theme applies them: a later one's
   /// colours win (an error that is also an accent is drawn as an error).
@@ -68,8 +72,9 @@ extension Style: CustomStringConvertible {
   public var description: String {
     let named: [(Style, String)] = [
       (.bold, "bold"), (.reverse, "reverse"), (.dim, "dim"), (.italic, "italic"),
-      (.underline, "underline"), (.accent, "accent"), (.error, "error"), (.warning, "warning"),
-      (.success, "success"), (.muted, "muted"), (.added, "added"), (.removed, "removed"),
+      (.underline, "underline"), (.strikethrough, "strikethrough"), (.accent, "accent"),
+      (.error, "error"), (.warning, "warning"), (.success, "success"), (.muted, "muted"),
+      (.added, "added"), (.removed, "removed"),
     ]
     let names =
       named.filter { contains($0.0) }.map(\.1)

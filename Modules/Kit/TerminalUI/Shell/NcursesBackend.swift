@@ -45,7 +45,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 /// width terminals disagree on (``DisplayWidth/isUncertain(_:)``: tmux draws 👩‍🔬 in two
 /// columns, ncurses counts four) is given to ncurses as blanks of the ``Grid``'s width, then
 /// written by position after the frame, the cursor saved and restored around it: whatever the
-/// terminal makes of the cluster, the cells after it stay where the grid has them. Where the
+/// terminal makes of the cluster, the cells after it stay where the grid has them. Struck text
+/// (``Style/strikethrough``, which ncurses has no attribute for) is written over the frame so
+/// too, where the terminal's entry has `smxx`. Where the
 /// terminal supports it (see ``SynchronizedOutput``) each frame is one synchronized update, so
 /// the terminal never shows half of it.
 ///
@@ -66,12 +68,17 @@ public final class NcursesBackend: TerminalBackend {
   /// How many colours the terminal shows, as its entry says; `.none` with colours off.
   public let colorDepth: ColorDepth
   private let theme: Theme
-  /// Each style drawn so far, as ncurses' attributes and colour pair.
-  private var drawnStyles: [Style: (attributes: UInt32, pair: Int32)] = [:]
+  /// Each style drawn so far, as ncurses' attributes and colour pair, and whether it is struck
+  /// through (which ncurses has no attribute for: the overlay draws it).
+  private var drawnStyles: [Style: (attributes: UInt32, pair: Int32, isStruck: Bool)] = [:]
   /// The colour pairs made so far, by foreground and background (-1: the terminal's own).
   private var colorPairs: [[Int32]: Int32] = [:]
   /// Whether uncertain clusters are written by position (the terminal can save its cursor).
   private let placesUncertainClusters: Bool
+  /// Whether struck text is drawn struck: the terminal can save its cursor and strike (`smxx`).
+  private let strikes: Bool
+  /// Whether a struck style was ever drawn: until one is, no row is searched for strikes.
+  private var hasStruck = false
   private let input = TerminalInput()
   /// What ncurses' standard screen holds: the last grid presented. `nil` when it is to be drawn
   /// whole (at first, after a resize, a suspension or ``invalidate()``).
@@ -145,6 +152,7 @@ public final class NcursesBackend: TerminalBackend {
       colorDepth = .none
     }
     placesUncertainClusters = terminalui_overlay_supported() != 0
+    strikes = placesUncertainClusters && terminalui_has_strikethrough() != 0
     Self.setReporting(on: true, mouse: reportsMouse)
   }
 
@@ -193,52 +201,42 @@ public final class NcursesBackend: TerminalBackend {
     guard !rows.isEmpty else { return }
     // Drawn whole: the screen may be larger than the grid, or hold what a resize left.
     if shown?.size != grid.size { werase(terminalui_stdscr()) }
-    var uncertain: [(row: Int, column: Int, character: Character, style: Style)] = []
+    let previous = shown?.size == grid.size ? shown : nil
+    var overlay: [RowDrawing.Piece] = []
     for row in rows {
-      let cells = grid.rows[row]
-      var column = 0
-      while column < cells.count {
-        let style = cells[column].style
-        var text = ""
-        let start = column
-        while column < cells.count, cells[column].style == style {
-          let cell = cells[column]
-          if let character = cell.character {
-            if placesUncertainClusters, DisplayWidth.isUncertain(character) {
-              uncertain.append((row, column, character, style))
-              text.append(String(repeating: " ", count: cell.width))
-            } else {
-              text.append(character)
-            }
-          }
-          column += 1
-        }
-        let drawn = drawnStyle(style)
+      // Until a struck style has been drawn, no row shown had a strike to look for.
+      let drawing = RowDrawing(
+        grid.rows[row], row: row, was: hasStruck ? previous?.rows[row] : nil,
+        placesUncertainClusters: placesUncertainClusters,
+        isStruck: { self.drawnStyle($0).isStruck })
+      if drawing.isRedrawnWhole { wredrawln(terminalui_stdscr(), Int32(row), 1) }
+      for run in drawing.runs {
+        let drawn = drawnStyle(run.style)
         _ = terminalui_attr_set(drawn.attributes, drawn.pair)
-        mvaddstr(Int32(row), Int32(start), text)
+        mvaddstr(Int32(row), Int32(run.column), run.text)
       }
+      overlay += drawing.overlay
     }
     _ = terminalui_attr_set(0, 0)
     shown = grid
     wnoutrefresh(terminalui_stdscr())
     synchronized {
       doupdate()
-      if !uncertain.isEmpty { placeUncertainClusters(uncertain) }
+      if !overlay.isEmpty { writeOverlay(overlay) }
     }
   }
 
-  /// Writes each cluster at its row and column, after ncurses' frame, which left blanks there:
-  /// the cursor saved first and restored last, and the attributes back to normal, so that
-  /// ncurses' idea of the terminal stays true.
-  private func placeUncertainClusters(
-    _ clusters: [(row: Int, column: Int, character: Character, style: Style)]
-  ) {
+  /// Writes each piece at its row and column, after ncurses' frame: an uncertain cluster, where
+  /// ncurses was given blanks, or a struck run, over what ncurses wrote. The cursor is saved
+  /// first and restored last, and the attributes set back to normal, so that ncurses' idea of
+  /// the terminal stays true.
+  private func writeOverlay(_ pieces: [RowDrawing.Piece]) {
     terminalui_overlay_begin()
-    for cluster in clusters {
-      let drawn = drawnStyle(cluster.style)
+    for piece in pieces {
+      let drawn = drawnStyle(piece.style)
       terminalui_overlay_text(
-        Int32(cluster.row), Int32(cluster.column), drawn.attributes, drawn.pair,
-        String(cluster.character))
+        Int32(piece.row), Int32(piece.column), drawn.attributes, drawn.pair,
+        drawn.isStruck ? 1 : 0, piece.text)
     }
     var length = 0
     guard let bytes = terminalui_overlay_end(&length) else { return }
@@ -357,7 +355,7 @@ public final class NcursesBackend: TerminalBackend {
 
   /// How `style` is drawn here: the theme's appearance of it, as ncurses' attributes and a
   /// colour pair at the terminal's depth (0, the terminal's own colours, once pairs run out).
-  private func drawnStyle(_ style: Style) -> (attributes: UInt32, pair: Int32) {
+  private func drawnStyle(_ style: Style) -> (attributes: UInt32, pair: Int32, isStruck: Bool) {
     if let drawn = drawnStyles[style] { return drawn }
     let appearance = theme.appearance(of: style)
     var attributes: Int32 = 0
@@ -382,8 +380,85 @@ public final class NcursesBackend: TerminalBackend {
         colorPairs[colors] = pair
       }
     }
-    let drawn = (UInt32(bitPattern: attributes), pair)
+    let isStruck = strikes && appearance.attributes.contains(.strikethrough)
+    hasStruck = hasStruck || isStruck
+    let drawn = (UInt32(bitPattern: attributes), pair, isStruck)
     drawnStyles[style] = drawn
     return drawn
+  }
+}
+
+/// How the backend draws one row of a grid: the runs of one style it gives ncurses, and the
+/// pieces it writes itself after ncurses' frame. A cluster terminals measure differently
+/// (``DisplayWidth/isUncertain(_:)``) is blanks in its run and a piece of its own; a struck run
+/// (ncurses has no attribute for it) is ncurses' text and a piece over it, split at such
+/// clusters. A row that had a strike is redrawn whole (``isRedrawnWhole``), so that no strike
+/// outlives its cell where ncurses sees the same character and attributes.
+struct RowDrawing {
+  /// Text written by position after ncurses' frame.
+  struct Piece: Equatable {
+    var row: Int
+    var column: Int
+    var text: String
+    var style: Style
+  }
+
+  /// The row's cells in runs of one style: what ncurses is given, from `column`.
+  private(set) var runs: [(column: Int, text: String, style: Style)] = []
+  private(set) var overlay: [Piece] = []
+  /// Whether ncurses is to write the whole row again: the row had a strike.
+  let isRedrawnWhole: Bool
+
+  /// The drawing of `cells`, row `row`, where `was` was shown (`nil`: nothing known);
+  /// `isStruck` says whether a style is drawn struck through on this terminal.
+  init(
+    _ cells: [Cell], row: Int, was: [Cell]?, placesUncertainClusters: Bool,
+    isStruck: (Style) -> Bool
+  ) {
+    isRedrawnWhole = was.map { Self.hasStrike($0, isStruck: isStruck) } ?? false
+    var column = 0
+    while column < cells.count {
+      let style = cells[column].style
+      let struckRun = isStruck(style)
+      var text = ""
+      let start = column
+      // What the overlay writes of a struck run: its text between uncertain clusters.
+      var struck = (column: start, text: "")
+      while column < cells.count, cells[column].style == style {
+        let cell = cells[column]
+        if let character = cell.character {
+          if placesUncertainClusters, DisplayWidth.isUncertain(character) {
+            if !struck.text.isEmpty {
+              overlay.append(Piece(row, struck.column, struck.text, style))
+            }
+            struck = (column + cell.width, "")
+            overlay.append(Piece(row, column, String(character), style))
+            text.append(String(repeating: " ", count: cell.width))
+          } else {
+            text.append(character)
+            if struckRun { struck.text.append(character) }
+          }
+        }
+        column += 1
+      }
+      if !struck.text.isEmpty { overlay.append(Piece(row, struck.column, struck.text, style)) }
+      runs.append((start, text, style))
+    }
+  }
+
+  /// Whether a cell of `cells` is struck: a style asked once a run.
+  private static func hasStrike(_ cells: [Cell], isStruck: (Style) -> Bool) -> Bool {
+    var last: Style?
+    for cell in cells where cell.style != last {
+      if isStruck(cell.style) { return true }
+      last = cell.style
+    }
+    return false
+  }
+}
+
+extension RowDrawing.Piece {
+  init(_ row: Int, _ column: Int, _ text: String, _ style: Style) {
+    self.init(row: row, column: column, text: text, style: style)
   }
 }
