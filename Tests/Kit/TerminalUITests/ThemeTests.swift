@@ -47,6 +47,10 @@ import Testing
     #expect(leaf.number(at: .eight) == 2)
     #expect(leaf.number(at: .none) == nil)
     #expect(Color.rgb(0x80, 0x80, 0x80).number(at: .indexed) == 244)
+    // A soft green is green at every depth, not the grey nearest it.
+    #expect(Color.rgb(0x5F, 0xAF, 0x5F).number(at: .indexed) == 71)
+    #expect(Color.rgb(0x5F, 0xAF, 0x5F).number(at: .eight) == 2)
+    #expect(Color.rgb(0xFF, 0x87, 0x00).number(at: .sixteen) == 11)
     #expect(Color.rgb(0xFF, 0x5F, 0x5F).number(at: .eight) == 1)
     #expect(Color.rgb(0xFF, 0xD7, 0x00).number(at: .eight) == 3)
     #expect(Color.rgb(0x00, 0xD7, 0xD7).number(at: .eight) == 6)

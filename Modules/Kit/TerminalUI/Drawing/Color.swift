@@ -83,8 +83,8 @@ public enum Color: Hashable, Sendable {
     }
   }
 
-  /// The named colour (0 to 15) of the same hue: each channel on where it is over half the
-  /// brightest's, bright where the brightest is over three quarters; a grey (channels within
+  /// The named colour (0 to 15) of the same hue: each channel on where it is nearer the
+  /// brightest than the darkest, bright where the brightest is over three quarters; a grey (channels within
   /// 32 of each other) by its lightness. A hue, not the nearest by distance: the nearest of the
   /// sixteen to a soft green is grey, and a success would lose its meaning.
   private static func named(_ color: Color) -> Int {
@@ -95,8 +95,9 @@ public enum Color: Hashable, Sendable {
       let lightness = (Int(red) + Int(green) + Int(blue)) / 3
       return lightness < 64 ? 0 : lightness < 160 ? 8 : lightness < 224 ? 7 : 15
     }
-    let half = high / 2
-    let hue = (red > half ? 1 : 0) | (green > half ? 2 : 0) | (blue > half ? 4 : 0)
+    let middle = (Int(low) + Int(high)) / 2
+    let hue =
+      (Int(red) > middle ? 1 : 0) | (Int(green) > middle ? 2 : 0) | (Int(blue) > middle ? 4 : 0)
     return hue + (high > 191 ? 8 : 0)
   }
 
