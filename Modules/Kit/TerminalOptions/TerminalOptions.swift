@@ -163,19 +163,28 @@ public struct TerminalOptions: ParsableArguments, Sendable {
   }
 
   /// The theme picked among `themes` (`--theme`, else a non-empty `TERMINALUI_THEME`), or the
-  /// first. A name none has is said on stderr, under `appName`, with the names there are, and
-  /// ends the run with exit code 2.
+  /// first. A `--theme` none has is said on stderr, under `appName`, with the names there are,
+  /// and ends the run with exit code 2; a `TERMINALUI_THEME` none has (set for another app on
+  /// the kit, with themes of its own) is said too, and the first is drawn.
   func pickedTheme(
     among themes: [Theme], appName: String, environment: [String: String],
     standardError: (String) -> Void
   ) throws -> Theme {
-    let name = theme ?? environment["TERMINALUI_THEME"].flatMap { $0.isEmpty ? nil : $0 }
-    guard let name else { return themes.first ?? .dark }
+    let first = themes.first ?? .dark
+    let names = themes.map(\.name).joined(separator: " or ")
+    if let theme {
+      guard let picked = themes.first(where: { $0.name == theme }) else {
+        standardError("\(appName): there is no theme named \(theme) (try \(names))\n")
+        throw ExitCode(2)
+      }
+      return picked
+    }
+    guard let name = environment["TERMINALUI_THEME"], !name.isEmpty else { return first }
     guard let picked = themes.first(where: { $0.name == name }) else {
       standardError(
-        "\(appName): there is no theme named \(name) (try "
-          + "\(themes.map(\.name).joined(separator: " or ")))\n")
-      throw ExitCode(2)
+        "\(appName): TERMINALUI_THEME=\(name) names no theme of this app (\(names)); "
+          + "drawn in \(first.name)\n")
+      return first
     }
     return picked
   }

@@ -235,4 +235,19 @@ struct TimingView: TerminalView {
     }
     #expect(errors == ["tally: there is no theme named solarized (try dark or light)\n"])
   }
+
+  /// A `TERMINALUI_THEME` this app has no theme of (set for another app on the kit) is said, and
+  /// the first theme is drawn: the app still starts.
+  @Test func anEnvironmentThemeThereIsNotIsSaidAndTheFirstDrawn() throws {
+    var errors: [String] = []
+    let picked = try TerminalOptions.parse([]).pickedTheme(
+      among: Theme.all, appName: "tally", environment: ["TERMINALUI_THEME": "solarized"],
+      standardError: { errors.append($0) })
+    #expect(picked.name == "dark")
+    #expect(
+      errors == [
+        "tally: TERMINALUI_THEME=solarized names no theme of this app (dark or light); "
+          + "drawn in dark\n"
+      ])
+  }
 }
