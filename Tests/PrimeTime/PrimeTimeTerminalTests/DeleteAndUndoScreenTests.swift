@@ -3,6 +3,7 @@ import Clocks
 import ComposableArchitecture
 import FavoritePrimes
 import FavoritePrimesStorage
+import FileClient
 import Foundation
 import PrimeModal
 import TabB
@@ -14,12 +15,23 @@ import Testing
 
 /// The favorites' delete and its undo on screen, driven by keys on the kit's test store: `d`
 /// says what `u` puts back, `u` puts it back in its row, a held `d` is undone a delete at a
-/// time. (The feature's side is FavoritePrimesTests' `DeleteAndUndoTests`; how the selection
-/// moves, `FeedSelectionTests`; the headless journey, `TerminalJourneyTests`.)
+/// time, the selection following, and the file holding the prime again after `u`, as a headless
+/// run leaves it. (The feature's side is FavoritePrimesTests' `DeleteAndUndoTests`.)
 @MainActor
 @Suite struct DeleteAndUndoScreenTests {
   func store(favorites: [Int] = []) async throws -> TerminalTestStore<AppView> {
     try await screenStore(favorites: favorites)
+  }
+
+  func store(primes: Shared<[Int]>, row: Int = 0) -> TestStoreOf<PrimeTimeTerminal> {
+    favoritesStore(primes: primes, row: row)
+  }
+
+  /// The keys run as `primetime --headless --keys KEYS` runs them, on `favorites`: the screen,
+  /// and the files it left.
+  func run(_ keys: String, favorites: [Int]) async throws -> (String, FileClient) {
+    let files = FileClient.inMemory(favoritePrimes: favorites)
+    return (try await Headless(keys, files: files).run(), files)
   }
 
   /// `d` deletes the selected favorite and says `u` puts it back; `u` does, in its row.
@@ -198,4 +210,49 @@ import Testing
       """
     }
   }
+
+  /// Holding `d` deletes many, the row after each selected (or the one before at the end);
+  /// `u` puts each back in its row and selects it; a prime saved again meanwhile is not doubled
+  /// and the selection stays.
+  @Test func deletesMoveTheSelectionAndUndoesSelectWhatTheyPutBack() async {
+    let store = store(primes: Shared(value: [2, 3, 5]), row: 2)
+    // Each change is recorded in the Activity tab: not this test's business.
+    store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.send(.app(.favoritePrimes(.deleteButtonTapped(prime: 5)))) {
+      $0.app.favoritePrimes.$primes.withLock { $0 = [2, 3] }
+      $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(5, at: 2)]
+      $0.primeSelection.row = 1
+    }
+    await store.send(.app(.favoritePrimes(.deleteButtonTapped(prime: 3)))) {
+      $0.app.favoritePrimes.$primes.withLock { $0 = [2] }
+      $0.app.favoritePrimes.deletions = [
+        FavoritePrimes.Deletion(5, at: 2), FavoritePrimes.Deletion(3, at: 1),
+      ]
+      $0.primeSelection.row = 0
+    }
+    store.state.app.favoritePrimes.$primes.withLock { $0.append(3) }
+    await store.send(.app(.favoritePrimes(.undoDeleteButtonTapped))) {
+      $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(5, at: 2)]
+    }
+    await store.send(.app(.favoritePrimes(.undoDeleteButtonTapped))) {
+      $0.app.favoritePrimes.$primes.withLock { $0 = [2, 3, 5] }
+      $0.app.favoritePrimes.deletions = []
+      $0.primeSelection.row = 2
+    }
+  }
+
+  /// A delete is undone by `u`, in its row, and the file has the prime again: what
+  /// `primetime --headless --keys '2gdu'` on the favorites [2, 3, 5] leaves.
+  @Test func aDeleteIsUndone() async throws {
+    let (deleted, deletedFiles) = try await run("2gd", favorites: [2, 3, 5])
+    #expect(deleted.contains("Deleted 2. u puts it back."))
+    #expect(deleted.contains("u undo"))
+    #expect(
+      try await deletedFiles.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [3, 5])
+    let (screen, files) = try await run("2gdu", favorites: [2, 3, 5])
+    #expect(!screen.contains("Deleted"))
+    let saved = try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName)
+    #expect(saved == [2, 3, 5], "\(screen)")
+  }
+
 }

@@ -191,15 +191,7 @@ import Testing
 @MainActor
 @Suite struct FavoritesSelectionTests {
   func store(primes: Shared<[Int]>, row: Int = 0) -> TestStoreOf<PrimeTimeTerminal> {
-    TestStore(
-      initialState: PrimeTimeTerminal.State(
-        app: AppFeature.State(selectedTab: .favorites, favoritePrimes: .init(primes: primes)),
-        primeSelection: ListSelection(row: row))
-    ) {
-      PrimeTimeTerminal()
-    } withDependencies: {
-      $0.date.now = Date(timeIntervalSince1970: 0)
-    }
+    favoritesStore(primes: primes, row: row)
   }
 
   @Test func selectionStaysInTheList() async {
@@ -224,36 +216,6 @@ import Testing
       $0.app.favoritePrimes.$primes.withLock { $0 = [2] }
       $0.primeSelection.row = 0
       $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(3, at: 1)]
-    }
-  }
-
-  /// Holding `d` deletes many, the row after each selected (or the one before at the end);
-  /// `u` puts each back in its row and selects it; a prime saved again meanwhile is not doubled
-  /// and the selection stays.
-  @Test func deletesMoveTheSelectionAndUndoesSelectWhatTheyPutBack() async {
-    let store = store(primes: Shared(value: [2, 3, 5]), row: 2)
-    // Each change is recorded in the Activity tab: not this test's business.
-    store.exhaustivity = .off(showSkippedAssertions: false)
-    await store.send(.app(.favoritePrimes(.deleteButtonTapped(prime: 5)))) {
-      $0.app.favoritePrimes.$primes.withLock { $0 = [2, 3] }
-      $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(5, at: 2)]
-      $0.primeSelection.row = 1
-    }
-    await store.send(.app(.favoritePrimes(.deleteButtonTapped(prime: 3)))) {
-      $0.app.favoritePrimes.$primes.withLock { $0 = [2] }
-      $0.app.favoritePrimes.deletions = [
-        FavoritePrimes.Deletion(5, at: 2), FavoritePrimes.Deletion(3, at: 1),
-      ]
-      $0.primeSelection.row = 0
-    }
-    store.state.app.favoritePrimes.$primes.withLock { $0.append(3) }
-    await store.send(.app(.favoritePrimes(.undoDeleteButtonTapped))) {
-      $0.app.favoritePrimes.deletions = [FavoritePrimes.Deletion(5, at: 2)]
-    }
-    await store.send(.app(.favoritePrimes(.undoDeleteButtonTapped))) {
-      $0.app.favoritePrimes.$primes.withLock { $0 = [2, 3, 5] }
-      $0.app.favoritePrimes.deletions = []
-      $0.primeSelection.row = 2
     }
   }
 

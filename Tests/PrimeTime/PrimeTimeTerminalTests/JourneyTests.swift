@@ -69,20 +69,6 @@ import Testing
     #expect(screen.contains("The 7th prime is 17"))
   }
 
-  /// A delete is undone by `u`, in its row, and the file has the prime again: what
-  /// `primetime --headless --keys '2gdu'` on the favorites [2, 3, 5] leaves.
-  @Test func aDeleteIsUndone() async throws {
-    let (deleted, deletedFiles) = try await run("2gd", favorites: [2, 3, 5])
-    #expect(deleted.contains("Deleted 2. u puts it back."))
-    #expect(deleted.contains("u undo"))
-    #expect(
-      try await deletedFiles.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [3, 5])
-    let (screen, files) = try await run("2gdu", favorites: [2, 3, 5])
-    #expect(!screen.contains("Deleted"))
-    let saved = try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName)
-    #expect(saved == [2, 3, 5], "\(screen)")
-  }
-
   /// A save that fails is seen where it happened: the modal says so, and a line above the key
   /// bar names the folder on every tab (the Favorites tab says it in full).
   @Test func aFailedSaveIsSeenOnTheTabWhereItHappened() async throws {

@@ -40,3 +40,18 @@ func screenStore(
   try await store.state.app.favoritePrimes.$primes.load()
   return store
 }
+
+/// The terminal's reducer on its Favorites tab holding `primes`, row `row` selected, in a
+/// `TestStore`: a key's actions, sent as the view would send them.
+@MainActor
+func favoritesStore(primes: Shared<[Int]>, row: Int = 0) -> TestStoreOf<PrimeTimeTerminal> {
+  TestStore(
+    initialState: PrimeTimeTerminal.State(
+      app: AppFeature.State(selectedTab: .favorites, favoritePrimes: .init(primes: primes)),
+      primeSelection: ListSelection(row: row))
+  ) {
+    PrimeTimeTerminal()
+  } withDependencies: {
+    $0.date.now = Date(timeIntervalSince1970: 0)
+  }
+}
