@@ -16,12 +16,7 @@ import Testing
   /// A delete writes the shared list, which its key saves.
   @Test func deleteRemovesThePrimeAndSavesTheList() async throws {
     let files = FileClient.inMemory(favoritePrimes: [2, 31, 7])
-    let store = TestStore(initialState: FavoritePrimes.State()) {
-      FavoritePrimes()
-    } withDependencies: {
-      $0.continuousClock = TestClock()
-      $0.fileClient = files
-    }
+    let store = favoritesStore(on: files)
     try await store.state.$primes.load()
     await store.send(.deleteButtonTapped(prime: 31)) {
       $0.$primes.withLock { $0 = [2, 7] }
@@ -116,12 +111,7 @@ import Testing
       }
       return try await update(name, change)
     }
-    let store = TestStore(initialState: FavoritePrimes.State()) {
-      FavoritePrimes()
-    } withDependencies: {
-      $0.continuousClock = TestClock()
-      $0.fileClient = files
-    }
+    let store = favoritesStore(on: files)
     try await store.state.$primes.load()
     await store.send(.deleteButtonTapped(prime: 2)) {
       $0.$primes.withLock { $0 = [3, 5] }

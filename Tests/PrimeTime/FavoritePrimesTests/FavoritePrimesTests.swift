@@ -11,12 +11,7 @@ import Testing
 struct FavoritePrimesTests {
   @Test func theTabShowsHowTheFileGoes() async throws {
     let files = FileClient.inMemory(favoritePrimesFile: "[2,4]")
-    let store = TestStore(initialState: FavoritePrimes.State()) {
-      FavoritePrimes()
-    } withDependencies: {
-      $0.continuousClock = TestClock()
-      $0.fileClient = files
-    }
+    let store = favoritesStore(on: files)
     #expect(store.state.isLoading)
     try? await store.state.$primes.load()
     #expect(!store.state.isLoading)
@@ -43,16 +38,23 @@ struct FavoritePrimesTests {
   /// The reload button reads the file again: what another instance saved replaces the list.
   @Test func reloadReadsTheFileAgain() async throws {
     let files = FileClient.inMemory(favoritePrimes: [2])
-    let store = TestStore(initialState: FavoritePrimes.State()) {
-      FavoritePrimes()
-    } withDependencies: {
-      $0.continuousClock = TestClock()
-      $0.fileClient = files
-    }
+    let store = favoritesStore(on: files)
     try await store.state.$primes.load()
     try await files.saveJSON([11], to: FavoritePrimesKey.fileName)
     await store.send(.reloadButtonTapped)
     await store.finish()
     #expect(store.state.primes == [11])
+  }
+}
+
+/// The feature on `files`, its clock a test's: what each test of the target drives, the file
+/// read once it calls `$primes.load()`.
+@MainActor
+func favoritesStore(on files: FileClient) -> TestStoreOf<FavoritePrimes> {
+  TestStore(initialState: FavoritePrimes.State()) {
+    FavoritePrimes()
+  } withDependencies: {
+    $0.continuousClock = TestClock()
+    $0.fileClient = files
   }
 }
