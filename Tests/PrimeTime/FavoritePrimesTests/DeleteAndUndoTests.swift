@@ -8,9 +8,9 @@ import Foundation
 import Testing
 
 /// The favorites' delete and its undo: a delete writes the shared list, which its key saves; it
-/// is one key, so it can be undone: `u` puts the prime back where it was. (The screens' side is
-/// in PrimeTimeTerminalTests' `ScreenTests` and `FeedSelectionTests`; the journeys' in
-/// AppFeatureIntegrationTests' `JourneyTests`.)
+/// is one key, so it can be undone: `u` puts the prime back where it was. (The screen's side is
+/// PrimeTimeTerminalTests' `DeleteAndUndoScreenTests`; a deletion another tab saves again is
+/// AppFeatureIntegrationTests' `FavoritesAcrossTabsTests`.)
 @MainActor
 @Suite(.dependency(\.continuousClock, TestClock())) struct DeleteAndUndoTests {
   /// A delete writes the shared list, which its key saves.

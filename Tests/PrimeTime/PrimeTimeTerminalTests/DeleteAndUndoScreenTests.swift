@@ -8,6 +8,7 @@ import Foundation
 import PrimeModal
 import TabB
 import TerminalUITesting
+import TestSupport
 import Testing
 
 @testable import PrimeTimeTerminal
@@ -16,7 +17,8 @@ import Testing
 /// The favorites' delete and its undo on screen, driven by keys on the kit's test store: `d`
 /// says what `u` puts back, `u` puts it back in its row, a held `d` is undone a delete at a
 /// time, the selection following, and the file holding the prime again after `u`, as a headless
-/// run leaves it. (The feature's side is FavoritePrimesTests' `DeleteAndUndoTests`.)
+/// run leaves it; and a deletion another instance saves again is no longer offered to `u`.
+/// (The feature's side is FavoritePrimesTests' `DeleteAndUndoTests`.)
 @MainActor
 @Suite struct DeleteAndUndoScreenTests {
   func store(favorites: [Int] = []) async throws -> TerminalTestStore<AppView> {
@@ -255,4 +257,21 @@ import Testing
     #expect(saved == [2, 3, 5], "\(screen)")
   }
 
+  /// A prime deleted here and saved again by another instance is no deletion to put back:
+  /// the tab stops offering `u` for it.
+  @Test func aDeletionAnotherInstanceSavedAgainIsForgotten() async throws {
+    let headless = try Headless("2d", files: .inMemory(favoritePrimes: [2, 3]))
+    await headless.app.launch(onboarding: false)
+    await headless.app.run()
+    #expect(
+      headless.store.state.app.favoritePrimes.deletions == [FavoritePrimes.Deletion(2, at: 0)])
+
+    // What FavoritePrimesKey does on the main actor when the file changes under it.
+    headless.store.state.app.favoritePrimes.$primes.withLock { $0.append(2) }
+    // A bound, not what the test waits on: it returns as soon as the deletion is forgotten.
+    _ = await withDeadline(.seconds(10)) { @MainActor in
+      await headless.app.waitUntil { $0.app.favoritePrimes.deletions.isEmpty }
+    }
+    #expect(headless.store.state.app.favoritePrimes.deletions.isEmpty)
+  }
 }

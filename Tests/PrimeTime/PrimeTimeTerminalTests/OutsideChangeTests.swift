@@ -33,24 +33,6 @@ import Testing
     #expect(headless.store.state.primeSelection.matches?.rows == [4, 5])
   }
 
-  /// A prime deleted here and saved again by another instance is no deletion to put back:
-  /// the tab stops offering `u` for it.
-  @Test func aDeletionAnotherInstanceSavedAgainIsForgotten() async throws {
-    let headless = try Headless("2d", files: .inMemory(favoritePrimes: [2, 3]))
-    await headless.app.launch(onboarding: false)
-    await headless.app.run()
-    #expect(
-      headless.store.state.app.favoritePrimes.deletions == [FavoritePrimes.Deletion(2, at: 0)])
-
-    // What FavoritePrimesKey does on the main actor when the file changes under it.
-    headless.store.state.app.favoritePrimes.$primes.withLock { $0.append(2) }
-    // A bound, not what the test waits on: it returns as soon as the deletion is forgotten.
-    _ = await withDeadline(.seconds(10)) { @MainActor in
-      await headless.app.waitUntil { $0.app.favoritePrimes.deletions.isEmpty }
-    }
-    #expect(headless.store.state.app.favoritePrimes.deletions.isEmpty)
-  }
-
   /// A delete is followed in its own pass; the listener for outside changes hears it too, and
   /// then finds the matches standing: the selection is not written again, so no frame is drawn
   /// for it.
