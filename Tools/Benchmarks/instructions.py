@@ -36,6 +36,12 @@ COUNTS = {
     "list-frame-1m": (100, 1_100),
     "list-append-100": (1_000, 11_000),
     "list-append-1m": (1_000, 11_000),
+    "table-move-100": (1_000, 11_000),
+    "table-move-1m": (1_000, 11_000),
+    "table-frame-100": (100, 1_100),
+    "table-frame-1m": (100, 1_100),
+    "viewport-page-100": (100, 1_100),
+    "viewport-page-1m": (100, 1_100),
     "favorite-delete-1k": (100, 1_100),
     "favorite-delete-100k": (10, 60),
     "key-frame": (10, 110),
@@ -141,6 +147,12 @@ def main():
           goal=2)
     ratio("a row appended under a filter, 1,000,000 rows / 100 rows", "list-append-1m",
           "list-append-100", goal=2)
+    ratio("a sorted Table move, 1,000,000 rows / 100 rows", "table-move-1m", "table-move-100",
+          goal=2)
+    ratio("a sorted Table move and frame, 1,000,000 rows / 100 rows", "table-frame-1m",
+          "table-frame-100", goal=2)
+    ratio("a Viewport page up and End, 1,000,000 lines / 100 lines", "viewport-page-1m",
+          "viewport-page-100", goal=2)
     # A favorite's delete walks the list (the array's remove, the Activity's diff of the two
     # lists): its cost grows with the list, linearly, never with its square (exits 1 when it
     # does: 100× the favorites within 200× the cost).

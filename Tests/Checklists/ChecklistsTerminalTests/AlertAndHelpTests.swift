@@ -394,13 +394,13 @@ import Testing
        Checklists
       ────────────────────────────────────────
        ┌─ Help 1–7 of 15 ───────────────────┐
-       │ a            add a checklist       │
-       │ Enter        open the selected …   │
-       │ d            delete the selecte…   │
+       │ a            add a checklist       █
+       │ Enter        open the selected ch… █
+       │ d            delete the selected … █
        │ ↑ k          previous row          │
        │ ↓ j          next row              │
        │ PgUp Ctrl-B  page up               │
-       │ PgDn Ctrl-F  page down           ▼ │
+       │ PgDn Ctrl-F  page down             │
        └────────────────────────────────────┘
        ↑↓ scroll                    Esc close
       """
@@ -412,13 +412,13 @@ import Testing
        Checklists
       ────────────────────────────────────────
        ┌─ Help 2–8 of 15 ───────────────────┐
-       │ Enter        open the selected … ▲ │
-       │ d            delete the selecte…   │
-       │ ↑ k          previous row          │
-       │ ↓ j          next row              │
+       │ Enter        open the selected ch… │
+       │ d            delete the selected … █
+       │ ↑ k          previous row          █
+       │ ↓ j          next row              █
        │ PgUp Ctrl-B  page up               │
        │ PgDn Ctrl-F  page down             │
-       │ Ctrl-U       half page up        ▼ │
+       │ Ctrl-U       half page up          │
        └────────────────────────────────────┘
        ↑↓ scroll                    Esc close
       """

@@ -41,12 +41,12 @@ import Testing
     #expect(
       canvas.grid.text == """
         ┌─ Help 6–11 of 20 ──────────┐
-        │ F6   help 6              ▲ │
-        │ F7   help 7                │
-        │ F8   help 8                │
+        │ F6   help 6                │
+        │ F7   help 7                █
+        │ F8   help 8                █
         │ F9   help 9                │
         │ F10  help 10               │
-        │ F11  help 11             ▼ │
+        │ F11  help 11               │
         └────────────────────────────┘
         """)
     // Past the end, it stops at the last page.
@@ -55,12 +55,12 @@ import Testing
     #expect(
       end.grid.text == """
         +- Help 15-20 of 20 ---------+
-        | F15  help 15             ^ |
+        | F15  help 15               |
         | F16  help 16               |
         | F17  help 17               |
         | F18  help 18               |
-        | F19  help 19               |
-        | F20  help 20               |
+        | F19  help 19               #
+        | F20  help 20               #
         +----------------------------+
         """)
   }

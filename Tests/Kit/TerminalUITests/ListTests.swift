@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import Testing
 
 @testable import TerminalUI
@@ -135,31 +136,31 @@ private struct Primes {
     let store = store()
     store.exhaustivity = .off
     for _ in 0..<6 { try await store.send(key("j", store)) }
-    #expect(frame(store.state).grid.text.hasPrefix("four\nfive\nsix\nseven\n"))
+    #expect(rowsText(frame(store.state)).hasPrefix("four\nfive\nsix\nseven\n"))
     // Up within the view: the rows stay, the selection moves.
     try await store.send(key("k", store))
     try await store.send(key("k", store))
-    #expect(frame(store.state).grid.text.hasPrefix("four\nfive\nsix\nseven\n"))
-    #expect(frame(store.state).grid.rows[1].allSatisfy { $0.style.contains(.reverse) })
+    #expect(rowsText(frame(store.state)).hasPrefix("four\nfive\nsix\nseven\n"))
+    #expect(frame(store.state).grid.rows[1].prefix(13).allSatisfy { $0.style.contains(.reverse) })
     // Past the top row: the view follows one row at a time.
     try await store.send(key("k", store))
     try await store.send(key("k", store))
-    #expect(frame(store.state).grid.text.hasPrefix("three\nfour\nfive\nsix\n"))
+    #expect(rowsText(frame(store.state)).hasPrefix("three\nfour\nfive\nsix\n"))
     // A click on a row shown, and the wheel within the view, leave it still too.
     func mouse(_ key: Key) throws -> Action {
       try #require(List.action(for: key, state: store.state, in: Self.rect))
     }
     try await store.send(mouse(.click(column: 2, row: 3)))
     #expect(store.state.selection.row == 5)
-    #expect(frame(store.state).grid.text.hasPrefix("three\nfour\nfive\nsix\n"))
+    #expect(rowsText(frame(store.state)).hasPrefix("three\nfour\nfive\nsix\n"))
     try await store.send(mouse(.scrollUp(column: 2, row: 3)))
     #expect(store.state.selection.row == 2)
-    #expect(frame(store.state).grid.text.hasPrefix("three\nfour\nfive\nsix\n"))
+    #expect(rowsText(frame(store.state)).hasPrefix("three\nfour\nfive\nsix\n"))
     // From the last row (End), up keeps the last rows shown.
     try await store.send(key("G", store))
     try await store.send(key("k", store))
-    #expect(frame(store.state).grid.text.hasPrefix("seven\neight\nnine\nten\n"))
-    #expect(frame(store.state).grid.rows[2].allSatisfy { $0.style.contains(.reverse) })
+    #expect(rowsText(frame(store.state)).hasPrefix("seven\neight\nnine\nten\n"))
+    #expect(frame(store.state).grid.rows[2].prefix(13).allSatisfy { $0.style.contains(.reverse) })
   }
 
   @Test func homeEndAndGJumpToEitherEnd() async throws {
@@ -356,7 +357,12 @@ private struct Primes {
       List.action(for: key, state: store.state, in: rect)
     }
     #expect(mouse(.click(column: 5, row: 4)) == .onScreen(rows: 4, .select(1)))
-    #expect(mouse(.click(column: 21, row: 6)) == .onScreen(rows: 4, .select(3)))
+    #expect(mouse(.click(column: 20, row: 6)) == .onScreen(rows: 4, .select(3)))
+    // The last column is the scrollbar's: a click there selects the row that share of the
+    // way down, the first at its top and the last at its bottom.
+    #expect(mouse(.click(column: 21, row: 3)) == .onScreen(rows: 4, .select(0)))
+    #expect(mouse(.click(column: 21, row: 5)) == .onScreen(rows: 4, .select(6)))
+    #expect(mouse(.click(column: 21, row: 6)) == .onScreen(rows: 4, .select(9)))
     #expect(mouse(.click(column: 1, row: 4)) == nil)
     #expect(mouse(.click(column: 22, row: 4)) == nil)
     #expect(mouse(.click(column: 5, row: 2)) == nil)
@@ -428,17 +434,29 @@ private struct Primes {
     return canvas
   }
 
+  /// The rows' text as `canvas` draws them, without the scrollbar's column: a line each.
+  func rowsText(_ canvas: Canvas) -> String {
+    canvas.grid.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      .map {
+        String($0.prefix(canvas.grid.size.columns - 1)).replacingOccurrences(
+          of: " +$", with: "", options: .regularExpression) + "\n"
+      }
+      .joined()
+  }
+
   @Test func rendersTheRowsAroundTheSelectionAndItsPosition() {
     let canvas = frame(List.State(rows: Self.rows, selection: ListSelection(row: 5)))
     #expect(
       canvas.grid.text == """
-        three
-        four
-        five
-        six
+        three        │
+        four         █
+        five         █
+        six          │
                   6/10
         """)
-    #expect(canvas.grid.rows[3].allSatisfy { $0.style.contains(.reverse) })
+    // The selected row is reversed as far as the scrollbar, which is not.
+    #expect(canvas.grid.rows[3].prefix(13).allSatisfy { $0.style.contains(.reverse) })
+    #expect(!canvas.grid.rows[3][13].style.contains(.reverse))
     #expect(!canvas.grid.rows[2].contains { $0.style.contains(.reverse) })
     let unfocused = frame(
       List.State(rows: Self.rows, selection: ListSelection(row: 5)), focused: false)
@@ -451,10 +469,10 @@ private struct Primes {
     state.refilter()
     #expect(
       frame(state).grid.text == """
-        one
-        three
-        five
-        seven
+        one          █
+        three        █
+        five         │
+        seven        │
         /e         4/7
         """)
     state.selection.isFiltering = true
@@ -508,10 +526,10 @@ private struct Primes {
     #expect(store.state.selectedIndex == nil)
     #expect(
       frame(store.state).grid.text == """
-        seven
-        eight
-        nine
-        ten
+        seven        │
+        eight        │
+        nine         █
+        ten          █
 
         """)
     #expect(!frame(store.state).grid.rows.joined().contains { $0.style.contains(.reverse) })
@@ -568,11 +586,11 @@ private struct Primes {
     selection.top = 8
     let rows = (0..<20).map { "entry \($0)" }
     let before = frame(List.State(rows: rows, selection: selection))
-    #expect(before.grid.text.hasPrefix("entry 8\nentry 9\nentry 10\nentry 11\n"))
+    #expect(rowsText(before).hasPrefix("entry 8\nentry 9\nentry 10\nentry 11\n"))
     selection.firstRowsRemoved(3)
     let after = frame(List.State(rows: Array(rows.dropFirst(3)), selection: selection))
-    #expect(after.grid.text.hasPrefix("entry 8\nentry 9\nentry 10\nentry 11\n"))
-    #expect(after.grid.rows[2].allSatisfy { $0.style.contains(.reverse) })
+    #expect(rowsText(after).hasPrefix("entry 8\nentry 9\nentry 10\nentry 11\n"))
+    #expect(after.grid.rows[2].prefix(13).allSatisfy { $0.style.contains(.reverse) })
   }
 
   /// A million rows cost a frame what ten do: only the rows drawn are read.
@@ -589,11 +607,11 @@ private struct Primes {
     #expect(reads.value <= 5 + 1)
     #expect(
       canvas.grid.text == """
-        row 499996
-        row 499997
-        row 499998
-        row 499999
-        row 500000
+        row 499996             │
+        row 499997             │
+        row 499998             █
+        row 499999             │
+        row 500000             │
                   500001/1000000
         """)
   }

@@ -38,13 +38,13 @@ import Testing
         1   2 Favorites   3   4   5
       ────────────────────────────────────────
        Favorite primes
-       2
-       3
-       5
-       7
-       11
-       13
-       17
+       2                                    █
+       3                                    █
+       5                                    █
+       7                                    █
+       11                                   │
+       13                                   │
+       17                                   │
                                          1/11
        d delete  R reload      ? help  q quit
       """
@@ -60,13 +60,13 @@ import Testing
         1   2 Favorites   3   4   5
       ────────────────────────────────────────
        Favorite primes
-       2
-       3
-       5
-       7
-       11
-       13
-       17
+       2                                    █
+       3                                    █
+       5                                    █
+       7                                    █
+       11                                   │
+       13                                   │
+       17                                   │
        /type to filter                   1/11
        ↑↓ select                  Ctrl-C quit
       """
@@ -221,13 +221,13 @@ import Testing
         1   2 Favorites   3   4   5
       ────────────────────────────────────────
        Favorite primes
-       2
-       3
-       5
-       7
-       11
-       13
-       17
+       2                                    █
+       3                                    █
+       5                                    █
+       7                                    █
+       11                                   │
+       13                                   │
+       17                                   │
                                          6/11
        d delete  R reload      ? help  q quit
       """
@@ -367,12 +367,12 @@ import Testing
       ────────────────────────────────────────
        Log  7 actions
 
-       00:00:00 tabSelected(.stopwatch)
-       00:00:00 stopwatch(.startStopButtonTa…
-       00:00:00 stopwatch(.tick)
-       00:00:00 stopwatch(.tick)
-       00:00:00 stopwatch(.startStopButtonTa…
-       00:00:00 tabSelected(.log)
+       00:00:00 tabSelected(.stopwatch)     │
+       00:00:00 stopwatch(.startStopButtonT…█
+       00:00:00 stopwatch(.tick)            █
+       00:00:00 stopwatch(.tick)            █
+       00:00:00 stopwatch(.startStopButtonT…█
+       00:00:00 tabSelected(.log)           █
 
        t hide ticks            ? help  q quit
       """
@@ -403,8 +403,8 @@ import Testing
         ────────────────────────────────────────
          Log  5 of 7 actions, ticks hidden
 
-         00:00:00 stopwatch(.startStopButtonTa…
-         00:00:00 tabSelected(.log)
+         00:00:00 stopwatch(.startStopButtonT…│
+         00:00:00 tabSelected(.log)           █
                                             5/5
          ──────────────────────────────────────
            AppFeature.State(
@@ -426,13 +426,13 @@ import Testing
         1   2 Favorites   3   4   5
       ────────────────────────────────────────
        Favorite primes
-       2
-       3
-       5
-       7
-       11
-       13
-       17
+       2                                    █
+       3                                    █
+       5                                    │
+       7                                    │
+       11                                   │
+       13                                   │
+       17                                   │
                                          1/30
        d delete  R reload      ? help  q quit
       """
@@ -444,13 +444,13 @@ import Testing
         1   2 Favorites   3   4   5
       ────────────────────────────────────────
        Favorite primes
-       2
-       3
-       5
-       7
-       11
-       13
-       17
+       2                                    █
+       3                                    █
+       5                                    │
+       7                                    │
+       11                                   │
+       13                                   │
+       17                                   │
                                          4/30
        d delete  R reload      ? help  q quit
       """
@@ -463,13 +463,13 @@ import Testing
         1   2 Favorites   3   4   5
       ────────────────────────────────────────
        Favorite primes
-       11
-       13
-       17
-       19
-       23
-       29
-       31
+       11                                   │
+       13                                   █
+       17                                   █
+       19                                   │
+       23                                   │
+       29                                   │
+       31                                   │
                                         11/30
        d delete  R reload      ? help  q quit
       """
@@ -482,13 +482,13 @@ import Testing
         1   2 Favorites   3   4   5
       ────────────────────────────────────────
        Favorite primes
-       11
-       13
-       17
-       19
-       23
-       29
-       31
+       11                                   │
+       13                                   █
+       17                                   █
+       19                                   │
+       23                                   │
+       29                                   │
+       31                                   │
                                          8/30
        d delete  R reload      ? help  q quit
       """
@@ -501,13 +501,13 @@ import Testing
         1   2 Favorites   3   4   5
       ────────────────────────────────────────
        Favorite primes
-       2
-       3
-       5
-       7
-       11
-       13
-       17
+       2                                    █
+       3                                    █
+       5                                    │
+       7                                    │
+       11                                   │
+       13                                   │
+       17                                   │
                                          1/30
        d delete  R reload      ? help  q quit
       """

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let glyphs = Glyphs(isUnicode: false)
-/// glyphs.text("Loading lists…")  // "Loading lists..."
+/// let text = glyphs.text("Loading lists…")  // "Loading lists..."
 /// ```
 public struct Glyphs: Equatable, Sendable {
   /// Whether the terminal shows UTF-8.
@@ -24,8 +24,10 @@ public struct Glyphs: Equatable, Sendable {
   public var corners: (String, String, String, String) {
     isUnicode ? ("┌", "┐", "└", "┘") : ("+", "+", "+", "+")
   }
-  /// More rows above, more rows below.
-  public var scrollMarkers: (up: String, down: String) { isUnicode ? ("▲", "▼") : ("^", "v") }
+  /// Up and down: which way a sorted column runs.
+  public var arrows: (up: String, down: String) { isUnicode ? ("▲", "▼") : ("^", "v") }
+  /// A scrollbar's track and its thumb (see ``Scrollbar``).
+  public var scrollbar: (track: String, thumb: String) { isUnicode ? ("│", "█") : ("|", "#") }
   /// A spinner's frames, in order: braille dots, or `|/-\\` in ASCII.
   public var spinnerFrames: [String] {
     isUnicode ? ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] : ["|", "/", "-", "\\"]

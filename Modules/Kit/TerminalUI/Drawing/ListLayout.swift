@@ -4,9 +4,9 @@
 ///
 /// ```swift
 /// let layout = ListLayout(count: 500, selection: 42, height: 8)
-/// layout.visible       // 35..<43
-/// layout.hiddenAbove   // 35
-/// ListLayout(count: 500, selection: 42, height: 8, top: 40).visible  // 40..<48
+/// let visible = layout.visible  // 35..<43
+/// let above = layout.hiddenAbove  // 35
+/// let scrolled = ListLayout(count: 500, selection: 42, height: 8, top: 40).visible  // 40..<48
 /// ```
 public struct ListLayout: Equatable {
   /// How many rows the list has.
@@ -33,6 +33,11 @@ public struct ListLayout: Equatable {
   public var hiddenBelow: Int { max(0, count - visible.upperBound) }
   /// Whether the list is longer than the rectangle.
   public var overflows: Bool { count > height }
+  /// Whether a ``Scrollbar`` takes the rectangle's last column: the list is longer, and there
+  /// are two rows or more to show where in it they are.
+  public var showsScrollbar: Bool {
+    Scrollbar(total: count, visible: height, offset: first).isShown(height: height)
+  }
 
   /// The list row shown on line `line` of the rectangle, if any.
   public func index(atLine line: Int) -> Int? {
@@ -43,14 +48,15 @@ public struct ListLayout: Equatable {
 
 extension Canvas {
   /// Draws `rows` of a list in `rect`: the rows `layout` shows, the selected one highlighted,
-  /// and a marker on the first and last line when rows are hidden above or below.
+  /// and a ``Scrollbar`` when they do not all show: in the last column of `track` (a box's
+  /// side), or, by default, of `rect`, which its text then leaves to it.
   public mutating func list(
     _ rows: [String], layout: ListLayout, selection: Int?, in rect: Rect,
-    style: (Int) -> Style = { _ in [] }
+    scrollbarIn track: Rect? = nil, style: (Int) -> Style = { _ in [] }
   ) {
-    let markerWidth = layout.overflows ? 2 : 0
+    let barWidth = track == nil && layout.showsScrollbar ? 1 : 0
     let text = Rect(
-      column: rect.column, row: rect.row, width: rect.width - markerWidth, height: rect.height)
+      column: rect.column, row: rect.row, width: rect.width - barWidth, height: rect.height)
     for (line, index) in layout.visible.enumerated() {
       let selected = index == selection
       if selected {
@@ -62,12 +68,8 @@ extension Canvas {
         rows[index], row: line, in: text,
         style: selected ? style(index).union(.reverse) : style(index))
     }
-    guard layout.overflows, rect.width > 0 else { return }
-    let marker = Rect(
-      column: rect.column + rect.width - 1, row: rect.row, width: 1, height: rect.height)
-    if layout.hiddenAbove > 0 { write(glyphs.scrollMarkers.up, row: 0, in: marker, style: .dim) }
-    if layout.hiddenBelow > 0 {
-      write(glyphs.scrollMarkers.down, row: layout.visible.count - 1, in: marker, style: .dim)
-    }
+    scrollbar(
+      Scrollbar(total: layout.count, visible: layout.height, offset: layout.first),
+      in: track ?? rect)
   }
 }

@@ -40,7 +40,7 @@ public enum HelpOverlay {
   ///
   /// ```swift
   /// let up = KeyBinding([.up, .character("k")], hint: nil, label: "up", action: ())
-  /// HelpOverlay.lines(for: [up])  // ["↑ k  up"]
+  /// let lines = HelpOverlay.lines(for: [up])  // ["↑ k  up"]
   /// ```
   public static func lines<Action>(for bindings: [KeyBinding<Action>]) -> [String] {
     var claimed: Set<Key> = []
@@ -59,7 +59,7 @@ public enum HelpOverlay {
   /// overlay lists them, one sentence, so that `?` reads the keys that work where you are.
   ///
   /// ```swift
-  /// HelpOverlay.describe([up])  // "Keys: ↑ or k, up."
+  /// let said = HelpOverlay.describe([up])  // "Keys: ↑ or k, up."
   /// ```
   public static func describe<Action>(_ bindings: [KeyBinding<Action>]) -> String {
     var claimed: Set<Key> = []
@@ -74,7 +74,7 @@ public enum HelpOverlay {
   /// Draws the overlay: a box centred in `rect`, 64 columns wide or as its widest line needs
   /// (as far as `rect` goes), titled with the
   /// lines shown (`Help 1–8 of 20`), scrolled so that line `offset` is the first (as far as
-  /// the lines go), with markers where lines are hidden above or below.
+  /// the lines go), with a scrollbar on its right side when they do not all show.
   public static func render<Action>(
     _ bindings: [KeyBinding<Action>], offset: Int, in rect: Rect, on canvas: inout Canvas,
     title: String = "Help"
@@ -88,7 +88,11 @@ public enum HelpOverlay {
     let list = ListLayout(
       count: count, selection: min(count - 1, layout.offset + layout.page - 1),
       height: inner.height)
-    canvas.list(layout.lines, layout: list, selection: nil, in: inner)
+    // The scrollbar on the box's right side, between its corners.
+    let side = Rect(
+      column: layout.box.column + layout.box.width - 1, row: inner.row, width: 1,
+      height: inner.height)
+    canvas.list(layout.lines, layout: list, selection: nil, in: inner, scrollbarIn: side)
   }
 
   /// The overlay's own keys: ↑ and `k`, ↓ and `j` a line, PgUp and PgDn a page, Home and `g`
@@ -121,7 +125,7 @@ public enum HelpOverlay {
   /// the mouse wheel over it (three lines a notch).
   ///
   /// ```swift
-  /// HelpOverlay.action(for: .pageDown, bindings: bindings, offset: 0, in: content) {
+  /// let scroll = HelpOverlay.action(for: .pageDown, bindings: bindings, offset: 0, in: content) {
   ///   Help.Action.scrolled(to: $0)
   /// }
   /// ```
@@ -153,11 +157,11 @@ public enum HelpOverlay {
 
     init(lines: [String], offset: Int, rect: Rect) {
       self.lines = lines
-      // As wide as its widest line needs (with the borders, their margins and the scroll
-      // markers), 64 columns at least, and no wider than the screen: a wide screen shows a
-      // long help line whole.
+      // As wide as its widest line needs (with the borders and their margins; the scrollbar
+      // is drawn on the right border), 64 columns at least, and no wider than the screen: a
+      // wide screen shows a long help line whole.
       let widest = lines.lazy.map(DisplayWidth.of).max() ?? 0
-      self.box = rect.centered(width: min(rect.width, max(64, widest + 6)), height: lines.count + 2)
+      self.box = rect.centered(width: min(rect.width, max(64, widest + 4)), height: lines.count + 2)
       self.page = max(1, box.height - 2)
       self.maxOffset = max(0, lines.count - page)
       self.offset = min(max(0, offset), maxOffset)

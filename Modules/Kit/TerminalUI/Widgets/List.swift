@@ -31,7 +31,9 @@ import ComposableArchitecture
 ///     }
 ///   }
 /// }
+/// ```
 ///
+/// ```swift
 /// // In the view, which knows where the list is drawn:
 /// List.render(state.itemList, in: listRect, on: &canvas)
 /// if let action = List.action(for: key, state: state.itemList, in: listRect) {
@@ -78,26 +80,30 @@ public struct List<Row: Equatable & Sendable>: Sendable {
     /// How a row is drawn: a token of what it is (``Style/muted`` for a done item), under the
     /// selection's own style.
     public let style: @Sendable (Row) -> Style
+    /// What a row is sorted by when sorted by `column` (``Action/sort(by:ascending:)``): a
+    /// ``Table``'s columns' keys; a list's rows by their text.
+    public let sortKey: @Sendable (_ column: Int, Row) -> SortKey
     /// What is the list's own; the parent's computed property stores it back.
     public var selection: ListSelection
 
     /// The list of `rows` read by `text` and drawn in `style`, with `selection`.
     ///
     /// ```swift
-    /// List.State(rows: items, selection: itemSelection, text: { $0 })
-    /// List.State(rows: tasks, selection: taskSelection, style: { $0.isDone ? .muted : [] }) {
-    ///   $0.title
-    /// }
+    /// let itemList = List.State(rows: items, selection: itemSelection, text: { $0 })
+    /// let taskList = List.State(
+    ///   rows: tasks, selection: taskSelection, style: { $0.isDone ? .muted : [] }, text: \.title)
     /// ```
     public init(
       rows: [Row], selection: ListSelection = ListSelection(),
       style: @escaping @Sendable (Row) -> Style = { _ in [] },
+      sortKey: (@Sendable (_ column: Int, Row) -> SortKey)? = nil,
       text: @escaping @Sendable (Row) -> String
     ) {
       self.rows = rows
       self.selection = selection
       self.style = style
       self.text = text
+      self.sortKey = sortKey ?? { _, row in SortKey(text(row)) }
     }
 
     // How rows read and look is the parent's, the same for every copy: not part of the value.
@@ -128,6 +134,10 @@ public struct List<Row: Equatable & Sendable>: Sendable {
     case previousMatch
     /// Shows every row again; the selected row stays selected.
     case clearFilter
+    /// Shows the rows sorted by `column` (a ``Table``'s; 0 for a list's text), ascending or
+    /// not; the selected row stays selected. Sorts once: the order is kept until the rows
+    /// change.
+    case sort(by: Int, ascending: Bool)
     /// The parent changed its rows: the selection is brought back into them and the filter
     /// run again.
     case rowsChanged
@@ -182,8 +192,9 @@ public struct List<Row: Equatable & Sendable>: Sendable {
     case .select(let index):
       guard state.rows.indices.contains(index) else { return }
       if let matches = state.selection.matches {
-        let position = matches.rows.lowerBound(of: index)
-        guard position < matches.rows.count, matches.rows[position] == index else {
+        let place = state.place(ofIndex: index)
+        let position = matches.rows.lowerBound(of: place)
+        guard position < matches.rows.count, matches.rows[position] == place else {
           return
         }
       }
@@ -215,6 +226,8 @@ public struct List<Row: Equatable & Sendable>: Sendable {
       // last.
       let position = state.selectedPosition.map { ($0 + (isNext ? 1 : count - 1)) % count }
       state.select(position: position ?? (isNext ? 0 : count - 1))
+    case .sort(let column, let ascending):
+      state.sort(by: column, ascending: ascending)
     case .rowsChanged:
       state.rowsDidChange()
     }
@@ -246,17 +259,41 @@ public struct ListSelection: Equatable, Sendable {
   /// The rows that match the filter, `nil` with no filter in force. Kept by the list on every
   /// edit of the filter, so that neither a frame nor a move searches the rows.
   public var matches: Matches?
+  /// The order the rows are shown in, `nil` for theirs. Kept by the list from a sort until the
+  /// rows change, so that neither a frame nor a move sorts them.
+  public var order: Order?
 
   /// The rows that match a filter.
   public struct Matches: Equatable, Sendable {
     /// The filter they match.
     public var query: String
-    /// Their indices in the rows, ascending.
+    /// Their places among the rows as shown (their indices, unsorted), ascending.
     public var rows: [Int]
 
     public init(query: String, rows: [Int]) {
       self.query = query
       self.rows = rows
+    }
+  }
+
+  /// The rows sorted: by which column, which way, and where each row goes.
+  public struct Order: Equatable, Sendable {
+    /// The column sorted by.
+    public var column: Int
+    /// Whether the first row shown is the least.
+    public var isAscending: Bool
+    /// The rows' indices in the order shown.
+    public var rows: [Int]
+    /// Each row's place in that order, by its index: `places[rows[p]] == p`.
+    public var places: [Int]
+
+    public init(column: Int, isAscending: Bool, rows: [Int]) {
+      self.column = column
+      self.isAscending = isAscending
+      self.rows = rows
+      var places = [Int](repeating: 0, count: rows.count)
+      for (place, row) in rows.enumerated() { places[row] = place }
+      self.places = places
     }
   }
 
@@ -272,6 +309,7 @@ public struct ListSelection: Equatable, Sendable {
     self.isFiltering = false
     self.followsEnd = followsEnd
     self.matches = nil
+    self.order = nil
     self.top = 0
   }
 
@@ -287,13 +325,23 @@ public struct ListSelection: Equatable, Sendable {
   public mutating func rowsAppended<Row>(
     _ count: Int, to rows: [Row], text: (Row) -> String
   ) {
-    guard var kept = matches, count > 0 else { return }
+    guard count > 0 else { return }
+    let appended = max(rows.count - count, 0)..<rows.count
+    if var sorted = order {
+      // Shown last, until the list is sorted again; their places follow the others'.
+      order = nil
+      for index in appended where index >= sorted.places.count {
+        sorted.places.append(sorted.rows.count)
+        sorted.rows.append(index)
+      }
+      order = sorted
+    }
+    guard var kept = matches else { return }
     // Taken out while it grows, so that its rows are not copied to append to them.
     matches = nil
     let needle = kept.query.lowercased()
-    for index in max(rows.count - count, 0)..<rows.count
-    where Self.text(text(rows[index]), matches: needle) {
-      kept.rows.append(index)
+    for index in appended where Self.text(text(rows[index]), matches: needle) {
+      kept.rows.append(order?.places[index] ?? index)
     }
     matches = kept
   }
@@ -340,6 +388,22 @@ public struct ListSelection: Equatable, Sendable {
   /// ```
   public mutating func firstRowsRemoved(_ count: Int) {
     guard count > 0 else { return }
+    if let sorted = order {
+      // The rows left keep their order; their places close up. Costs the rows, as a sort would.
+      let kept = Order(
+        column: sorted.column, isAscending: sorted.isAscending,
+        rows: sorted.rows.filter { $0 >= count }.map { $0 - count })
+      matches = matches.map { matches in
+        var matches = matches
+        matches.rows = matches.rows.map { sorted.rows[$0] }.filter { $0 >= count }
+          .map { kept.places[$0 - count] }.sorted()
+        return matches
+      }
+      order = kept
+      top = 0
+      if row >= count { row -= count } else { (row, followsEnd) = (0, true) }
+      return
+    }
     top = max(0, top - (matches?.rows.lowerBound(of: count) ?? count))
     if row >= count {
       row -= count
@@ -385,8 +449,9 @@ extension List.State {
   var selectedPosition: Int? {
     let count = shownCount
     guard count > 0, !selection.followsEnd else { return nil }
-    guard let matches = selection.matches else { return min(max(selection.row, 0), count - 1) }
-    return min(matches.rows.lowerBound(of: selection.row), count - 1)
+    let row = min(max(selection.row, 0), rows.count - 1)
+    guard let matches = selection.matches else { return min(place(ofIndex: row), count - 1) }
+    return min(matches.rows.lowerBound(of: place(ofIndex: row)), count - 1)
   }
 
   /// Where a list that follows its end starts a move: just past the last row shown.
@@ -396,7 +461,36 @@ extension List.State {
 
   /// The index in ``rows`` of the row shown at `position`.
   func index(atPosition position: Int) -> Int {
-    selection.matches?.rows[position] ?? position
+    index(atPlace: selection.matches?.rows[position] ?? position)
+  }
+
+  /// The order the rows are shown in, unless the rows have changed since it was made (and
+  /// the parent has not said so yet): then theirs.
+  var currentOrder: ListSelection.Order? {
+    selection.order.flatMap { $0.rows.count == rows.count ? $0 : nil }
+  }
+
+  /// The index in ``rows`` of the row at `place` in the order shown, filter aside.
+  func index(atPlace place: Int) -> Int {
+    currentOrder?.rows[place] ?? place
+  }
+
+  /// The place in the order shown, filter aside, of the row at `index` in ``rows``.
+  func place(ofIndex index: Int) -> Int {
+    currentOrder?.places[index] ?? index
+  }
+
+  /// Sorts the rows by their ``sortKey`` for `column`, ascending or not, rows with the same
+  /// key keeping their order; the selected row stays selected, and a filter in force is run
+  /// again on the new order. Reads each row once, for its key.
+  mutating func sort(by column: Int, ascending: Bool) {
+    let keys = rows.map { sortKey(column, $0) }
+    let sorted = rows.indices.sorted { lhs, rhs in
+      if keys[lhs] != keys[rhs] { return ascending == (keys[lhs] < keys[rhs]) }
+      return lhs < rhs
+    }
+    selection.order = ListSelection.Order(column: column, isAscending: ascending, rows: sorted)
+    if selection.matches != nil { refilter() }
   }
 
   /// Selects the row shown at `position`, clamped to those shown.
@@ -416,7 +510,11 @@ extension List.State {
   /// state.itemList.rowsDidChange()
   /// ```
   public mutating func rowsDidChange() {
-    if selection.matches != nil { refilter() }
+    if let order = selection.order {
+      sort(by: order.column, ascending: order.isAscending)
+    } else if selection.matches != nil {
+      refilter()
+    }
     selection.row = min(max(selection.row, 0), max(rows.count - 1, 0))
   }
 
@@ -447,12 +545,13 @@ extension List.State {
     }
     let needle = query.lowercased()
     var found: [Int] = []
-    for index in rows.indices where shows(rows[index], needle: needle) {
-      found.append(index)
+    for place in rows.indices where shows(rows[index(atPlace: place)], needle: needle) {
+      found.append(place)
     }
     selection.matches = ListSelection.Matches(query: query, rows: found)
     guard !found.isEmpty, !selection.followsEnd else { return }
-    selection.row = found[min(found.lowerBound(of: selection.row), found.count - 1)]
+    let selected = place(ofIndex: min(max(selection.row, 0), rows.count - 1))
+    selection.row = index(atPlace: found[min(found.lowerBound(of: selected), found.count - 1)])
   }
 }
 
@@ -460,7 +559,7 @@ extension List.State where Row == String {
   /// A list of strings, each read as itself.
   ///
   /// ```swift
-  /// List.State(rows: ["two", "three", "five"])
+  /// let list = List.State(rows: ["two", "three", "five"])
   /// ```
   public init(rows: [String], selection: ListSelection = ListSelection()) {
     self.init(rows: rows, selection: selection, text: { $0 })
@@ -554,9 +653,9 @@ extension List {
   /// moving three rows; `nil` for a key the list leaves to its parent.
   ///
   /// ```swift
-  /// List.action(for: .character("j"), state: state.itemList, in: listRect)
+  /// let moved = List.action(for: .character("j"), state: state.itemList, in: listRect)
   /// // .onScreen(rows: 9, .move(by: 1)) for a list 10 lines tall (the last, its position)
-  /// List.action(for: .click(column: 3, row: 5), state: state.itemList, in: listRect)
+  /// let clicked = List.action(for: .click(column: 3, row: 5), state: state.itemList, in: listRect)
   /// ```
   public static func action(for key: Key, state: State, in rect: Rect) -> Action? {
     let rows = rowsRect(in: rect)
@@ -564,6 +663,12 @@ extension List {
     case .click(let column, let row):
       guard rows.contains(column: column, row: row) else { return nil }
       let layout = layout(of: state, in: rows)
+      if layout.showsScrollbar, column == rows.column + rows.width - 1 {
+        // On the scrollbar: the row that share of the way down the rows shown.
+        let position = Scrollbar(total: layout.count, visible: 1, offset: 0)
+          .offset(atTrackRow: row - rows.row, height: rows.height)
+        return onScreen(.select(state.index(atPosition: position)), in: rect)
+      }
       return layout.index(atLine: row - rows.row).map {
         onScreen(.select(state.index(atPosition: $0)), in: rect)
       }
@@ -593,31 +698,46 @@ extension List {
     guard rect.width > 0, rect.height > 0 else { return }
     let rows = rowsRect(in: rect)
     let layout = layout(of: state, in: rows)
+    // A scrollbar takes the last column when the rows do not all fit.
+    let text =
+      layout.showsScrollbar
+      ? Rect(
+        column: rows.column, row: rows.row, width: rows.width - 1, height: rows.height) : rows
     let selected = state.selectedPosition
     let selectedStyle: Style = isFocused ? .reverse : .bold
     for (line, position) in layout.visible.enumerated() {
       let row = state.rows[state.index(atPosition: position)]
-      let (text, style) = (state.text(row), state.style(row))
+      let (rowText, style) = (state.text(row), state.style(row))
       guard position == selected else {
-        canvas.write(text, row: line, in: rows, style: style)
+        canvas.write(rowText, row: line, in: text, style: style)
         continue
       }
       canvas.clear(
-        Rect(column: rows.column, row: rows.row + line, width: rows.width, height: 1),
+        Rect(column: text.column, row: text.row + line, width: text.width, height: 1),
         style: selectedStyle)
-      canvas.write(text, row: line, in: rows, style: selectedStyle.union(style))
+      canvas.write(rowText, row: line, in: text, style: selectedStyle.union(style))
     }
     if layout.count == 0, let matches = state.selection.matches {
       canvas.write("No match for “\(matches.query)”", row: 0, in: rows, style: .dim)
     }
+    canvas.scrollbar(
+      Scrollbar(total: layout.count, visible: layout.height, offset: layout.first), in: rows)
+    renderFooter(state, count: layout.count, in: rect, on: &canvas, isFocused: isFocused)
+  }
 
+  /// Draws a list's last line in `rect` (when it has more than one): the filter (its field
+  /// while open) and the position of the selected row among the `count` shown, `12/500`.
+  static func renderFooter(
+    _ state: State, count: Int, in rect: Rect, on canvas: inout Canvas, isFocused: Bool
+  ) {
     guard rect.height > 1 else { return }
+    let selected = state.selectedPosition
     let footer = Rect(
       column: rect.column, row: rect.row + rect.height - 1, width: rect.width, height: 1)
     // A filter that matches nothing says so where the position goes: none of none.
     let position =
-      selected.map { "\($0 + 1)/\(layout.count)" }
-      ?? (state.selection.matches != nil && layout.count == 0 ? "0/0" : "")
+      selected.map { "\($0 + 1)/\(count)" }
+      ?? (state.selection.matches != nil && count == 0 ? "0/0" : "")
     let positionWidth = DisplayWidth.of(position)
     if !position.isEmpty {
       canvas.write(
@@ -681,9 +801,9 @@ extension List {
   /// place alone, as a total said with it would say the line again at each new row.
   ///
   /// ```swift
-  /// List.describe(List.State(rows: ["2", "3", "5"], selection: ListSelection(row: 1)))
+  /// let said = List.describe(List.State(rows: ["2", "3", "5"], selection: ListSelection(row: 1)))
   /// // "2 of 3: 3"
-  /// List.describe(log, isFeed: true)  // "5: Added 7"
+  /// let logLine = List.describe(log, isFeed: true)  // "5: Added 7"
   /// ```
   public static func describe(_ state: State, isFeed: Bool = false) -> String {
     let count = state.shownCount

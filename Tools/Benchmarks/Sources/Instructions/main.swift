@@ -392,9 +392,108 @@ func favoriteDelete(_ count: Int, favorites: Int) -> Double {
   return seconds
 }
 
+/// A parent keeping its rows and the selection beside them, lent to a `Table` of three
+/// columns, as the Table widget's documentation composes it.
+@Reducer
+struct RowTable {
+  @ObservableState
+  struct State: Equatable {
+    var rows: [Int]
+    var selection = ListSelection(row: 50)
+    var table: Table<Int>.State {
+      get { Table.State(rows: rows, columns: RowTable.columns, selection: selection) }
+      set { selection = newValue.selection }
+    }
+  }
+  enum Action {
+    case table(Table<Int>.Action)
+  }
+  static let columns = [
+    TableColumn<Int>("Number", width: .fixed(10), alignment: .trailing) { String($0) },
+    TableColumn<Int>("Even") { $0 % 2 == 0 ? "yes" : "no" },
+    TableColumn<Int>("Last digit", width: .fixed(10), alignment: .trailing) { String($0 % 10) },
+  ]
+  var body: some ReducerOf<Self> {
+    Scope(state: \.table, action: \.table) { Table() }
+  }
+}
+
+/// Moving a table's selection a row (down, then up, alternately) through a Store, the rows
+/// sorted by a column (descending, so the order is not the rows' own), with `frame` its 80x24
+/// frame drawn too: the same cost for a million rows as for a hundred. The sort is made once,
+/// before the moves.
+@MainActor
+func tableMove(_ count: Int, rows: Int, frame: Bool) -> Double {
+  let store = Store(initialState: RowTable.State(rows: Array(0..<rows))) { RowTable() }
+  store.send(.table(.sort(by: 0, ascending: false)))
+  let rect = Rect(column: 0, row: 0, width: 80, height: 24)
+  let selected = store.state.table.selectedRow
+  var step = 1
+  var drawn = 0
+  let seconds = timed(count) {
+    // As a key sends it, on a table whose rows are 22 tall under its header.
+    store.send(.table(.onScreen(rows: 22, .move(by: step))))
+    step = -step
+    if frame {
+      var canvas = Canvas(size: Size(columns: 80, rows: 24), glyphs: Glyphs(isUnicode: true))
+      Table.render(store.state.table, in: rect, on: &canvas)
+      drawn &+= canvas.grid.rows.count
+    }
+  }
+  precondition(count % 2 == 1 || store.state.table.selectedRow == selected)
+  precondition(drawn == (frame ? 24 * count : 0))
+  return seconds
+}
+
+/// A page up and back to the end of a log in a `Viewport` that follows its end, 80x24, as
+/// keys send them: the same cost for a million lines as for a hundred.
+@MainActor
+func viewportPage(_ count: Int, lines: Int) -> Double {
+  let lines = (0..<lines).map {
+    "entry \($0): a line of the log, long enough to wrap at 80 columns, as some do"
+  }
+  var state = Viewport.State(lines: lines, position: ViewportPosition(followsEnd: true))
+  let rect = Rect(column: 0, row: 0, width: 80, height: 24)
+  let keys = [Key.pageUp, .end].map { Viewport.action(for: $0, state: state, in: rect)! }
+  var index = 0
+  let seconds = timed(count) {
+    _ = Viewport<String>().reduce(into: &state, action: keys[index])
+    index ^= 1
+  }
+  precondition(state.position.followsEnd == (count % 2 == 0))
+  return seconds
+}
+
+let widgetMeasures: [(name: String, what: String, run: Measure)] = [
+  (
+    "table-move-100", "a sorted Table's selection moved a row, 100 rows",
+    { tableMove($0, rows: 100, frame: false) }
+  ),
+  (
+    "table-move-1m", "the same, 1,000,000 rows",
+    { tableMove($0, rows: 1_000_000, frame: false) }
+  ),
+  (
+    "table-frame-100", "a move and the table's 80x24 frame, 100 rows",
+    { tableMove($0, rows: 100, frame: true) }
+  ),
+  (
+    "table-frame-1m", "the same, 1,000,000 rows",
+    { tableMove($0, rows: 1_000_000, frame: true) }
+  ),
+  (
+    "viewport-page-100", "a log's Viewport paged up and back to its end, 100 lines",
+    { viewportPage($0, lines: 100) }
+  ),
+  (
+    "viewport-page-1m", "the same, 1,000,000 lines",
+    { viewportPage($0, lines: 1_000_000) }
+  ),
+]
+
 let measures =
   storeAndFrameMeasures + renderMeasures + rowMeasures + arrayMeasures + listMeasures
-  + favoriteMeasures
+  + widgetMeasures + favoriteMeasures
   + sieveMeasures(10_000_000, named: "1e7", shown: "10^7")
   + sieveMeasures(100_000_000, named: "1e8", shown: "10^8")
 
