@@ -8,7 +8,7 @@ import Foundation
 /// ticking an item here is seen in the list at once and saved with every other checklist.
 ///
 /// ```swift
-/// guard let checklist = Shared(state.$checklists[id: id]) else { return .none }
+/// guard let checklist = Shared(state.list.$checklists[id: id]) else { return .none }
 /// state.path.append(.detail(ChecklistDetail.State(checklist: checklist)))
 /// ```
 @Reducer

@@ -37,8 +37,8 @@ public struct Checklist: Codable, Equatable, Identifiable, Sendable {
   /// one (a title of spaces alone is none).
   ///
   /// ```swift
-  /// Checklist(id: uuid()).name  // "Untitled"
-  /// Checklist(id: uuid(), title: "   ").name  // "Untitled"
+  /// let untitled = Checklist(id: uuid()).name  // "Untitled"
+  /// let blank = Checklist(id: uuid(), title: "   ").name  // "Untitled"
   /// ```
   public var name: String { title.allSatisfy(\.isWhitespace) ? "Untitled" : title }
 

@@ -177,7 +177,7 @@ public final class Store<State, Action> {
   ///
   /// ```swift
   /// store.send(.incrementButtonTapped)
-  /// store.state.count  // 1
+  /// print(store.state.count)  // 1
   /// ```
   public var state: State {
     _$observationRegistrar.access(self, keyPath: currentStateKeyPath)
@@ -261,7 +261,9 @@ public final class Store<State, Action> {
   /// this store forgets it: state presented again gets a new store.
   ///
   /// ```swift
-  /// if let detailStore = store.scope(state: \.detail, action: \.detail) { … }
+  /// if let detailStore = store.scope(state: \.detail, action: \.detail) {
+  ///   detailStore.send(.saveButtonTapped)
+  /// }
   /// ```
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
@@ -309,7 +311,9 @@ public final class Store<State, Action> {
   /// `PresentationAction.presented`.
   ///
   /// ```swift
-  /// if let alertStore = store.scope(state: \.alert, action: \.alert) { … }
+  /// if let alertStore = store.scope(state: \.alert, action: \.alert) {
+  ///   alertStore.send(.confirmDeletionTapped)
+  /// }
   /// ```
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
@@ -560,7 +564,7 @@ extension Store {
 ///
 /// ```swift
 /// let child = store.scope(state: \.counter, action: \.counter)
-/// child == store.scope(state: \.counter, action: \.counter)  // true: scopes are cached
+/// print(child == store.scope(state: \.counter, action: \.counter))  // true: scopes are cached
 /// ```
 extension Store: Equatable {
   public nonisolated static func == (lhs: Store, rhs: Store) -> Bool {

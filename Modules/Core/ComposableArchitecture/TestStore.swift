@@ -5,19 +5,17 @@ import Foundation
 
 /// A store for tests: it runs a real ``Store``'s runtime and makes the test account for every
 /// state change, every action an effect sends back, and every effect still running. Anything
-/// left unasserted fails the test with a readable diff.
+/// left unasserted fails the test with a readable diff. In a `@MainActor` test:
 ///
 /// ```swift
-/// @MainActor @Test func increment() async {
-///   let store = TestStore(initialState: Counter.State()) {
-///     Counter()
-///   } withDependencies: {
-///     $0.numberFact.fetch = { "\($0) is a good number." }
-///   }
-///   await store.send(.incrementButtonTapped) { $0.count = 1 }
-///   await store.send(.factButtonTapped)
-///   await store.receive(\.factResponse) { $0.fact = "1 is a good number." }
+/// let store = TestStore(initialState: Counter.State()) {
+///   Counter()
+/// } withDependencies: {
+///   $0.numberFact.fetch = { "\($0) is a good number." }
 /// }
+/// await store.send(.incrementButtonTapped) { $0.count = 1 }
+/// await store.send(.factButtonTapped)
+/// await store.receive(\.factResponse) { $0.fact = "1 is a good number." }
 /// ```
 ///
 /// Actions are reduced in exactly the order a store reduces them. By default the store runs on
@@ -199,7 +197,8 @@ public final class TestStore<State: Equatable, Action> {
   /// await store.withDependencies {
   ///   $0.date.now = later
   /// } operation: {
-  ///   await store.send(.refresh) { … }
+  ///   await store.send(.refresh) { $0.refreshedAt = later }
+  ///   await store.send(.save) { $0.savedAt = later }
   /// }
   /// ```
   public func withDependencies<R>(
@@ -226,8 +225,9 @@ public final class TestStore<State: Equatable, Action> {
   /// Runs `operation` with the store's ``exhaustivity`` set to `exhaustivity`.
   ///
   /// ```swift
-  /// store.withExhaustivity(.off) {
+  /// await store.withExhaustivity(.off) {
   ///   await store.send(.refresh)
+  ///   await store.send(.save)
   /// }
   /// ```
   public func withExhaustivity<R>(_ exhaustivity: Exhaustivity, operation: () throws -> R)

@@ -4,7 +4,10 @@
 /// Perception is Observation, so a type written as `Perceptible` is an `Observable` one.
 ///
 /// ```swift
-/// func track(_ model: some Perceptible) { … }
+/// func track(_ model: some Perceptible) {
+///   let observable: any Observable = model
+///   print(observable)
+/// }
 /// ```
 public typealias Perceptible = Observable
 

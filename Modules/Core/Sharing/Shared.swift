@@ -6,8 +6,7 @@ import IdentifiedCollections
 /// A value shared by every feature that holds it: a write through any copy is seen by all, and
 /// a key (``SharedKey``) can persist it.
 ///
-/// Declare it in state, with a key or as a value another feature hands in; read it like a
-/// plain property, and change it with ``withLock(_:fileID:filePath:line:column:)``:
+/// Declare it in state, with a key or as a value another feature hands in:
 ///
 /// ```swift
 /// @ObservableState
@@ -15,7 +14,12 @@ import IdentifiedCollections
 ///   @Shared(.inMemory("count")) var count = 0
 ///   @Shared var scores: [Int]
 /// }
-/// // in a reducer
+/// ```
+///
+/// Read it like a plain property, and change it with
+/// ``withLock(_:fileID:filePath:line:column:)``, in a reducer:
+///
+/// ```swift
 /// state.$count.withLock { $0 += 1 }
 /// ```
 ///
@@ -80,7 +84,7 @@ public struct Shared<Value> {
   /// @Shared(.inMemory("count")) var count = 0
   /// let copy = $count
   /// $count = Shared(value: 42)
-  /// copy.wrappedValue  // 42
+  /// print(copy.wrappedValue)  // 42
   /// ```
   public var projectedValue: Self {
     get { self }
@@ -106,7 +110,7 @@ public struct Shared<Value> {
   /// The part of the value at `keyPath`, shared with this value.
   ///
   /// ```swift
-  /// SyncUpDetail.State(title: $syncUp.title)
+  /// let detail = SyncUpDetail.State(title: $syncUp.title)
   /// ```
   public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member>
   {
@@ -188,7 +192,7 @@ extension Shared where Value: Sendable {
   /// A value that `key` must load: throws when it holds nothing or cannot be read.
   ///
   /// ```swift
-  /// let settings = try await Shared(require: .fileStorage(url))
+  /// let settings = try await Shared<Settings>(require: .fileStorage(url))
   /// ```
   public init(require key: some SharedKey<Value>) async throws {
     let loaded = try await requiredValue(of: key)
@@ -246,7 +250,9 @@ extension RangeReplaceableCollection {
   /// collection, in order: a child per row that writes into the one collection.
   ///
   /// ```swift
-  /// for todo in Array(state.$todos) { … }
+  /// for todo in Array(state.$todos) {
+  ///   todo.withLock { $0.isComplete = true }
+  /// }
   /// ```
   public init<ID: Hashable, Wrapped>(_ shared: Shared<IdentifiedArray<ID, Wrapped>>)
   where Element == Shared<Wrapped> {
@@ -274,7 +280,7 @@ extension Shared: CustomStringConvertible {
   /// `Shared<Int>(value: 0)` for a value no key persists.
   ///
   /// ```swift
-  /// print(SharedReader(value: 0))  // SharedReader<Int>(value: 0)
+  /// print(Shared(value: 0))  // Shared<Int>(value: 0)
   /// ```
   public var description: String {
     "\(spelledTypeName(Self.self))(\(storage.sourceDescription))"

@@ -11,7 +11,11 @@ import Synchronization
 ///
 /// ```swift
 /// let before = _SharedChanges.current
-/// let frame = withObservationTracking { view.render() } onChange: { scheduleFrame() }
+/// let frame = withObservationTracking {
+///   view.render()
+/// } onChange: {
+///   scheduleFrame()
+/// }
 /// if _SharedChanges.current != before { scheduleFrame() }
 /// ```
 public enum _SharedChanges {

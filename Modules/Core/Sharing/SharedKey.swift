@@ -56,7 +56,7 @@ public protocol SharedKey<Value>: SharedReaderKey {
 /// Why a key is asked to load.
 ///
 /// ```swift
-/// if case .initialValue(let value) = context { … }
+/// if case .initialValue(let value) = context { print("first load, from \(value)") }
 /// ```
 public enum LoadContext<Value>: Sendable where Value: Sendable {
   /// The first load of a reference, with the value it starts with.
@@ -74,7 +74,7 @@ public enum LoadContext<Value>: Sendable where Value: Sendable {
 /// Why a key is asked to save.
 ///
 /// ```swift
-/// if context == .userInitiated { … }
+/// if context == .userInitiated { print("saved on request") }
 /// ```
 public enum SaveContext: Hashable, Sendable {
   /// The value was written with `withLock`.
@@ -98,7 +98,9 @@ public struct LoadContinuation<Value>: Sendable where Value: Sendable {
   /// the key in the issue reported when the continuation is never resumed.
   ///
   /// ```swift
-  /// base.load(context: context, continuation: LoadContinuation("\(self)") { result in … })
+  /// base.load(
+  ///   context: context,
+  ///   continuation: LoadContinuation("\(self)") { result in continuation.resume(with: result) })
   /// ```
   public init(
     _ description: @autoclosure @escaping @Sendable () -> String = "",

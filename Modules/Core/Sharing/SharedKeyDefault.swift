@@ -2,13 +2,17 @@
 /// needs no default at the declaration. Declare one as a static member:
 ///
 /// ```swift
-/// extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<SyncUp>>.Default {
-///   static var syncUps: Self {
-///     Self[.fileStorage(.documentsDirectory.appending(component: "sync-ups.json")), default: []]
+/// extension SharedKey where Self == FileStorageKey<[String]>.Default {
+///   static var tags: Self {
+///     Self[.fileStorage(.documentsDirectory.appending(component: "tags.json")), default: []]
 ///   }
 /// }
-/// // in state
-/// @Shared(.syncUps) var syncUps
+/// ```
+///
+/// Then, in state:
+///
+/// ```swift
+/// @Shared(.tags) var tags
 /// ```
 public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
   let base: Base
@@ -26,10 +30,8 @@ public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
   /// The value the key starts from when its storage holds nothing.
   ///
   /// ```swift
-  /// extension SharedKey where Self == InMemoryKey<Int>.Default {
-  ///   static var count: Self { Self[.inMemory("count"), default: 7] }
-  /// }
-  /// InMemoryKey<Int>.Default.count.initialValue  // 7
+  /// let key = InMemoryKey<Int>.Default[.inMemory("count"), default: 7]
+  /// print(key.initialValue)  // 7
   /// ```
   public var initialValue: Base.Value { defaultValue() }
 

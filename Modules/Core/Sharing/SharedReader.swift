@@ -24,7 +24,7 @@ public struct SharedReader<Value> {
   /// A value that never changes.
   ///
   /// ```swift
-  /// Child.State(count: SharedReader(value: 42))
+  /// let child = Child.State(count: SharedReader(value: 42))
   /// ```
   public init(value: sending Value) {
     self.init(storage: SharedBox(value))

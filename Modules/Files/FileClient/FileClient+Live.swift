@@ -41,7 +41,7 @@ extension FileClient: DependencyKey {
   /// `~/.local/share/app`; `nil` when none of those variables is set.
   ///
   /// ```swift
-  /// FileClient.dataDirectory(app: "notes", environment: ["HOME": "/home/ada"])
+  /// let folder = FileClient.dataDirectory(app: "notes", environment: ["HOME": "/home/ada"])
   /// // /home/ada/.local/share/notes
   /// ```
   public static func dataDirectory(app: String, environment: [String: String]) -> URL? {

@@ -24,7 +24,7 @@ public struct FileClient: Sendable {
   /// ```swift
   /// var failing = files
   /// failing.update = { name, _ in throw FileClientError.diskFull(name: name) }
-  /// failing.identity == files.identity  // true: the same files
+  /// let same = failing.identity == files.identity  // true: the same files
   /// ```
   public var identity: Identity = Identity()
 

@@ -1,7 +1,9 @@
 /// Why a ``FileClient`` could not load or save a document, in words a user can act on.
 ///
 /// ```swift
-/// catch let error as FileClientError {
+/// do {
+///   state.scores = try await fileClient.loadJSON([Int].self, from: "scores.json") ?? []
+/// } catch let error as FileClientError {
 ///   state.loadError = error.description
 /// }
 /// ```

@@ -15,7 +15,9 @@ import Foundation
 /// } catch let error as FileError where error.code == EACCES {
 ///   print("ask for permission to read \(error.path)")
 /// }
-/// do { try await $tags.save() } catch let error as FileError where error.isLockHeld {
+/// do {
+///   try AtomicFile.update(url, wait: .zero) { ($0 ?? Data()) + Data("one more line\n".utf8) }
+/// } catch let error as FileError where error.isLockHeld {
 ///   print("try again in a moment")
 /// }
 /// ```

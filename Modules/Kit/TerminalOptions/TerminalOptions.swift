@@ -7,16 +7,15 @@ import TerminalUI
 /// (`--no-color`, `--no-mouse`, `--accessible`) and a headless run's (`--headless`, `--keys`,
 /// `--size`), with
 /// the backend they ask for and the run they lead to (``run(_:store:appName:environment:launch:)``).
-/// An app's command adds its own options beside them, and wires its store.
+/// An app's command (its `@main` type) adds its own options beside them, and wires its store.
 ///
 /// ```swift
-/// @main
 /// struct Notes: AsyncParsableCommand {
 ///   @OptionGroup var terminal: TerminalOptions
 ///
 ///   @MainActor
 ///   func run() async throws {
-///     let store = Store(initialState: Notes.State()) { NotesFeature() }
+///     let store = Store(initialState: NotesFeature.State()) { NotesFeature() }
 ///     try await terminal.run(NotesView.self, store: store, appName: "notes")
 ///   }
 /// }
@@ -116,7 +115,9 @@ public struct TerminalOptions: ParsableArguments, Sendable {
   /// --headless mode the run's ``HeadlessClock``, which each `<wait …>` in `--keys` moves on.
   ///
   /// ```swift
-  /// let store = Store(initialState: Timer.State()) { Timer() } withDependencies: {
+  /// let store = Store(initialState: Timer.State()) {
+  ///   Timer()
+  /// } withDependencies: {
   ///   $0.continuousClock = terminal.clock
   /// }
   /// ```
@@ -128,7 +129,9 @@ public struct TerminalOptions: ParsableArguments, Sendable {
   /// by the `<wait …>`s so far, as the ``clock`` is.
   ///
   /// ```swift
-  /// let store = Store(initialState: Feed.State()) { Feed() } withDependencies: {
+  /// let store = Store(initialState: Feed.State()) {
+  ///   Feed()
+  /// } withDependencies: {
   ///   $0.continuousClock = terminal.clock
   ///   $0.date = terminal.date
   /// }
@@ -142,7 +145,7 @@ public struct TerminalOptions: ParsableArguments, Sendable {
   /// `TERMINALUI_ACCESSIBLE` of 1, or a terminal that cannot draw screens (`TERM=dumb`).
   ///
   /// ```swift
-  /// options.isAccessible(environment: ["TERM": "dumb"])  // true
+  /// let heard = options.isAccessible(environment: ["TERM": "dumb"])  // true
   /// ```
   public func isAccessible(
     environment: [String: String] = ProcessInfo.processInfo.environment

@@ -22,23 +22,23 @@ import TerminalUI
 /// `withSnapshotTesting(record: .failed)`) rewrites the frames that differ and adds those a step
 /// did not assert, and `all` rewrites every frame.
 ///
+/// The body of a test, `@MainActor @Test func incrementing() async`:
+///
 /// ```swift
-/// @MainActor
-/// @Test func incrementing() async {
-///   let store = TerminalTestStore<CounterView>(
-///     initialState: Counter.State(), size: Size(columns: 20, rows: 2)
-///   ) {
-///     Counter()
-///   }
-///   await store.press("+") {
-///     $0.count = 1
-///   } frame: {
-///     """
-///     Count: 1
-///     """
-///   }
-///   await store.press("x")  // a key that does nothing here: no change, no frame to assert
+/// let store = TerminalTestStore<CounterView>(
+///   initialState: Counter.State(),
+///   environment: TerminalEnvironment(size: Size(columns: 20, rows: 2))
+/// ) {
+///   Counter()
 /// }
+/// await store.press("+") {
+///   $0.count = 1
+/// } frame: {
+///   """
+///   Count: 1
+///   """
+/// }
+/// await store.press("x")  // a key that does nothing here: no change, no frame to assert
 /// ```
 @MainActor
 public final class TerminalTestStore<View: TerminalView> where View.State: Equatable {
@@ -114,7 +114,9 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
   /// nothing.
   ///
   /// ```swift
-  /// await store.press("<down>") { $0.selection = 1 } frame: {
+  /// await store.press("<down>") {
+  ///   $0.selection = 1
+  /// } frame: {
   ///   """
   ///   ▸ 2
   ///   """
@@ -152,7 +154,11 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
   /// Presses `key`; see `press(_:)` with a notation.
   ///
   /// ```swift
-  /// await store.press(.click(column: 3, row: 2)) { $0.selection = 0 } frame: { "…" }
+  /// await store.press(.click(column: 3, row: 2)) {
+  ///   $0.selection = 0
+  /// } frame: {
+  ///   "…"
+  /// }
   /// ```
   public func press(
     _ key: Key,
@@ -193,7 +199,11 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
   /// ```swift
   /// let task = await store.send(.task)
   /// await clock.advance(by: .seconds(1))
-  /// await store.receive(\.tick) { $0.seconds = 1 } frame: { "…" }
+  /// await store.receive(\.tick) {
+  ///   $0.seconds = 1
+  /// } frame: {
+  ///   "…"
+  /// }
   /// await task.cancel()
   /// ```
   @discardableResult
@@ -222,7 +232,11 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
   /// each character is a step of its own.
   ///
   /// ```swift
-  /// await store.type("milk") { $0.field.text = "milk" } frame: { "…" }
+  /// await store.type("milk") {
+  ///   $0.field.text = "milk"
+  /// } frame: {
+  ///   "…"
+  /// }
   /// ```
   public func type(
     _ text: String,
@@ -260,7 +274,11 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
   /// it makes, as `press(_:)` with a notation does.
   ///
   /// ```swift
-  /// await store.receive(\.response.success) { $0.answer = 7919 } frame: { "…" }
+  /// await store.receive(\.response.success) {
+  ///   $0.answer = 7919
+  /// } frame: {
+  ///   "…"
+  /// }
   /// ```
   public func receive(
     _ expectedAction: CaseKeyPath<View.Action, some Any>,
@@ -286,7 +304,11 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
   /// `receive(_:)` with a case key path.
   ///
   /// ```swift
-  /// await store.receive(.tick) { $0.seconds = 1 } frame: { "…" }
+  /// await store.receive(.tick) {
+  ///   $0.seconds = 1
+  /// } frame: {
+  ///   "…"
+  /// }
   /// ```
   public func receive(
     _ expectedAction: View.Action,
@@ -333,7 +355,11 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
   /// cannot show it: the token, whatever colour the theme and the terminal give it.
   ///
   /// ```swift
-  /// await store.press("<down>") { $0.selection.row = 1 } frame: { "…" }
+  /// await store.press("<down>") {
+  ///   $0.selection.row = 1
+  /// } frame: {
+  ///   "…"
+  /// }
   /// store.assertStyle(.reverse) {
   ///   """
   ///

@@ -7,7 +7,9 @@ import TabC
 /// action into its `log` in the same pass that reduces it: no second trip through the store.
 ///
 /// ```swift
-/// Store(initialState: AppFeature.State()) { AppFeature() } withDependencies: {
+/// let store = Store(initialState: AppFeature.State()) {
+///   AppFeature()
+/// } withDependencies: {
 ///   $0.actionLog = .enabled
 /// }
 /// ```

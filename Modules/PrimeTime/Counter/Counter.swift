@@ -67,8 +67,8 @@ public struct Counter: Sendable {
   /// names none, in a line for under the field.
   ///
   /// ```swift
-  /// Counter.count(from: "1_000_000")  // .success(1000000)
-  /// Counter.count(from: "ten")  // .failure("“ten” is not a whole number.")
+  /// let million = Counter.count(from: "1_000_000")  // .success(1000000)
+  /// let notANumber = Counter.count(from: "ten")  // .failure("“ten” is not a whole number.")
   /// ```
   public static func count(from text: String) -> Result<Int, CountEntryError> {
     let digits = text.filter { !"_, ".contains($0) }

@@ -60,7 +60,10 @@ public struct FavoritePrimes: Sendable {
     ///
     /// ```swift
     /// .onChange(of: \.favoritePrimes.primes) { _, _ in
-    ///   Reduce { state, _ in state.favoritePrimes.forgetDeletionsSavedAgain(); return .none }
+    ///   Reduce { state, _ in
+    ///     state.favoritePrimes.forgetDeletionsSavedAgain()
+    ///     return .none
+    ///   }
     /// }
     /// ```
     public mutating func forgetDeletionsSavedAgain() {

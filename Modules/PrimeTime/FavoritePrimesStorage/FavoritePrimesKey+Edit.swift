@@ -22,8 +22,8 @@ extension FavoritePrimesKey {
     /// added back goes last). Linear in the lengths of `primes` and `edits`.
     ///
     /// ```swift
-    /// Edit.apply([.added(5), .removed(2)], to: [2, 3])  // [3, 5]
-    /// Edit.apply([.added(5)], to: [2, 5])  // [2, 5]
+    /// let merged = Edit.apply([.added(5), .removed(2)], to: [2, 3])  // [3, 5]
+    /// let unchanged = Edit.apply([.added(5)], to: [2, 5])  // [2, 5]
     /// ```
     public static func apply(_ edits: [Edit], to primes: [Int]) -> [Int] {
       guard !edits.isEmpty else { return primes }

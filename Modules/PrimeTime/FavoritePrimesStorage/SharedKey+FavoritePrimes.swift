@@ -7,7 +7,6 @@ extension SharedKey where Self == FavoritePrimesKey.Default {
   /// all and saved.
   ///
   /// ```swift
-  /// @ObservableState
   /// struct State {
   ///   @Shared(.favoritePrimes) var favoritePrimes
   /// }

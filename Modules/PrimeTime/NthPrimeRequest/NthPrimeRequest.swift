@@ -8,7 +8,11 @@ import Primes
 ///
 /// ```swift
 /// Scope(state: \.nthPrimeRequest, action: \.nthPrimeRequest) { NthPrimeRequest() }
+/// ```
 ///
+/// A view then asks through its parent's action:
+///
+/// ```swift
 /// store.send(.nthPrimeRequest(.askTapped(n: state.count)))
 /// ```
 @Reducer

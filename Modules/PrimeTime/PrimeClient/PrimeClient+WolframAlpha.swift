@@ -10,7 +10,7 @@ extension PrimeClient {
   ///
   /// ```swift
   /// let client = PrimeClient.wolframAlpha(appID: "DEMO-ID")
-  /// try await client.nthPrime(7)  // 17, from the service
+  /// let prime = try await client.nthPrime(7)  // 17, from the service
   /// ```
   ///
   /// - Parameters:

@@ -25,7 +25,11 @@ public struct PrimeClient: Sendable {
 /// Why a ``PrimeClient`` could not answer.
 ///
 /// ```swift
-/// catch let error as PrimeClientError { state.alert = error.description }
+/// do {
+///   state.prime = try await primeClient.nthPrime(7)
+/// } catch let error as PrimeClientError {
+///   state.alert = error.description
+/// }
 /// ```
 public enum PrimeClientError: Error, Equatable, Sendable, CustomStringConvertible {
   /// `n` is outside what this client answers.
@@ -59,7 +63,7 @@ extension PrimeClient: DependencyKey {
   /// so it answers every `n` the live default answers, at once for the small ones a tour asks.
   ///
   /// ```swift
-  /// try await PrimeClient.onboarding.nthPrime(5)  // 11
+  /// let prime = try await PrimeClient.onboarding.nthPrime(5)  // 11
   /// ```
   public static let onboarding = offline
 

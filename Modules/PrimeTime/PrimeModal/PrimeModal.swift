@@ -9,8 +9,12 @@ import Primes
 /// the Counter's and the Favorites tab's list at once.
 ///
 /// ```swift
-/// state.primeModal = PrimeModal.State(count: state.count, favoritePrimes: state.$favoritePrimes)
-/// // in the body
+/// Reduce { state, action in
+///   guard case .isPrimeButtonTapped = action else { return .none }
+///   state.primeModal = PrimeModal.State(
+///     count: state.count, favoritePrimes: state.$favoritePrimes)
+///   return .none
+/// }
 /// .ifLet(\.$primeModal, action: \.primeModal) { PrimeModal() }
 /// ```
 @Reducer

@@ -6,7 +6,8 @@ extension AppView {
   /// scripts written then, where the kit's name asks for nothing.
   ///
   /// ```swift
-  /// AppView.kitEnvironment(["PRIMETIME_SYNC": "0"])  // ["PRIMETIME_SYNC": "0", "TERMINALUI_SYNC": "0"]
+  /// let environment = AppView.kitEnvironment(["PRIMETIME_SYNC": "0"])
+  /// // ["PRIMETIME_SYNC": "0", "TERMINALUI_SYNC": "0"]
   /// ```
   public static func kitEnvironment(_ environment: [String: String]) -> [String: String] {
     var environment = environment

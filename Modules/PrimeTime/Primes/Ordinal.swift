@@ -2,10 +2,10 @@
 /// prime is 17".
 ///
 /// ```swift
-/// ordinal(1)          // "1st"
-/// ordinal(12)         // "12th"
-/// ordinal(23)         // "23rd"
-/// ordinal(1_000_001)  // "1,000,001st"
+/// let first = ordinal(1)  // "1st"
+/// let twelfth = ordinal(12)  // "12th"
+/// let twentyThird = ordinal(23)  // "23rd"
+/// let millionAndFirst = ordinal(1_000_001)  // "1,000,001st"
 /// ```
 public func ordinal(_ n: Int) -> String {
   let lastTwo = abs(n % 100)
@@ -23,8 +23,8 @@ public func ordinal(_ n: Int) -> String {
 /// `n` with its digits in groups of three, the way people read big numbers.
 ///
 /// ```swift
-/// grouped(100000000)  // "100,000,000"
-/// grouped(-1234)      // "-1,234"
+/// let hundredMillion = grouped(100000000)  // "100,000,000"
+/// let negative = grouped(-1234)  // "-1,234"
 /// ```
 public func grouped(_ n: Int) -> String {
   let digits = String(n.magnitude)

@@ -45,7 +45,7 @@ public struct Stopwatch: Sendable {
   /// ```swift
   /// let start = Stopwatch.Mark(clock.now)
   /// await clock.advance(by: .milliseconds(850))
-  /// start.duration(to: Stopwatch.Mark(clock.now))  // 0.85 seconds
+  /// let elapsed = start.duration(to: Stopwatch.Mark(clock.now))  // 0.85 seconds
   /// ```
   public struct Mark: Equatable, Sendable, CustomStringConvertible {
     let instant: any InstantProtocol<Duration>

@@ -11,7 +11,7 @@ extension Log {
   /// ```swift
   /// let eager: Log.Text = "+ count: 1"
   /// let lazy = Log.Text { CustomDump.diff(old, new) ?? "(No state changes)" }
-  /// lazy.string  // diffs now, once
+  /// let diff = lazy.string  // diffs now, once
   /// ```
   public struct Text: Sendable, Equatable, ExpressibleByStringInterpolation, CustomStringConvertible
   {

@@ -2,9 +2,11 @@ import Foundation
 import Testing
 
 /// The code the documentation shows is code the package compiles: every `swift` block of the
-/// catalogs' articles appears, line by line (indentation aside) and without a gap, in a Swift
-/// file that is built and tested, an example here or the module or test it quotes. A block
-/// edited in an article alone, or code changed without its article, fails here.
+/// catalogs' articles, and of the doc comments in `Modules`, appears line by line (indentation
+/// aside) and without a gap in a Swift file that is built and tested: an example in a test
+/// target (a module's doc comment examples are in its test target's `DocExamples` folder) or the
+/// code it quotes. A block edited in the documentation alone, or code changed without its
+/// documentation, fails here.
 struct ArticleCodeTests {
   static let root = URL(filePath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -67,9 +69,34 @@ struct ArticleCodeTests {
     return blocks
   }
 
+  /// Each Swift file in `Modules` with a `swift` block in its doc comments, by its path.
+  static let documentedSources: [String] = {
+    let files = FileManager.default.enumerator(atPath: root.appending(path: "Modules").path)
+    return (files?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+      .map { "Modules/\($0)" }
+      .filter { file in
+        let text = try? String(contentsOf: root.appending(path: file), encoding: .utf8)
+        return !swiftBlocks(inDocCommentsOf: text ?? "").isEmpty
+      }
+  }()
+
+  /// The `swift` blocks of a Swift file's doc comments (`///` lines), each with the line it
+  /// starts on and its lines without the comment marker.
+  static func swiftBlocks(inDocCommentsOf text: String) -> [(line: Int, code: [Substring])] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let markdown = lines.map { line -> Substring in
+      let trimmed = line.drop { $0 == " " }
+      guard trimmed.hasPrefix("///") else { return "" }
+      let text = trimmed.dropFirst(3)
+      return text.hasPrefix(" ") ? text.dropFirst() : text
+    }
+    return swiftBlocks(in: markdown.joined(separator: "\n"))
+  }
+
   @Test func theCatalogsHaveArticles() {
     #expect(Self.articles.count >= 9)
     #expect(Self.sources.count > 100)
+    #expect(Self.documentedSources.count > 100)
   }
 
   @Test(arguments: articles)
@@ -80,6 +107,18 @@ struct ArticleCodeTests {
       #expect(
         Self.sources.contains { $0.contains(code) },
         "\(article):\(block.line): this block is not in any Swift file the package builds")
+    }
+  }
+
+  @Test(arguments: documentedSources)
+  func everySwiftBlockOfADocCommentIsCompiledCode(file: String) throws {
+    let text = try String(contentsOf: Self.root.appending(path: file), encoding: .utf8)
+    for block in Self.swiftBlocks(inDocCommentsOf: text) {
+      let code = Self.normalized(block.code)
+      #expect(
+        Self.sources.contains { $0.contains(code) },
+        "\(file):\(block.line): this doc comment example is not in any Swift file the package builds"
+      )
     }
   }
 }

@@ -4,20 +4,35 @@ import Foundation
 /// with ``Presents()`` and `ifLet`; any of its buttons dismisses it.
 ///
 /// ```swift
-/// @Presents var alert: AlertState<Action.Alert>?
-/// enum Alert: Equatable { case deleteConfirmed }
-///
-/// state.alert = AlertState {
-///   TextState("Delete 3 photos?")
-/// } actions: {
-///   ButtonState(role: .destructive, action: .deleteConfirmed) { TextState("Delete") }
-///   ButtonState(role: .cancel) { TextState("Cancel") }
-/// } message: {
-///   TextState("This cannot be undone.")
+/// @ObservableState
+/// struct State {
+///   @Presents var alert: AlertState<Action.Alert>?
+/// }
+/// enum Action {
+///   case alert(PresentationAction<Alert>)
+///   case deleteButtonTapped
+///   enum Alert: Equatable { case deleteConfirmed }
 /// }
 ///
-/// Reduce { … }
+/// var body: some ReducerOf<Self> {
+///   Reduce { state, action in
+///     switch action {
+///     case .alert:
+///       return .none
+///     case .deleteButtonTapped:
+///       state.alert = AlertState {
+///         TextState("Delete 3 photos?")
+///       } actions: {
+///         ButtonState(role: .destructive, action: .deleteConfirmed) { TextState("Delete") }
+///         ButtonState(role: .cancel) { TextState("Cancel") }
+///       } message: {
+///         TextState("This cannot be undone.")
+///       }
+///       return .none
+///     }
+///   }
 ///   .ifLet(\.$alert, action: \.alert)
+/// }
 /// ```
 ///
 /// An alert without buttons is answered with a single "OK".

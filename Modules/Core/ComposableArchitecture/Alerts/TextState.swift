@@ -23,7 +23,7 @@ extension TextState {
   /// The two texts one after the other.
   ///
   /// ```swift
-  /// TextState("Saved ") + TextState("\(count)") + TextState(" notes")
+  /// let title = TextState("Saved ") + TextState("\(count)") + TextState(" notes")
   /// ```
   public static func + (lhs: Self, rhs: Self) -> Self {
     Self(verbatim: lhs.string + rhs.string)
@@ -46,7 +46,7 @@ extension String {
   /// The string a ``TextState`` shows.
   ///
   /// ```swift
-  /// String(state: alert.title)  // "Saved 3 notes"
+  /// let title = String(state: alert.title)  // "Saved 3 notes"
   /// ```
   public init(state: TextState) {
     self = state.string

@@ -1,10 +1,14 @@
 extension DependencyValues {
-  /// Dismisses the feature it is read in: the presented destination or stack element. Call it
-  /// from an effect:
+  /// Dismisses the feature it is read in: the presented destination or stack element. Read it
+  /// in the reducer:
   ///
   /// ```swift
   /// @Dependency(\.dismiss) var dismiss
+  /// ```
   ///
+  /// and call it from an effect:
+  ///
+  /// ```swift
   /// case .closeButtonTapped:
   ///   return .run { _ in await dismiss() }
   /// ```
@@ -17,11 +21,15 @@ extension DependencyValues {
   }
 
   /// Whether the reducer it is read in runs presented (as a destination or stack element), so
-  /// that ``dismiss`` can dismiss it.
+  /// that ``dismiss`` can dismiss it. Read it in the reducer:
   ///
   /// ```swift
   /// @Dependency(\.isPresented) var isPresented
+  /// ```
   ///
+  /// and dismiss the feature only where it is presented:
+  ///
+  /// ```swift
   /// case .doneButtonTapped:
   ///   return isPresented ? .run { _ in await dismiss() } : .send(.delegate(.done))
   /// ```

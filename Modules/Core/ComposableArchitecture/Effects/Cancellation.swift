@@ -12,10 +12,19 @@ extension Effect {
   /// ```swift
   /// enum CancelID { case search }
   ///
-  /// case .queryChanged(let query):
-  ///   return .run { send in … }.cancellable(id: CancelID.search, cancelInFlight: true)
-  /// case .cancelButtonTapped:
-  ///   return .cancel(id: CancelID.search)
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     switch action {
+  ///     case .queryChanged(let query):
+  ///       return .run { send in await send(.results(try await client.search(query))) }
+  ///         .cancellable(id: CancelID.search, cancelInFlight: true)
+  ///     case .cancelButtonTapped:
+  ///       return .cancel(id: CancelID.search)
+  ///     case .results:
+  ///       return .none
+  ///     }
+  ///   }
+  /// }
   /// ```
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     @Dependency(\.navigationIDPath) var navigationIDPath
@@ -66,7 +75,7 @@ struct PresentedID: Hashable, Sendable {}
 ///
 /// ```swift
 /// return .run { send in
-///   await withTaskCancellation(id: CancelID.response, cancelInFlight: true) {
+///   try await withTaskCancellation(id: CancelID.response, cancelInFlight: true) {
 ///     await send(.response(try await client.fetch()))
 ///   }
 /// }

@@ -67,7 +67,9 @@
 /// A view of the registry of running cancellable effects.
 ///
 /// ```swift
-/// let running = _cancellationCancellables.withValue { $0.exists(at: "timer", path: NavigationIDPath()) }
+/// let running = _cancellationCancellables.withValue {
+///   $0.exists(at: "timer", path: NavigationIDPath())
+/// }
 /// ```
 @_spi(Internals) public struct CancellablesCollection: Sendable {
   /// How many IDs (each at each navigation path it is registered at) have running effects.

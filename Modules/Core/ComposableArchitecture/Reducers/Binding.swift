@@ -12,7 +12,11 @@
 ///     BindingReducer()
 ///   }
 /// }
+/// ```
 ///
+/// A test sends one by the case path of the field:
+///
+/// ```swift
 /// await store.send(\.binding.name, "Blob") { $0.name = "Blob" }
 /// ```
 public struct BindingAction<Root>: CasePathable, Equatable, Sendable {
@@ -131,7 +135,8 @@ extension BindableAction {
 ///     case .binding(\.name):
 ///       state.isValid = !state.name.isEmpty
 ///       return .none
-///     …
+///     case .binding:
+///       return .none
 ///     }
 ///   }
 /// }

@@ -7,8 +7,10 @@
 ///   case settings(Settings)
 /// }
 ///
-/// Reduce { state, action in … }
-///   .ifLet(\.$destination, action: \.destination)
+/// var body: some ReducerOf<Self> {
+///   Reduce { state, action in .none }
+///     .ifLet(\.$destination, action: \.destination)
+/// }
 /// ```
 public protocol CaseReducer<State, Action>: Reducer
 where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action == Action {
@@ -86,7 +88,10 @@ extension Store where State: CaseReducerState, State.StateReducer.Action == Acti
   ///
   /// ```swift
   /// switch store.case {
-  /// case .detail(let detailStore): …
+  /// case .detail(let detailStore):
+  ///   detailStore.send(.onAppear)
+  /// case .settings(let settingsStore):
+  ///   settingsStore.send(.onAppear)
   /// }
   /// ```
   public var `case`: State.StateReducer.CaseScope {

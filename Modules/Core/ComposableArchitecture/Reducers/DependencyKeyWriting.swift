@@ -68,10 +68,12 @@ extension Reducer {
   /// ```swift
   /// // Search reads @Dependency(\.main); Settings reads @Dependency(\.mainQueue).
   /// var body: some ReducerOf<Self> {
-  ///   Scope(state: \.search, action: \.search) { Search() }
-  ///   Scope(state: \.settings, action: \.settings) { Settings() }
+  ///   CombineReducers {
+  ///     Scope(state: \.search, action: \.search) { Search() }
+  ///     Scope(state: \.settings, action: \.settings) { Settings() }
+  ///   }
+  ///   .dependency(alias: \.main, to: \.mainQueue)
   /// }
-  /// .dependency(alias: \.main, to: \.mainQueue)
   /// ```
   @inlinable
   @warn_unqualified_access

@@ -11,7 +11,7 @@
 ///   case detail(PresentationAction<Detail.Action>)
 /// }
 /// var body: some ReducerOf<Self> {
-///   Reduce { state, action in … }
+///   Reduce { state, action in .none }
 ///     .ifLet(\.$detail, action: \.detail) { Detail() }
 /// }
 /// ```
@@ -87,7 +87,7 @@ public struct PresentationState<State> {
   /// The presentation of one case of enum state (`$destination.edit`).
   ///
   /// ```swift
-  /// store.scope(state: \.$destination.edit, …)
+  /// let editStore = store.scope(state: \.$destination.edit, action: \.destination.edit)
   /// ```
   public subscript<Case>(dynamicMember keyPath: CaseKeyPath<State, Case>) -> PresentationState<
     Case
@@ -165,7 +165,11 @@ extension PresentationState: CustomReflectable {
 ///
 /// ```swift
 /// case destination(PresentationAction<Destination.Action>)
+/// ```
 ///
+/// A test names a child's action through it, and the dismissal:
+///
+/// ```swift
 /// await store.send(\.destination.edit.saveButtonTapped)
 /// await store.receive(\.destination.dismiss)
 /// ```
@@ -258,7 +262,7 @@ extension Reducer {
   /// their actions.
   ///
   /// ```swift
-  /// Reduce { state, action in … }
+  /// Reduce { state, action in .none }
   ///   .ifLet(\.$destination, action: \.destination) {
   ///     Destination.body
   ///   }

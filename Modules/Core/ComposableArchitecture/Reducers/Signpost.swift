@@ -5,7 +5,7 @@ extension Reducer {
   ///
   /// ```swift
   /// var body: some ReducerOf<Self> {
-  ///   Reduce { state, action in … }
+  ///   Reduce { state, action in .none }
   ///     .signpost("Counter")
   /// }
   /// ```

@@ -12,7 +12,11 @@ import OrderedCollections
 /// enum Action {
 ///   case path(StackActionOf<Path>)
 /// }
+/// ```
 ///
+/// A reducer pushes a feature by appending its state:
+///
+/// ```swift
 /// state.path.append(.detail(Detail.State()))
 /// ```
 ///
@@ -35,7 +39,7 @@ public struct StackState<Element> {
   /// (and reported, outside tests).
   ///
   /// ```swift
-  /// state.path[id: id]?.detail?.title = "Blob"
+  /// state.path[id: id]?.modify(\.detail) { $0.title = "Blob" }
   /// ```
   public subscript(id id: StackElementID) -> Element? {
     get { elements[id] }
@@ -185,8 +189,13 @@ extension StackElementID: ExpressibleByIntegerLiteral {
 ///
 /// ```swift
 /// case path(StackActionOf<Path>)
+/// ```
 ///
+/// A test pushes an element, which pops itself once saved:
+///
+/// ```swift
 /// await store.send(.path(.push(id: 0, state: .detail(Detail.State()))))
+/// await store.send(\.path[id: 0].detail.saveButtonTapped)
 /// await store.receive(\.path.popFrom)
 /// ```
 public enum StackAction<State, Action>: CasePathable {
@@ -263,7 +272,7 @@ extension Reducer {
   /// `.popFrom(id:)`.
   ///
   /// ```swift
-  /// Reduce { state, action in … }
+  /// Reduce { state, action in .none }
   ///   .forEach(\.path, action: \.path) {
   ///     Path.body
   ///   }

@@ -17,7 +17,7 @@
   ///
   /// ```swift
   /// XCTExpectFailure {
-  ///   $0.compactDescription.hasSuffix("Expected state to change, but no change occurred.")
+  ///   $0.compactDescription.contains("Expected state to change, but no change occurred.")
   /// }
   /// await store.send(.noop) { $0.count = 0 }
   /// ```
@@ -56,7 +56,8 @@
     /// Makes a context naming `location`.
     ///
     /// ```swift
-    /// let context = XCTSourceCodeContext(location: XCTSourceCodeLocation(filePath: "/a.swift", lineNumber: 1))
+    /// let context = XCTSourceCodeContext(
+    ///   location: XCTSourceCodeLocation(filePath: "/a.swift", lineNumber: 1))
     /// ```
     public init(location: XCTSourceCodeLocation? = nil) {
       self.location = location
@@ -97,7 +98,7 @@
   /// func testNoChange() async {
   ///   let store = TestStore(initialState: 0) { Reduce<Int, Void> { _, _ in .none } }
   ///   XCTExpectFailure {
-  ///     $0.compactDescription.hasSuffix("Expected state to change, but no change occurred.")
+  ///     $0.compactDescription.contains("Expected state to change, but no change occurred.")
   ///   }
   ///   await store.send(()) { $0 = 0 }
   /// }

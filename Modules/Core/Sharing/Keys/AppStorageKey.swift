@@ -117,9 +117,11 @@ public struct AppStorageKeyID: Hashable, Sendable {
 /// queued when the program exits are written before it ends.
 ///
 /// ```swift
-/// withDependencies {
+/// let isOn = withDependencies {
 ///   $0.defaultAppStorage = AppStorage(url: dataDirectory.appending(component: "app-storage.json"))
-/// } operation: { … }
+/// } operation: {
+///   Shared(wrappedValue: false, .appStorage("isOn"))
+/// }
 /// ```
 public final class AppStorage: Sendable {
   private let url: URL?

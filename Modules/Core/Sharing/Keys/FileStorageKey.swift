@@ -51,7 +51,11 @@ extension SharedReaderKey {
   ///       encode: { Data($0.utf8) })
   ///   }
   /// }
+  /// ```
   ///
+  /// Then:
+  ///
+  /// ```swift
   /// @Shared(.notes) var notes = ""
   /// ```
   public static func fileStorage<Value>(
@@ -80,11 +84,15 @@ extension SharedReaderKey {
   /// next.
   ///
   /// ```swift
-  /// @Shared(.fileStorage(url, merge: { base, ours, theirs in
-  ///   // Tags either added, less those either removed.
-  ///   let base = base ?? []
-  ///   return ours.union(theirs).subtracting(base.subtracting(ours).union(base.subtracting(theirs)))
-  /// })) var tags: Set<String> = []
+  /// @Shared(
+  ///   .fileStorage(
+  ///     url,
+  ///     merge: { @Sendable base, ours, theirs in
+  ///       // Tags either added, less those either removed.
+  ///       let base = base ?? []
+  ///       let removed = base.subtracting(ours).union(base.subtracting(theirs))
+  ///       return ours.union(theirs).subtracting(removed)
+  ///     })) var tags: Set<String> = []
   /// ```
   public static func fileStorage<Value: Codable>(
     _ url: URL,
@@ -501,7 +509,11 @@ public struct FileStorageKeyID: Hashable, Sendable {
 /// tests and previews.
 ///
 /// ```swift
-/// withDependencies { $0.defaultFileStorage = .inMemory } operation: { … }
+/// let count = withDependencies {
+///   $0.defaultFileStorage = .inMemory
+/// } operation: {
+///   Shared(wrappedValue: 0, .fileStorage(url))
+/// }
 /// ```
 public struct FileStorage: Sendable {
   final class Identity: Sendable {}

@@ -60,7 +60,11 @@ public struct InMemoryKeyID: Hashable, Sendable {
 /// Where `.inMemory` values live: one for the app, a new one for each test.
 ///
 /// ```swift
-/// withDependencies { $0.defaultInMemoryStorage = InMemoryStorage() } operation: { … }
+/// let count = withDependencies {
+///   $0.defaultInMemoryStorage = InMemoryStorage()
+/// } operation: {
+///   Shared(wrappedValue: 0, .inMemory("count"))
+/// }
 /// ```
 public final class InMemoryStorage: Sendable {
   let values = LockIsolated<[String: any Sendable]>([:])

@@ -18,11 +18,14 @@ import Synchronization
 ///
 /// ```swift
 /// let tracker = _SharedChangeTracker(scope: .dependencies)
-/// withDependencies { tracker.track(&$0) } operation: { … }
 /// let before = tracker.values()
-/// // … the reducer writes shared state …
+/// withDependencies {
+///   tracker.track(&$0)
+/// } operation: {
+///   state.$count.withLock { $0 += 1 }
+/// }
 /// let after = tracker.values()
-/// tracker.isEqual(expected, in: before, to: actual, in: after)
+/// let isAsExpected = tracker.isEqual(expected, in: before, to: actual, in: after)
 /// ```
 public final class _SharedChangeTracker: @unchecked Sendable {
   /// Which writes a tracker hears.

@@ -6,8 +6,8 @@
 /// away (a message whose time is up) says nothing: the user is where they were.
 ///
 /// ```swift
-/// Narration.spoken(from: ["Counter tab", "Count 3"], to: ["Counter tab", "Count 4"])
-/// // "Count 4"
+/// let line = Narration.spoken(from: ["Counter tab", "Count 3"], to: ["Counter tab", "Count 4"])
+/// // "Count 4."
 /// ```
 public enum Narration {
   /// The new lines of `new`, joined by ". ", or `nil` when there are none. `afterKey` is
@@ -16,7 +16,8 @@ public enum Narration {
   /// is answered); `false` for a change no key asked for (a message going by itself).
   ///
   /// ```swift
-  /// Narration.spoken(from: ["Pantry", "Deleted milk."], to: ["Pantry"], afterKey: false)
+  /// let line = Narration.spoken(
+  ///   from: ["Pantry", "Deleted milk."], to: ["Pantry"], afterKey: false)
   /// // nil
   /// ```
   public static func spoken(from old: [String], to new: [String], afterKey: Bool = true)
@@ -34,7 +35,8 @@ public enum Narration {
   /// What is said when the app starts: the whole description, then how to hear the keys.
   ///
   /// ```swift
-  /// Narration.opening(["Pomodoro", "25:00 left"])  // "Pomodoro. 25:00 left. Press ? for keys."
+  /// let opening = Narration.opening(["Pomodoro", "25:00 left"])
+  /// // "Pomodoro. 25:00 left. Press ? for keys."
   /// ```
   public static func opening(_ description: [String]) -> String {
     (description.filter { !$0.isEmpty } + ["Press ? for keys"]).map(Self.sentence)

@@ -79,7 +79,8 @@ public struct Canvas {
   /// before it is drawn (a title beside a right-aligned count).
   ///
   /// ```swift
-  /// Canvas.fit("Groceries for the week", width: 10, glyphs: Glyphs(isUnicode: true))  // "Groceries…"
+  /// let glyphs = Glyphs(isUnicode: true)
+  /// let title = Canvas.fit("Groceries for the week", width: 10, glyphs: glyphs)  // "Groceries…"
   /// ```
   public static func fit(_ text: String, width: Int, glyphs: Glyphs) -> String {
     guard width > 0 else { return "" }
@@ -154,7 +155,8 @@ public struct Canvas {
   /// part of it is cut off (a file's name in a message).
   ///
   /// ```swift
-  /// Canvas.wrap("kept as checklists.json.corrupt-2026", width: 12, breakingWords: true)
+  /// let lines = Canvas.wrap(
+  ///   "kept as checklists.json.corrupt-2026", width: 12, breakingWords: true)
   /// // ["kept as", "checklists.j", "son.corrupt-", "2026"]
   /// ```
   public static func wrap(_ text: String, width: Int, breakingWords: Bool = false) -> [String] {

@@ -4,9 +4,9 @@
 ///
 /// ```swift
 /// let leaf = Color.rgb(0x5F, 0xAF, 0x5F)
-/// leaf.number(at: .direct)  // 0x5FAF5F
-/// leaf.number(at: .indexed)  // 71, the nearest of the 256
-/// leaf.number(at: .eight)  // 2, green
+/// let direct = leaf.number(at: .direct)  // 0x5FAF5F
+/// let indexed = leaf.number(at: .indexed)  // 71, the nearest of the 256
+/// let eight = leaf.number(at: .eight)  // 2, green
 /// ```
 public enum Color: Hashable, Sendable {
   /// One of the sixteen colours every colour terminal names: 0 black, 1 red, 2 green,
@@ -131,10 +131,10 @@ public enum Color: Hashable, Sendable {
 /// takes 24-bit values), or none where the user asked for none (`NO_COLOR`, `--no-color`).
 ///
 /// ```swift
-/// ColorDepth(colors: 0x100_0000)  // .direct (xterm-direct)
-/// ColorDepth(colors: 256)  // .indexed (xterm-256color)
-/// ColorDepth(colors: 8)  // .eight (linux)
-/// ColorDepth(colors: -1)  // .none (vt100)
+/// let direct = ColorDepth(colors: 0x100_0000)  // .direct (xterm-direct)
+/// let indexed = ColorDepth(colors: 256)  // .indexed (xterm-256color)
+/// let eight = ColorDepth(colors: 8)  // .eight (linux)
+/// let none = ColorDepth(colors: -1)  // .none (vt100)
 /// ```
 public enum ColorDepth: Equatable, Sendable {
   case none, eight, sixteen, indexed, direct

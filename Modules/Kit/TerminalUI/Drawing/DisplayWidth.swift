@@ -12,10 +12,10 @@ import CTerminalShim
 /// where this model says, whatever the terminal makes of the cluster itself.
 ///
 /// ```swift
-/// DisplayWidth.of("🎉")  // 2
-/// DisplayWidth.of("e\u{301}")  // 1: "é" with a combining accent
-/// DisplayWidth.of("素数")  // 4
-/// DisplayWidth.of("👩‍🔬")  // 4: 👩 and 🔬 (2 each), joined by U+200D (0)
+/// let party = DisplayWidth.of("🎉")  // 2
+/// let accented = DisplayWidth.of("e\u{301}")  // 1: "é" with a combining accent
+/// let wide = DisplayWidth.of("素数")  // 4
+/// let joined = DisplayWidth.of("👩‍🔬")  // 4: 👩 and 🔬 (2 each), joined by U+200D (0)
 /// ```
 public enum DisplayWidth {
   /// The columns one character (grapheme cluster) takes: 0 for a control or a lone combining
@@ -45,8 +45,8 @@ public enum DisplayWidth {
   /// indicators (🇯🇵) or tag characters (a subdivision flag).
   ///
   /// ```swift
-  /// DisplayWidth.isUncertain("👩‍🔬")  // true
-  /// DisplayWidth.isUncertain("e\u{301}")  // false: every terminal combines the accent
+  /// let joined = DisplayWidth.isUncertain("👩‍🔬")  // true
+  /// let accent = DisplayWidth.isUncertain("e\u{301}")  // false: every terminal combines it
   /// ```
   public static func isUncertain(_ character: Character) -> Bool {
     // A selector or a joiner takes 3 bytes and a modifier, a flag letter or a tag 4, so a

@@ -98,7 +98,7 @@ public struct Grid: Equatable, Sendable {
   /// ```swift
   /// var next = grid
   /// next.write("6", row: 2, column: 9)
-  /// next.changedRows(from: grid)  // [2]
+  /// let changed = next.changedRows(from: grid)  // [2]
   /// ```
   public func changedRows(from previous: Grid?) -> [Int] {
     guard let previous, previous.size == size else { return Array(rows.indices) }
@@ -124,7 +124,7 @@ extension Grid {
   /// ```swift
   /// var grid = Grid(size: Size(columns: 6, rows: 2))
   /// grid.write("rice", row: 1, column: 0, style: .reverse)
-  /// grid.styleMask(.reverse)  // "\n^^^^"
+  /// let mask = grid.styleMask(.reverse)  // "\n^^^^"
   /// ```
   public func styleMask(_ style: Style) -> String {
     rows.map { row in
@@ -168,8 +168,8 @@ public struct Size: Equatable, Hashable, Sendable {
   /// Whether this size is no larger than ``largest`` in either direction.
   ///
   /// ```swift
-  /// Size(columns: 80, rows: 24).isDrawable  // true
-  /// Size(columns: 99_999, rows: 24).isDrawable  // false
+  /// let usual = Size(columns: 80, rows: 24).isDrawable  // true
+  /// let typo = Size(columns: 99_999, rows: 24).isDrawable  // false
   /// ```
   public var isDrawable: Bool {
     columns <= Self.largest.columns && rows <= Self.largest.rows

@@ -2,7 +2,7 @@
 /// into rows or columns by a list of these, as ratatui's `Layout` splits its areas.
 ///
 /// ```swift
-/// let rows = Rect(size: size).rows(.fixed(1), .fill(), .fixed(1))  // a title, the content, a key bar
+/// let rows = Rect(size: size).rows(.fixed(1), .fill(), .fixed(1))  // title, content, key bar
 /// let columns = rows[1].columns(.ratio(1, 3), .fill())  // a sidebar, the rest
 /// ```
 public enum Constraint: Equatable, Sendable {

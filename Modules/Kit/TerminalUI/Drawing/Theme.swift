@@ -21,12 +21,17 @@ public struct Appearance: Hashable, Sendable {
 /// its colours at the depth the terminal has (``ColorDepth``), and only its attributes where it
 /// has none.
 ///
+/// An app's own token (``Style/custom(_:)``), and a theme that draws it:
+///
 /// ```swift
 /// extension Style {
 ///   static let expiring = Style.custom(0)
 /// }
+/// ```
+///
+/// ```swift
 /// let pantry = Theme.dark.adding([.expiring: Appearance(foreground: .rgb(0xFF, 0x87, 0x00))])
-/// pantry.appearance(of: [.expiring, .bold]).attributes  // .bold
+/// let attributes = pantry.appearance(of: [.expiring, .bold]).attributes  // .bold
 /// ```
 public struct Theme: Hashable, Sendable {
   /// The theme's name, as `--theme` takes it.

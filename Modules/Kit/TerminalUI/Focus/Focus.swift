@@ -8,12 +8,20 @@
 /// @ObservableState struct State: Equatable { var focus: Field? = .title }
 /// enum Action { case focusMoved(Focus.Move) }
 ///
-/// case .focusMoved(let move):
-///   state.focus = Focus.moved(state.focus, move)
-///   return .none
+/// var body: some ReducerOf<Self> {
+///   Reduce { state, action in
+///     switch action {
+///     case .focusMoved(let move):
+///       state.focus = Focus.moved(state.focus, move)
+///       return .none
+///     }
+///   }
+/// }
+/// ```
 ///
+/// ```swift
 /// // In the view, before the focused field's own keys:
-/// Focus.keyMap { .focusMoved($0) }
+/// let bindings = Focus.keyMap { .focusMoved($0) } + fieldBindings
 /// ```
 public enum Focus {
   /// A move of the focus.
@@ -26,8 +34,8 @@ public enum Focus {
   /// when nothing has the focus.
   ///
   /// ```swift
-  /// Focus.moved(Field.title, .next)  // .item
-  /// Focus.moved(Field.item, .next)  // .title
+  /// let next = Focus.moved(Field.title, .next)  // .item
+  /// let wrapped = Focus.moved(Field.item, .next)  // .title
   /// ```
   public static func moved<Field: CaseIterable & Equatable>(_ field: Field?, _ move: Move)
     -> Field?
@@ -36,12 +44,16 @@ public enum Focus {
   }
 
   /// The field after (or before) `field` among `fields`, in their order, wrapping; the first
-  /// (or last) when nothing has the focus or `field` is no longer among them. For a form whose
-  /// fields are known only from its state, one per row it edits:
+  /// (or last) when nothing has the focus or `field` is no longer among them. A form whose
+  /// fields are known only from its state, one per row it edits, names a row's field by its id:
   ///
   /// ```swift
   /// enum Field: Hashable { case title, item(UUID) }
+  /// ```
   ///
+  /// and its reducer moves the focus among the fields there are now:
+  ///
+  /// ```swift
   /// let fields = [Field.title] + state.items.map { .item($0.id) }
   /// state.focus = Focus.moved(state.focus, .next, among: fields)
   /// ```

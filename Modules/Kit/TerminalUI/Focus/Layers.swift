@@ -72,7 +72,8 @@ public struct Layers<Action> {
   /// nothing; at the base, `q` quits. `Ctrl-C` always quits.
   ///
   /// ```swift
-  /// layers.command(for: .character("q"))  // .send(close) over an overlay, .quit at the base
+  /// let command = layers.command(for: .character("q"))
+  /// // .send(close) over an overlay, .quit at the base
   /// ```
   @inlinable
   public func command(for key: Key) -> TerminalCommand<Action>? {
@@ -113,7 +114,7 @@ extension Layers {
   ///
   /// ```swift
   /// var layers = Layers(base: listBindings)
-  /// layers.pushFilter(of: state.items, in: listRect) { Action.itemList($0) }
+  /// layers.pushFilter(of: state.itemList, in: listRect) { Action.itemList($0) }
   /// ```
   @inlinable
   public mutating func pushFilter<Row>(

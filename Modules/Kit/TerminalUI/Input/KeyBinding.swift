@@ -59,7 +59,7 @@ extension Array {
   /// empty.
   ///
   /// ```swift
-  /// #expect(view.bindings.conflictingKeys.isEmpty)
+  /// #expect(view.bindings.conflictingKeys().isEmpty)
   /// ```
   public func conflictingKeys<Action>() -> [Key] where Element == KeyBinding<Action> {
     var seen: Set<Key> = []

@@ -4,7 +4,7 @@ extension Key {
   /// `<` (a `<` that no `>` closes is an error, as `<enter` would be typed as six keys).
   ///
   /// ```swift
-  /// try Key.parse("++p<esc><end><c-u><f1><a-x>")
+  /// let keys = try Key.parse("++p<esc><end><c-u><f1><a-x>")
   /// // [+, +, p, escape, end, control("u"), function(1), alt("x")]
   /// ```
   public static func parse(_ notation: String) throws(KeyNotationError) -> [Key] {
@@ -20,7 +20,7 @@ extension Key {
   /// shows the time passed without the run waiting for it.
   ///
   /// ```swift
-  /// try Key.parseScript("s<wait 25m>q")
+  /// let steps = try Key.parseScript("s<wait 25m>q")
   /// // [.key(s), .wait(.seconds(1500)), .key(q)]
   /// ```
   public static func parseScript(_ notation: String) throws(KeyNotationError) -> [ScriptStep] {

@@ -75,7 +75,7 @@ public struct KeyParser: Sendable {
   /// ```swift
   /// var parser = KeyParser()
   /// _ = parser.feed([27])
-  /// parser.isAwaitingMore  // true: Esc, or the start of a sequence?
+  /// let waiting = parser.isAwaitingMore  // true: Esc, or the start of a sequence?
   /// ```
   public var isAwaitingMore: Bool {
     if case .ground = state { return false }

@@ -13,7 +13,9 @@ import Synchronization
 ///
 /// ```swift
 /// let clock = HeadlessClock()
-/// let store = Store(initialState: Timer.State()) { Timer() } withDependencies: {
+/// let store = Store(initialState: Timer.State()) {
+///   Timer()
+/// } withDependencies: {
 ///   $0.continuousClock = clock
 /// }
 /// await clock.advance(by: .seconds(25 * 60))

@@ -31,9 +31,9 @@ public enum SynchronizedOutput: Equatable, Sendable {
   /// value leaves it to terminfo.
   ///
   /// ```swift
-  /// SynchronizedOutput(environment: ["TERMINALUI_SYNC": "1"])  // .on
-  /// SynchronizedOutput(environment: ["TERMINALUI_SYNC": "0"])  // .off
-  /// SynchronizedOutput(environment: [:])  // .terminfo
+  /// let on = SynchronizedOutput(environment: ["TERMINALUI_SYNC": "1"])  // .on
+  /// let off = SynchronizedOutput(environment: ["TERMINALUI_SYNC": "0"])  // .off
+  /// let unset = SynchronizedOutput(environment: [:])  // .terminfo
   /// ```
   public init(environment: [String: String]) {
     switch environment[Self.environmentVariable] {

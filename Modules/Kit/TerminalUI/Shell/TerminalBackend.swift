@@ -89,7 +89,7 @@ public final class InMemoryBackend: TerminalBackend {
 /// Whether the C library's locale (from `LANG`, `LC_ALL`, `LC_CTYPE`) encodes text as UTF-8.
 ///
 /// ```swift
-/// localeIsUTF8()  // false under LANG=C
+/// let isUTF8 = localeIsUTF8()  // false under LANG=C
 /// ```
 public func localeIsUTF8() -> Bool {
   setlocale(LC_ALL, "")
@@ -102,7 +102,7 @@ public func localeIsUTF8() -> Bool {
 /// headless, so that both draw the same screen.
 ///
 /// ```swift
-/// Glyphs(isUnicode: terminalShowsUnicode())
+/// let glyphs = Glyphs(isUnicode: terminalShowsUnicode())
 /// ```
 public func terminalShowsUnicode(
   term: String? = ProcessInfo.processInfo.environment["TERM"], isUTF8: Bool = localeIsUTF8()

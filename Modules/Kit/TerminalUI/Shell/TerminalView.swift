@@ -122,7 +122,7 @@ extension TerminalView {
   /// describe it so.
   ///
   /// ```swift
-  /// AppView.heardSize(Size(columns: 30, rows: 8))  // 40x12, for a minimum of 40x12
+  /// let heard = AppView.heardSize(Size(columns: 30, rows: 8))  // 40x12, for a minimum of 40x12
   /// ```
   public static func heardSize(_ size: Size) -> Size {
     Size(
@@ -134,7 +134,7 @@ extension TerminalView {
 ///
 /// ```swift
 /// let environment = TerminalEnvironment(size: Size(columns: 80, rows: 24))
-/// AppView(state: store.state, environment: environment).render()
+/// let grid = AppView(state: store.state, environment: environment).render()
 /// ```
 public struct TerminalEnvironment: Equatable, Sendable {
   public var size: Size

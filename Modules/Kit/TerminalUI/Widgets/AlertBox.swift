@@ -20,13 +20,18 @@ import ComposableArchitecture
 ///   Reduce { state, action in
 ///     switch action {
 ///     case .alertBox(.delegate(let answer)): return .send(.alert(answer))
-///     case .alert(.presented(.deleteConfirmed)): …
-///     …
+///     case .alert(.presented(.deleteConfirmed)):
+///       // … delete
+///       return .none
+///     case .alert, .alertBox:
+///       return .none
 ///     }
 ///   }
 ///   .ifLet(\.$alert, action: \.alert)
 /// }
+/// ```
 ///
+/// ```swift
 /// // In the view, while the alert shows:
 /// AlertBox.render(alert, state: state.alertBox, in: content, on: &canvas)
 /// if let action = AlertBox.action(for: key, alert: alert, state: state.alertBox) {
@@ -121,8 +126,10 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
   /// What `key` does while `alert` shows, if anything.
   ///
   /// ```swift
-  /// AlertBox.action(for: .tab, alert: alert, state: state.alertBox)  // .focus(button: 1, of: …)
-  /// AlertBox.action(for: .escape, alert: alert, state: state.alertBox)  // .press(cancel's)
+  /// let tab = AlertBox.action(for: .tab, alert: alert, state: state.alertBox)
+  /// // .focus(button: 1, of: alert.id), from button 0
+  /// let escape = AlertBox.action(for: .escape, alert: alert, state: state.alertBox)
+  /// // .press(the cancel button's action)
   /// ```
   public static func action(for key: Key, alert: AlertState<ButtonAction>, state: State)
     -> Action?
@@ -149,7 +156,8 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
   /// of its own, so that moving the focus says only that) the focused one and how to choose.
   ///
   /// ```swift
-  /// AlertBox.describe(alert, state: state.alertBox)
+  /// let alert = Self.alert  // "Delete “Milk”?": Delete (destructive), Keep (cancel)
+  /// let lines = AlertBox.describe(alert, state: state.alertBox)
   /// // ["Alert: Delete “Milk”? Delete, Keep.", "Keep is focused: ←→ or Tab moves, Enter presses."]
   /// ```
   public static func describe(_ alert: AlertState<ButtonAction>, state: State) -> [String] {
@@ -168,7 +176,7 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
   /// What `key` does while `dialog` shows, if anything.
   ///
   /// ```swift
-  /// AlertBox.action(for: .down, dialog: dialog, state: state.dialogBox)
+  /// let next = AlertBox.action(for: .down, dialog: dialog, state: state.dialogBox)
   /// ```
   public static func action(
     for key: Key, dialog: ConfirmationDialogState<ButtonAction>, state: State
@@ -196,7 +204,7 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
   /// buttons, the focused one, and how to choose.
   ///
   /// ```swift
-  /// AlertBox.describe(dialog, state: state.dialogBox)
+  /// let lines = AlertBox.describe(dialog, state: state.dialogBox)
   /// ```
   public static func describe(_ dialog: ConfirmationDialogState<ButtonAction>, state: State)
     -> [String]

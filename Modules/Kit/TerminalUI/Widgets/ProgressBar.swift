@@ -11,7 +11,7 @@ public enum ProgressBar {
   /// a few steps, not every percent: "Saving: started", "25%", "50%", "75%", "done".
   ///
   /// ```swift
-  /// ProgressBar.describe(fraction: 0.6, label: "Saving")  // "Saving: 50%"
+  /// let said = ProgressBar.describe(fraction: 0.6, label: "Saving")  // "Saving: 50%"
   /// ```
   public static func describe(fraction: Double, label: String? = nil) -> String {
     let fraction = fraction.isNaN ? 0 : min(max(fraction, 0), 1)

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// Spinner.render(tick: state.ticks, label: "Uploading photos…", in: rect, on: &canvas)
-/// Spinner.frame(tick: 2, glyphs: Glyphs(isUnicode: false))  // "-"
+/// let frame = Spinner.frame(tick: 2, glyphs: Glyphs(isUnicode: false))  // "-"
 /// ```
 public enum Spinner {
   /// The frame for `tick`; any tick, negative too, picks one.
@@ -17,7 +17,7 @@ public enum Spinner {
   /// ellipsis says it, whatever the tick, so that it is said once, not at every frame.
   ///
   /// ```swift
-  /// Spinner.describe(label: "Uploading photos")  // "Uploading photos…"
+  /// let said = Spinner.describe(label: "Uploading photos")  // "Uploading photos…"
   /// ```
   public static func describe(label: String? = nil) -> String {
     guard let label else { return "Working…" }

@@ -5,11 +5,20 @@ import ComposableArchitecture
 /// shown and starts its own time.
 ///
 /// ```swift
-/// Scope(state: \.status, action: \.status) { StatusLine() }
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.status, action: \.status) { StatusLine() }
+///   Reduce { state, action in
+///     switch action {
+///     case .deleteTapped:
+///       return .send(.status(.show(StatusLine.Message("Deleted 7. u undoes it."))))
+///     case .status:
+///       return .none
+///     }
+///   }
+/// }
+/// ```
 ///
-/// case .deleteTapped:
-///   return .send(.status(.show(StatusLine.Message("Deleted 7. u undoes it."))))
-///
+/// ```swift
 /// // In the view:
 /// StatusLine.render(state.status, in: statusRect, on: &canvas)
 /// ```
@@ -78,7 +87,7 @@ public struct StatusLine: Sendable {
   /// one; `nil` with no message.
   ///
   /// ```swift
-  /// StatusLine.describe(StatusLine.State(message: .init("Not saved", isError: true)))
+  /// let said = StatusLine.describe(StatusLine.State(message: .init("Not saved", isError: true)))
   /// // "Error: Not saved"
   /// ```
   public static func describe(_ state: State) -> String? {

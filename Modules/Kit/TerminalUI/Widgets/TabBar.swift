@@ -12,10 +12,13 @@ import ComposableArchitecture
 /// var tabs: TabBar.State {
 ///   TabBar.State(titles: Tab.allCases.map(\.title), selection: state.selectedTab.rawValue)
 /// }
+/// var barRect: Rect { Rect(column: 1, row: 0, width: size.columns - 2, height: 1) }
+/// ```
 ///
-/// // In the view:
-/// TabBar.render(tabs, in: Rect(column: 1, row: 0, width: size.columns - 2, height: 1),
-///   on: &canvas)
+/// It draws the bar where it answers clicks, and sends the app's actions for its keys:
+///
+/// ```swift
+/// TabBar.render(tabs, in: barRect, on: &canvas)
 /// switch TabBar.action(for: key, state: tabs, in: barRect) {
 /// case .select(let index): store.send(.tabSelected(Tab(rawValue: index)!))
 /// case .selectNext: store.send(.nextTabSelected)
@@ -29,7 +32,7 @@ import ComposableArchitecture
 ///
 /// ```swift
 /// // Work under way on the first tab, seen from the third at 40 columns:
-/// TabBar.State(titles: titles, selection: 2, badges: [0: "⠋"])
+/// let tabs = TabBar.State(titles: titles, selection: 2, badges: [0: "⠋"])
 /// // " 1 ⠋   2   3 Settings   4   5"
 /// ```
 public enum TabBar {
@@ -47,7 +50,7 @@ public enum TabBar {
     /// Tabs titled `titles`, the one at `selection` selected, with `badges` beside some.
     ///
     /// ```swift
-    /// TabBar.State(titles: ["Inbox", "Archive"], selection: 1, badges: [0: "3 new"])
+    /// let tabs = TabBar.State(titles: ["Inbox", "Archive"], selection: 1, badges: [0: "3 new"])
     /// ```
     public init(titles: [String], selection: Int = 0, badges: [Int: String] = [:]) {
       self.titles = titles
@@ -88,8 +91,9 @@ public enum TabBar {
   /// a title.
   ///
   /// ```swift
-  /// TabBar.action(for: .character("2"), state: tabs, in: bar)  // .select(1)
-  /// TabBar.action(for: .click(column: 14, row: 0), state: tabs, in: bar)  // .select(1)
+  /// let typed = TabBar.action(for: .character("2"), state: tabs, in: bar)  // .select(1)
+  /// let clicked = TabBar.action(for: .click(column: 14, row: 0), state: tabs, in: bar)
+  /// // .select(1)
   /// ```
   public static func action(for key: Key, state: State, in rect: Rect) -> Action? {
     if case .click(let column, let row) = key {
@@ -104,7 +108,7 @@ public enum TabBar {
   /// The bar in words, for the accessible mode: the selected tab, its place, and its badge.
   ///
   /// ```swift
-  /// TabBar.describe(TabBar.State(titles: ["Inbox", "Archive"], selection: 1))
+  /// let said = TabBar.describe(TabBar.State(titles: ["Inbox", "Archive"], selection: 1))
   /// // "Archive tab, 2 of 2"
   /// ```
   public static func describe(_ state: State) -> String {

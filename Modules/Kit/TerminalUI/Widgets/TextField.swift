@@ -5,13 +5,23 @@ import ComposableArchitecture
 /// any feature, and hand it the keys while it has the focus:
 ///
 /// ```swift
-/// Scope(state: \.name, action: \.name) { TextField() }
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.name, action: \.name) { TextField() }
+///   Reduce { state, action in
+///     switch action {
+///     case .name(.delegate(.submitted(let text))):
+///       state.title = text
+///       return .none
+///     case .name:
+///       return .none
+///     }
+///   }
+/// }
+/// ```
 ///
+/// ```swift
 /// // In the view, while the field has the focus:
 /// if let action = TextField.action(for: key) { store.send(.name(action)) }
-///
-/// // In the parent's reducer:
-/// case .name(.delegate(.submitted(let text))): state.title = text
 /// ```
 ///
 /// Keys (``keyMap``, from which help is drawn): ← → move, Home/End and Ctrl-A/Ctrl-E go to
@@ -106,7 +116,7 @@ public struct TextField: Sendable {
   /// (`nil` keeps "done" and "cancel"); a help line not given is the label.
   ///
   /// ```swift
-  /// TextField.keyMap(embed: Action.search, submit: (label: "find", help: nil))
+  /// let bindings = TextField.keyMap(embed: Action.search, submit: (label: "find", help: nil))
   /// ```
   @inlinable
   public static func keyMap<Parent>(
@@ -128,8 +138,8 @@ public struct TextField: Sendable {
   /// field leaves to others (Tab, arrows up and down, a function key).
   ///
   /// ```swift
-  /// TextField.action(for: .character("a"))  // .insert("a")
-  /// TextField.action(for: .control("w"))  // .deleteWordBackward
+  /// let typed = TextField.action(for: .character("a"))  // .insert("a")
+  /// let deleted = TextField.action(for: .control("w"))  // .deleteWordBackward
   /// ```
   public static func action(for key: Key) -> Action? {
     if let action = keyMap.action(for: key) { return action }
@@ -201,7 +211,8 @@ public struct TextField: Sendable {
   /// and what it is for), and its message.
   ///
   /// ```swift
-  /// TextField.describe(TextField.State(text: "12x", message: "Type a number"), label: "Set count")
+  /// let said = TextField.describe(
+  ///   TextField.State(text: "12x", message: "Type a number"), label: "Set count")
   /// // "Set count: 12x. Type a number"
   /// ```
   public static func describe(_ state: State, label: String) -> String {

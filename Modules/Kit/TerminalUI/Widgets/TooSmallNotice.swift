@@ -13,6 +13,7 @@
 ///     return canvas.grid
 ///   }
 ///   // … the screen
+///   return canvas.grid
 /// }
 /// // At 39x11:
 /// // Terminal too small

@@ -1,0 +1,12 @@
+// The doc comment examples of Modules/Core/Sharing/Keys/FileError.swift, compiled; never run.
+import Foundation
+import Sharing
+
+private enum FileErrorDocExamples {
+  static func save(url: URL) async throws {
+    @Shared(.fileStorage(url)) var tags: Set<String> = []
+    do { try await $tags.save() } catch let error as FileError where error.isLockHeld {
+      print("try again in a moment")
+    }
+  }
+}
