@@ -313,21 +313,13 @@ struct FollowedState: Equatable {
   var log: FeedMarks
 }
 
-/// Where a feed's entries begin and end (its offsets), and how many of them a list shows.
-struct FeedMarks: Equatable {
-  var offset: Int
-  var endOffset: Int
-  var shown: Int
-
+extension FeedMarks {
+  /// The marks of `feed` now, with how many of its entries a list shows (all when `isShown`
+  /// is `nil`).
   init<Entry>(_ feed: Feed<Entry>.State, isShown: ((Entry) -> Bool)?) {
-    offset = feed.offset
-    endOffset = feed.endOffset
-    shown = isShown.map { feed.entries.count(where: $0) } ?? feed.entries.count
-  }
-
-  /// Whether entries went or came between these marks and `other`.
-  func hasMoved(to other: Self) -> Bool {
-    offset != other.offset || endOffset != other.endOffset
+    self.init(
+      offset: feed.offset, endOffset: feed.endOffset,
+      shown: isShown.map { feed.entries.count(where: $0) } ?? feed.entries.count)
   }
 }
 
@@ -371,42 +363,5 @@ extension PrimeTimeTerminal.State {
         old.log, to: new.log, entries: entries, rows: { Self.shown(entries, hidesTicks) },
         isShown: isLogShown, text: \.action.string)
     }
-  }
-}
-
-extension ListSelection {
-  /// Follows a feed's change from `old` to `new` (its `entries` now), of which `isShown` keeps
-  /// (all when `nil`) the list's `rows`: rows gone from the front keep the selected one
-  /// selected (or the list follows the newest), new ones are taken in by a filter in force, a
-  /// clear follows the newest, and rows put back come before the selected one. Reads only the
-  /// entries that came, unless a clear was undone or a filter is in force.
-  mutating func follow<Entry: Equatable & Sendable>(
-    _ old: FeedMarks, to new: FeedMarks, entries: [Entry], rows: () -> [Entry],
-    isShown: ((Entry) -> Bool)?, text: @escaping @Sendable (Entry) -> String
-  ) {
-    func shown(_ entries: ArraySlice<Entry>) -> Int {
-      isShown.map { entries.count(where: $0) } ?? entries.count
-    }
-    let removed = new.offset - old.offset
-    let isClear = entries.isEmpty && removed > 0 && new.endOffset == old.endOffset
-    if removed < 0 || isClear {
-      if isClear {
-        followsEnd = true
-      } else if !followsEnd {
-        let putBack = shown(entries.prefix(-removed))
-        row += putBack
-        // The rows on screen stay there; with a filter in force, the layout keeps the
-        // selection in view from where it was.
-        if matches == nil { top += putBack }
-      }
-      var list = List.State(rows: rows(), selection: self, text: text)
-      list.rowsDidChange()
-      self = list.selection
-      return
-    }
-    let appended = shown(entries.suffix(max(0, new.endOffset - old.endOffset)))
-    // The rows shown before, and the ones that came, less the rows shown now: those that went.
-    firstRowsRemoved(old.shown + appended - new.shown)
-    if appended > 0, matches != nil { rowsAppended(appended, to: rows(), text: text) }
   }
 }
