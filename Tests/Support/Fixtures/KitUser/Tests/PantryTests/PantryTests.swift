@@ -63,15 +63,16 @@ import Testing
   }
 
   /// The selected row is drawn reversed, which the frame's text cannot show: the style's mask
-  /// can, a `^` for each reversed cell (the key bar is reversed too).
+  /// can, a `^` for each reversed cell (up to the scrollbar's column; the key bar is reversed
+  /// too).
   @Test func theSelectedRowIsReversed() async {
     let store = store()
     await store.press("<down>") {
       $0.selection.row = 1
     } frame: {
       """
-      flour
-      rice
+      flour                                  █
+      rice                                   │
                                            2/4
 
 
@@ -81,7 +82,7 @@ import Testing
     store.assertStyle(.reverse) {
       """
 
-      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
 
 
 
@@ -96,8 +97,8 @@ import Testing
       $0.selection.isFiltering = true
     } frame: {
       """
-      flour
-      rice
+      flour                                  █
+      rice                                   │
       /type to filter                      1/4
 
 
@@ -152,8 +153,8 @@ import Testing
       $0.selection.top = 2
     } frame: {
       """
-      sugar
-      salt
+      sugar                                  │
+      salt                                   █
                                            4/4
 
 
@@ -305,8 +306,8 @@ import Testing
       $0.selection.isFiltering = true
     } frame: {
       """
-      flour
-      rice
+      flour                                  █
+      rice                                   │
       /type to filter                      1/4
 
 
