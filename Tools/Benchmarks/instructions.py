@@ -40,6 +40,8 @@ COUNTS = {
     "table-move-1m": (1_000, 11_000),
     "table-frame-100": (100, 1_100),
     "table-frame-1m": (100, 1_100),
+    "textarea-key-10": (1_000, 11_000),
+    "textarea-key-10k": (1_000, 11_000),
     "viewport-page-100": (100, 1_100),
     "viewport-page-1m": (100, 1_100),
     "favorite-delete-1k": (100, 1_100),
@@ -153,6 +155,8 @@ def main():
           "table-frame-100", goal=2)
     ratio("a Viewport page up and End, 1,000,000 lines / 100 lines", "viewport-page-1m",
           "viewport-page-100", goal=2)
+    ratio("a key in a TextArea, 10,000 lines / 10 lines", "textarea-key-10k", "textarea-key-10",
+          goal=2)
     # A favorite's delete walks the list (the array's remove, the Activity's diff of the two
     # lists): its cost grows with the list, linearly, never with its square (exits 1 when it
     # does: 100× the favorites within 200× the cost).

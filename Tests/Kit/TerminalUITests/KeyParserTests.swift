@@ -59,7 +59,11 @@ private let namedKeys: [NamedKey] = [
   NamedKey("SS3 D", "\u{1B}OD", .left),
   NamedKey("Ctrl+Up", "\u{1B}[1;5A", .up),
   NamedKey("Shift+Down", "\u{1B}[1;2B", .down),
-  NamedKey("Alt+Right", "\u{1B}[1;3C", .right),
+  // Alt or Ctrl with ← or → moves a word, as Alt-b and Alt-f do in a shell.
+  NamedKey("Alt+Right", "\u{1B}[1;3C", .alt("f")),
+  NamedKey("Alt+Left", "\u{1B}[1;3D", .alt("b")),
+  NamedKey("Ctrl+Right", "\u{1B}[1;5C", .alt("f")),
+  NamedKey("Ctrl+Alt+Left", "\u{1B}[1;7D", .alt("b")),
   NamedKey("Ctrl+Shift+Left", "\u{1B}[1;6D", .left),
   // Home / End in all their spellings.
   NamedKey("CSI H", "\u{1B}[H", .home),

@@ -17,7 +17,8 @@
 /// Alt+key (ESC followed by a printable key) is reported as one key, ``Key/alt(_:)``, so it can
 /// neither close a modal (Esc) nor type a letter; Alt with a non-ASCII character names no key
 /// and is consumed whole. F-keys are read (``Key/function(_:)``), modifiers on them and on the
-/// arrows ignored. A bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`, which a terminal sends
+/// arrows ignored, except Alt or Ctrl with ← or →, read as Alt-b and Alt-f (a word back and
+/// forward, as in a shell). A bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`, which a terminal sends
 /// once the app asks for it with `ESC [ ? 2004 h`) is one key, ``Key/paste(_:)``, whatever it
 /// holds: its line breaks never read as Enter. Unknown or unsupported sequences (Insert, focus
 /// reports, terminal replies) are consumed whole and produce nothing.
@@ -421,8 +422,18 @@ public struct KeyParser: Sendable {
     // Other private sequences are replies or kitty/modifyOtherKeys reports.
     guard privateMarker == nil else { return nil }
 
-    // Modifier parameters (`ESC [ 1 ; 5 A` for Ctrl+Up) are ignored: the app
-    // treats a modified arrow like a plain one.
+    // Alt or Ctrl with ← or → (`ESC [ 1 ; 3 D`) moves a word, as Alt-b and Alt-f do in a
+    // shell: read as those. Other modifiers (`ESC [ 1 ; 5 A` for Ctrl+Up) are ignored: the
+    // app treats a modified arrow like a plain one.
+    if numbers.count == 2, numbers[0] == 1, let modifier = numbers[1],
+      [3, 5, 7].contains(modifier)
+    {
+      switch final {
+      case UInt8(ascii: "D"): return .alt("b")
+      case UInt8(ascii: "C"): return .alt("f")
+      default: break
+      }
+    }
     switch final {
     case UInt8(ascii: "A"): return .up
     case UInt8(ascii: "B"): return .down

@@ -244,35 +244,62 @@ extension Viewport {
     let height: Int
     /// The columns for text.
     let width: Int
-    /// Whether the text is taller than the rectangle: a scrollbar then takes the last column.
-    let overflows: Bool
-    /// The first place from which the last rows fill the view: where a view that follows the
-    /// end starts, and the furthest one scrolls. Found once, walking back from the last line.
-    private(set) var end = Anchor(line: 0, row: 0)
+    /// What is found once, when first asked (a frame asks; a text area's key may not).
+    private let found = Found()
 
-    init(_ state: State, size: Size) {
+    final class Found {
+      var overflows: Bool?
+      var end: Anchor?
+    }
+
+    /// The layout in `size`; `keepsLastColumn`, the last column is never text's (a text
+    /// area's cursor goes there at the end of a full row), whether a scrollbar takes it or not.
+    init(_ state: State, size: Size, keepsLastColumn: Bool = false) {
       self.state = state
       self.height = max(1, size.rows)
+      guard !keepsLastColumn else {
+        self.width = max(1, size.columns - 1)
+        return
+      }
+      // Measured at the narrower width: a scrollbar would take the last column.
       let narrower = Self(state: state, height: height, width: max(1, size.columns - 1))
-      self.overflows =
-        height > 1 && narrower.rowCount(from: Anchor(line: 0, row: 0), upTo: height + 1) > height
+      let overflows = narrower.overflows
       self.width = max(1, overflows ? size.columns - 1 : size.columns)
-      self.end = lastPage()
+      found.overflows = overflows
     }
 
     private init(state: State, height: Int, width: Int) {
-      (self.state, self.height, self.width, self.overflows) = (state, height, width, false)
+      (self.state, self.height, self.width) = (state, height, width)
+    }
+
+    /// Whether the text is taller than the rectangle: a scrollbar then takes the last column.
+    var overflows: Bool {
+      if let overflows = found.overflows { return overflows }
+      let overflows =
+        height > 1 && rowCount(from: Anchor(line: 0, row: 0), upTo: height + 1) > height
+      found.overflows = overflows
+      return overflows
+    }
+
+    /// The first place from which the last rows fill the view: where a view that follows the
+    /// end starts, and the furthest one scrolls. Found once, walking back from the last line.
+    var end: Anchor {
+      if let end = found.end { return end }
+      let end = lastPage()
+      found.end = end
+      return end
     }
 
     /// The rows of line `index` as drawn.
     func rows(ofLine index: Int) -> [String] {
       let text = state.text(state.lines[index])
-      guard state.position.wraps else {
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      // Most lines hold no line break: split only those that do.
+      guard text.utf8.contains(UInt8(ascii: "\n")) else {
+        return state.position.wraps ? Viewport.wrap(text[...], width: width) : [text]
       }
-      return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-        Viewport.wrap($0, width: width)
-      }
+      let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+      guard state.position.wraps else { return paragraphs.map(String.init) }
+      return paragraphs.flatMap { Viewport.wrap($0, width: width) }
     }
 
     /// How many rows there are from `anchor`, counting no further than `limit`.
@@ -301,10 +328,15 @@ extension Viewport {
 
     /// `anchor` within the text, and no further than the end.
     func clamped(_ anchor: Anchor) -> Anchor {
+      min(withinText(anchor), end)
+    }
+
+    /// `anchor` on a line and a row of it that there are.
+    func withinText(_ anchor: Anchor) -> Anchor {
       guard !state.lines.isEmpty else { return Anchor(line: 0, row: 0) }
       let line = min(max(0, anchor.line), state.lines.count - 1)
       let row = min(max(0, anchor.row), rows(ofLine: line).count - 1)
-      return min(Anchor(line: line, row: row), end)
+      return Anchor(line: line, row: row)
     }
 
     /// Where the view starts: the end while following it, or where it was left.
@@ -313,9 +345,13 @@ extension Viewport {
         ? end : clamped(Anchor(line: state.position.line, row: state.position.row))
     }
 
-    /// `anchor` moved `rows` rows down (up when negative), within the text.
-    func anchor(_ anchor: Anchor, movedBy count: Int) -> Anchor {
+    /// `anchor` moved `rows` rows down (up when negative), within the text, and no further
+    /// than the end unless `pastTheEnd` (a text area's cursor, which goes to the last row).
+    func anchor(_ anchor: Anchor, movedBy count: Int, pastTheEnd: Bool = false) -> Anchor {
       guard !state.lines.isEmpty else { return anchor }
+      let clamped = { (anchor: Anchor) in
+        pastTheEnd ? self.withinText(anchor) : self.clamped(anchor)
+      }
       var (line, row, left) = (anchor.line, anchor.row, count)
       while left > 0 {
         let below = rows(ofLine: line).count - 1 - row

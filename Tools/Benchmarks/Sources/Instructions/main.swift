@@ -464,7 +464,37 @@ func viewportPage(_ count: Int, lines: Int) -> Double {
   return seconds
 }
 
+/// A character typed and deleted again in the middle of a `TextArea` of `lines` lines, 80x24,
+/// as keys send them: a key costs what its line costs, the same for 10,000 lines as for 10.
+func textAreaKey(_ count: Int, lines: Int) -> Double {
+  let text = (0..<lines).map { "line \($0): some words of a note, as typed" }
+    .joined(separator: "\n")
+  var state = TextArea.State(text: text)
+  let rect = Rect(column: 0, row: 0, width: 80, height: 24)
+  _ = TextArea().reduce(
+    into: &state,
+    action: .onScreen(width: 80, height: 24, .moveTo(.init(line: lines / 2, column: 5))))
+  let keys = [Key.character("x"), .backspace].map {
+    TextArea.action(for: $0, state: state, in: rect)!
+  }
+  var index = 0
+  let seconds = timed(count) {
+    _ = TextArea().reduce(into: &state, action: keys[index])
+    index ^= 1
+  }
+  precondition(state.lines.count == lines)
+  return seconds
+}
+
 let widgetMeasures: [(name: String, what: String, run: Measure)] = [
+  (
+    "textarea-key-10", "a character typed, or deleted, in a TextArea of 10 lines",
+    { textAreaKey($0, lines: 10) }
+  ),
+  (
+    "textarea-key-10k", "the same, 10,000 lines",
+    { textAreaKey($0, lines: 10_000) }
+  ),
   (
     "table-move-100", "a sorted Table's selection moved a row, 100 rows",
     { tableMove($0, rows: 100, frame: false) }
