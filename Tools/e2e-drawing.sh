@@ -74,9 +74,12 @@ echo '[2, 3, 5]' >"$work/primes/favorite-primes.json"
 for columns in 40 60 80; do
   step "widths at $columns columns: a checklist's title"
   run "${columns}x12" "env TERM=xterm-256color LANG=C.UTF-8 '$checklists_bin' --data-dir '$work/lists'"
-  wait_for "0/1 done"
-  at="$(column_after "0/1 done")"
-  [ "$at" = $((columns - 1)) ] || fail "checklists at $columns columns: 0/1 done ends at $at, not $((columns - 1))"
+  # The table's last column, its title and the row's count under it, ends at the edge.
+  wait_for "0     1"
+  at="$(column_after "0     1")"
+  [ "$at" = $((columns - 1)) ] || fail "checklists at $columns columns: the row's counts end at $at, not $((columns - 1))"
+  at="$(column_after "Items")"
+  [ "$at" = $((columns - 1)) ] || fail "checklists at $columns columns: the Items title ends at $at, not $((columns - 1))"
 
   step "widths at $columns columns: a favorites filter"
   run "${columns}x14" "env TERM=xterm-256color LANG=C.UTF-8 '$bin' --data-dir '$work/primes'"

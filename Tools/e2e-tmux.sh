@@ -80,6 +80,21 @@ printf '\033[5;20HSCRIBBLE' >"$(tmux_ display -p -t "$session" '#{pane_tty}')"
 wait_for "SCRIBBLE"
 keys C-l; wait_gone "SCRIBBLE"; wait_for "Count: 3"
 
+# Enter on a Log entry shows its whole change over the Log, in a viewport that scrolls; Esc
+# closes it. At 40x12 the change is longer than the box: G shows its last lines.
+step "a Log entry's whole change, opened and scrolled"
+tmux_ resize-window -t "$session" -x 40 -y 12
+keys 5; wait_for "5 Log"
+keys k; wait_for "Enter open"
+keys Enter; wait_for "AppFeature.State("; wait_for "Esc close"
+tmux_ capture-pane -p -t "$session" | grep -qF "tourRecord" \
+  && fail "the change's last lines show before it is scrolled"
+keys G; wait_for "tourRecord"; wait_gone "AppFeature.State("
+keys Escape; wait_gone "Esc close"; wait_for "Enter open"
+# Esc again: the Log follows its newest entry (waited for, so that the 1 after it is no Alt-1).
+keys Escape; wait_gone "Enter open"; keys 1; wait_for "Count: 3"
+tmux_ resize-window -t "$session" -x 80 -y 24; wait_for "Count: 3"
+
 # A paste is text, whole (the app asks for bracketed paste; tmux's `paste-buffer -p` then
 # brackets it): where no field takes text it presses nothing, not the 2 or the q it holds; in
 # the "Set count" field it is typed as one line, its line break a space, and submits nothing.
@@ -646,7 +661,7 @@ accessible_run primetime "$bin" "Press ? for keys." Escape + + p s Escape 2 / 2 
 step "primetime --accessible: plain lines only, at most two a key, the tty's modes as they were"
 # Checklists: a checklist added and opened, an item added, ticked, and deleted after its alert.
 heard='Checklists, New checklist. Title: empty, a title.
-Checklists. 1 of 1: Go, 0 of 0 done.
+Checklists. Columns: Title, Done, Items. Row 1 of 1: Go, 0 of 0 done.
 Checklists, Go. 0 of 0 done. No items yet: a adds one.
 0 of 1 done. 1 of 1: m, to do.
 1 of 1 done. 1 of 1: m, done.
@@ -702,7 +717,7 @@ wait_for "No checklists yet: a adds one."; wait_for "? help  q quit"
 step "checklists: add one in the form"
 keys a; wait_for "Checklists › New checklist"
 keys -l "Groceries"; wait_for "Title  Groceries"
-keys Enter; wait_for "Groceries"; wait_for "0/0 done"; wait_gone "New checklist"
+keys Enter; wait_for "Groceries"; wait_for "Done Items"; wait_for "0     0"; wait_gone "New checklist"
 step "checklists: open it, add items, tick one off"
 keys Enter; wait_for "Checklists › Groceries"
 keys a; keys -l "milk"; keys Enter; wait_for "[ ] milk"
@@ -717,22 +732,31 @@ step "checklists: delete an item after the alert (d again is no answer: ← then
 keys j d; wait_for "Delete “eggs”?"; keys d; sleep 0.3; wait_for "Delete “eggs”?"
 keys Left Enter; wait_gone "Delete “eggs”?"; wait_gone "eggs"
 step "checklists: back to the list, help, resize"
-keys Escape; wait_for "a add  Enter open"; wait_for "1/1 done"
+keys Escape; wait_for "a add  Enter open"; wait_for "1     1"
 keys ?; wait_for "Help 1"; keys Escape; wait_gone "Help 1"
 tmux_ resize-window -t "$session" -x 30 -y 8; wait_for "Terminal too small"
-tmux_ resize-window -t "$session" -x 40 -y 12; wait_for "1/1 done"; wait_for "? help  q quit"
-tmux_ resize-window -t "$session" -x 80 -y 24; wait_for "1/1 done"
+tmux_ resize-window -t "$session" -x 40 -y 12; wait_for "1     1"; wait_for "? help  q quit"
+tmux_ resize-window -t "$session" -x 80 -y 24; wait_for "1     1"
 step "checklists: Ctrl-L redraws"
 printf '\033[5;20HSCRIBBLE' >"$(tmux_ display -p -t "$session" '#{pane_tty}')"
-wait_for "SCRIBBLE"; keys C-l; wait_gone "SCRIBBLE"; wait_for "1/1 done"
+wait_for "SCRIBBLE"; keys C-l; wait_gone "SCRIBBLE"; wait_for "1     1"
 step "checklists: a second instance on the same folder"
 first_session="$session"
 second="$session-second"
 session="$second"; launch_checklists 80x24; wait_for "Groceries shop"
 keys a; keys -l "Packing"; keys Enter; wait_for "Packing"
 session="$first_session"; wait_for "Packing"
+step "checklists: the table sorted by s, reversed by S, said on its header"
+# The row of `name` on screen.
+row_of() { tmux_ capture-pane -p -t "$session" | grep -nF -- "$1" | head -1 | cut -d: -f1; }
+keys s; wait_for "Title ▲"
+[ "$(row_of "Groceries shop")" -lt "$(row_of Packing)" ] || fail "checklists: s did not put Groceries first"
+keys S; wait_for "Title ▼"
+[ "$(row_of Packing)" -lt "$(row_of "Groceries shop")" ] || fail "checklists: S did not put Packing first"
+# Groceries shop, last in that order.
+keys G
 keys Enter; wait_for "Checklists › Groceries shop"; keys Space; wait_for "0/1 done"
-session="$second"; wait_for "0/1 done"
+session="$second"; wait_for "0     1"
 keys q; wait_for "EXIT=0"
 session="$first_session"; keys q; wait_for "Groceries shop"; keys q; wait_for "EXIT=0"
 [ "$(pane_modes)" = "0 00 1" ] || fail "checklists: after q, the terminal is in $(pane_modes)"

@@ -42,6 +42,13 @@ public struct Checklist: Codable, Equatable, Identifiable, Sendable {
   /// ```
   public var name: String { title.allSatisfy(\.isWhitespace) ? "Untitled" : title }
 
+  /// How many of its items are done.
+  ///
+  /// ```swift
+  /// let done = checklist.doneCount  // 2, of checklist.items.count
+  /// ```
+  public var doneCount: Int { items.count(where: \.isDone) }
+
   /// One thing to do.
   ///
   /// ```swift

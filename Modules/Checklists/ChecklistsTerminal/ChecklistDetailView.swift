@@ -127,7 +127,7 @@ public struct ChecklistDetailView {
   /// The checklist in words: how much is done, the selected item, and the new item's field.
   func describe() -> [String] {
     let items = detail.checklist.items
-    var lines = ["\(items.filter(\.isDone).count) of \(items.count) done"]
+    var lines = ["\(detail.checklist.doneCount) of \(items.count) done"]
     if items.isEmpty {
       lines.append("No items yet: a adds one.")
     } else {
@@ -144,7 +144,7 @@ public struct ChecklistDetailView {
   public func draw(on canvas: inout Canvas) {
     let items = detail.checklist.items
     if let progressRect {
-      let done = items.filter(\.isDone).count
+      let done = detail.checklist.doneCount
       ProgressBar.render(
         fraction: Double(done) / Double(items.count), label: "\(done)/\(items.count) done",
         in: progressRect, on: &canvas)

@@ -19,16 +19,16 @@ public struct ChecklistsListView {
     self.rect = rect
   }
 
-  var list: List<Checklist>.State { state.checklistList }
+  var table: Table<Checklist>.State { state.checklistTable }
 
-  /// The list's keys and the screen's own, under everything else.
+  /// The table's keys and the screen's own, under everything else.
   var bindings: [KeyBinding<Action>] {
     var own = [
       KeyBinding<Action>(
         [.character("a")], label: "add", help: "add a checklist",
         action: .app(.list(.addButtonTapped)))
     ]
-    if let checklist = list.selectedRow {
+    if let checklist = table.selectedRow {
       own += [
         KeyBinding(
           [.enter], label: "open", help: "open the selected checklist",
@@ -39,35 +39,33 @@ public struct ChecklistsListView {
           action: .app(.list(.deleteButtonTapped(id: checklist.id)))),
       ]
     }
-    // No rows, no list on screen: its keys would do nothing. While its filter is typed, they
+    // No rows, no table on screen: its keys would do nothing. While its filter is typed, they
     // are the filter's, over this layer.
-    let listKeys =
-      list.rows.isEmpty || list.selection.isFiltering
-      ? [] : List.keyMap(for: list, in: rect).map { $0.map(Action.checklistList) }
-    return own + listKeys + [ChecklistsView.helpBinding(typing: false)]
+    let tableKeys =
+      table.rows.isEmpty || table.selection.isFiltering
+      ? [] : Table.keyMap(for: table, in: rect).map { $0.map(Action.checklistTable) }
+    return own + tableKeys + [ChecklistsView.helpBinding(typing: false)]
   }
 
-  /// The list's filter over the screen, while it is typed.
+  /// The table's filter over the screen, while it is typed.
   func pushFilter(onto layers: inout Layers<Action>) {
+    let listRect = Table<Checklist>.listRect(in: rect)
     layers.pushFilter(
-      of: list, in: rect,
-      bindings: ChecklistsView.filterBindings(list, in: rect, embed: Action.checklistList),
-      embed: Action.checklistList)
+      of: table.list, in: listRect,
+      bindings: ChecklistsView.filterBindings(
+        table.list, in: listRect, embed: Action.checklistTable),
+      embed: Action.checklistTable)
   }
 
-  /// What a click or the wheel does on the list.
+  /// What a click or the wheel does on the table: a title sorts by its column, a row selects.
   func mouseAction(for key: Key) -> Action? {
-    List.action(for: key, state: list, in: rect).map(Action.checklistList)
+    Table.action(for: key, state: table, in: rect).map(Action.checklistTable)
   }
 
-  /// The list in words: the selected checklist, its place and how much of it is done.
+  /// The table in words: the selected checklist, its place and how much of it is done.
   func describe() -> String {
     guard !state.app.list.checklists.isEmpty else { return "No checklists yet: a adds one." }
-    return List.describe(
-      List.State(rows: list.rows, selection: list.selection) { checklist in
-        let done = checklist.items.filter(\.isDone).count
-        return "\(checklist.name), \(done) of \(checklist.items.count) done"
-      })
+    return Table.describe(table) { "\($0.name), \($0.doneCount) of \($0.items.count) done" }
   }
 
   public func draw(on canvas: inout Canvas) {
@@ -75,14 +73,7 @@ public struct ChecklistsListView {
       canvas.write("No checklists yet: a adds one.", row: 0, in: rect, style: .dim)
       return
     }
-    let width = rect.width
-    let glyphs = canvas.glyphs
-    // Drawn with its count at the right; the filter searches the title alone.
-    let rows = List.State(rows: list.rows, selection: list.selection) { checklist in
-      let done = checklist.items.filter(\.isDone).count
-      return ChecklistsView.row(
-        checklist.name, "\(done)/\(checklist.items.count) done", width: width, glyphs: glyphs)
-    }
-    List.render(rows, in: rect, on: &canvas, isFocused: state.help == nil && state.listAlert == nil)
+    Table.render(
+      table, in: rect, on: &canvas, isFocused: state.help == nil && state.listAlert == nil)
   }
 }

@@ -34,7 +34,8 @@ public struct ChecklistsTerminal: Sendable {
   public struct State: Equatable, Sendable {
     /// The list, the stack of details, and what they present: the app's, untouched.
     public var app: ChecklistsApp.State
-    /// The list of checklists' selected row and filter (``checklistList`` lends it the rows).
+    /// The list of checklists' selected row, filter and order (``checklistTable`` lends it the
+    /// rows).
     public var checklistSelection = ListSelection()
     /// The checklist on top's selected item and filter (``itemList`` lends it the items).
     public var itemSelection = ListSelection()
@@ -74,7 +75,7 @@ public struct ChecklistsTerminal: Sendable {
 
   public enum Action: Equatable, Sendable {
     case app(ChecklistsApp.Action)
-    case checklistList(List<Checklist>.Action)
+    case checklistTable(Table<Checklist>.Action)
     case itemList(List<Checklist.Item>.Action)
     /// Opens the field to add items to the checklist on top.
     case addItemButtonTapped
@@ -108,7 +109,7 @@ public struct ChecklistsTerminal: Sendable {
         return StatusLine().reduce(into: &state.status, action: .show(message)).map(Action.status)
       }
       Scope(state: \.app, action: \.app) { ChecklistsApp() }
-      Scope(state: \.checklistList, action: \.checklistList) { List() }
+      Scope(state: \.checklistTable, action: \.checklistTable) { Table() }
       Scope(state: \.itemList, action: \.itemList) { List() }
       Scope(state: \.listAlertBox, action: \.listAlertBox) { AlertBox() }
       Scope(state: \.detailAlertBox, action: \.detailAlertBox) { AlertBox() }
@@ -206,7 +207,7 @@ public struct ChecklistsTerminal: Sendable {
           state.help?.offset = max(0, offset)
           return .none
 
-        case .checklistList, .itemList, .newItem, .listAlertBox, .detailAlertBox, .status:
+        case .checklistTable, .itemList, .newItem, .listAlertBox, .detailAlertBox, .status:
           return .none
         }
       }
@@ -238,9 +239,9 @@ public struct ChecklistsTerminal: Sendable {
     case .list(.confirmAddButtonTapped):
       state.formFocus = nil
       state.checklistSelection.row = max(0, state.app.list.checklists.count - 1)
-      state.checklistList.rowsDidChange()
+      state.checklistTable.rowsDidChange()
       guard let added = state.app.list.checklists.last,
-        let hidden = hiddenByFilter(added, named: added.name, in: state.checklistList)
+        let hidden = hiddenByFilter(added, named: added.name, in: state.checklistTable.list)
       else { return .none }
       return StatusLine().reduce(into: &state.status, action: .show(hidden)).map(Action.status)
 
@@ -264,7 +265,7 @@ public struct ChecklistsTerminal: Sendable {
       state.itemSelection = ListSelection()
       state.newItem = nil
       state.formFocus = nil
-      state.checklistList.rowsDidChange()
+      state.checklistTable.rowsDidChange()
       return .none
 
     case .path(.element(id: _, action: .detail(.newItemSubmitted(let text)))):
@@ -282,7 +283,7 @@ public struct ChecklistsTerminal: Sendable {
       return .none
 
     case .list(.destination(.presented(.alert(.confirmDeletion)))):
-      state.checklistList.rowsDidChange()
+      state.checklistTable.rowsDidChange()
       return .none
 
     default:
@@ -326,14 +327,29 @@ extension ChecklistsTerminal.State {
     }
   }
 
-  /// The checklists as the kit's `List` sees them: lent, not copied into it, with the selection
-  /// kept here. The filter searches titles.
-  public var checklistList: List<Checklist>.State {
+  /// The checklists as the kit's `Table` sees them: lent, not copied into it, with the
+  /// selection (and the order they are sorted in) kept here. The filter searches titles.
+  public var checklistTable: Table<Checklist>.State {
     get {
-      List.State(rows: app.list.checklists.elements, selection: checklistSelection) { $0.title }
+      Table.State(
+        rows: app.list.checklists.elements, columns: Self.checklistColumns,
+        selection: checklistSelection, searchText: \.title)
     }
     set { checklistSelection = newValue.selection }
   }
+
+  /// The list of checklists' columns: each checklist's name, how many of its items are done
+  /// (in the success token once all are), and how many it has.
+  static let checklistColumns = [
+    TableColumn<Checklist>("Title") { $0.name },
+    TableColumn<Checklist>(
+      "Done", width: .fixed(5), alignment: .trailing,
+      style: { !$0.items.isEmpty && $0.doneCount == $0.items.count ? .success : [] }
+    ) { "\($0.doneCount)" },
+    TableColumn<Checklist>("Items", width: .fixed(5), alignment: .trailing) {
+      "\($0.items.count)"
+    },
+  ]
 
   /// The id of the checklist screen on top of the stack, if one is pushed.
   public var detailID: StackElementID? { app.path.ids.last }

@@ -284,15 +284,4 @@ public struct ChecklistsView: TerminalView {
     let claimed = Set(bindings.flatMap(\.keys))
     return keys.filter { !claimed.contains($0) }
   }
-
-  /// `title` at the left and `detail` at the right of a row `width` columns wide; the title is
-  /// cut, with an ellipsis, so that the detail always shows.
-  static func row(_ title: String, _ detail: String, width: Int, glyphs: Glyphs) -> String {
-    let detailWidth = DisplayWidth.of(detail)
-    let room = width - detailWidth - 2
-    guard room > 0 else { return title }
-    let shown = Canvas.fit(title, width: room, glyphs: glyphs)
-    let gap = width - DisplayWidth.of(shown) - detailWidth
-    return shown + String(repeating: " ", count: max(2, gap)) + detail
-  }
 }

@@ -171,7 +171,7 @@ public struct AppView: TerminalView {
   var logView: LogView {
     LogView(
       state: app.log, selection: state.logSelection, hidesTicks: state.hidesTicks,
-      timeZone: timeZone, rect: content)
+      change: state.logChange, timeZone: timeZone, rect: content)
   }
 
   /// The tour, with its counter and favorites below its instruction.

@@ -15,14 +15,18 @@ struct LogView {
   /// with the terminal's selection.
   let list: List<Log.Entry>.State
   let hidesTicks: Bool
+  /// The selected entry's whole change, while it is shown over the Log.
+  let change: Viewport<String>.State?
 
   /// The Log's view, with the terminal's `selection` of the entries shown, ticks left out
   /// while `hidesTicks`.
   init(
-    state: Log.State, selection: ListSelection, hidesTicks: Bool, timeZone: TimeZone, rect: Rect
+    state: Log.State, selection: ListSelection, hidesTicks: Bool,
+    change: Viewport<String>.State? = nil, timeZone: TimeZone, rect: Rect
   ) {
     self.state = state
     self.hidesTicks = hidesTicks
+    self.change = change
     self.list = List.State(
       rows: PrimeTimeTerminal.State.shown(state.feed.entries, hidesTicks), selection: selection,
       text: { $0.action.string })
@@ -39,8 +43,23 @@ struct LogView {
       column: list.column, row: list.row, width: list.width, height: max(1, list.height / 2))
   }
 
-  /// The log in words: the selected action, or that it is empty; paused or not.
+  /// Where the selected entry's change is shown: a box over the Log, and the viewport in it.
+  private var changeBox: (box: Rect, text: Rect) {
+    let box = rect
+    return (box, box.inset(top: 1, bottom: 1, horizontally: 2))
+  }
+
+  /// How a line of a change is drawn: added, removed, or as it was.
+  static func style(ofDiffLine line: String) -> Style {
+    line.hasPrefix("+") ? .added : line.hasPrefix("-") ? .removed : .muted
+  }
+
+  /// The log in words: the selected action, or that it is empty; paused or not; the change
+  /// shown over it, while it is.
   func describe() -> [String] {
+    if let change, let entry = selectedEntry {
+      return ["Change of \(entry.action.string)", Viewport.describe(change, in: changeBox.text)]
+    }
     let paused = state.isPaused ? ", paused" : ""
     guard !list.rows.isEmpty else { return ["Log: no actions yet\(paused)"] }
     // Following the newest, the newest action that is not a tick: the stopwatch's ticks, one a
@@ -88,14 +107,32 @@ struct LogView {
       .enumerated()
     {
       guard row < diffRect.height else { break }
-      let style: Style = line.hasPrefix("+") ? .added : line.hasPrefix("-") ? .removed : .muted
-      canvas.write(String(line), row: row, in: diffRect, style: style)
+      canvas.write(
+        String(line), row: row, in: diffRect, style: Self.style(ofDiffLine: String(line)))
     }
+    guard let change else { return }
+    let time = clockTime(entry.date, in: timeZone)
+    canvas.box(changeBox.box, title: "\(time) \(entry.action.string)")
+    Viewport.render(change, in: changeBox.text, on: &canvas)
   }
 
-  /// Puts the list's filter on `layers` while it is typed: it takes text.
+  /// Puts the list's filter on `layers` while it is typed (it takes text), or the selected
+  /// entry's change while it is shown: its scrolling keys, and Esc or q to close it.
   func push(onto layers: inout Layers<PrimeTimeTerminal.Action>) {
     layers.pushFilter(of: list, in: listRect) { .logList($0) }
+    guard let change else { return }
+    let text = changeBox.text
+    layers.push(
+      Viewport.keyMap(for: change, in: text).map { $0.map(PrimeTimeTerminal.Action.logChange) }
+        + [
+          KeyBinding(
+            [.escape], label: "close", help: "close the change",
+            action: PrimeTimeTerminal.Action.logChangeClosed)
+        ],
+      close: .logChangeClosed
+    ) { key in
+      Viewport.action(for: key, state: change, in: text).map(PrimeTimeTerminal.Action.logChange)
+    }
   }
 
   /// The tab's keys with nothing over it: the base of its layers.
@@ -110,20 +147,34 @@ struct LogView {
       action: PrimeTimeTerminal.Action.hideTicksButtonTapped)
     // Offered first while there are ticks to hide or show: the key bar shows what fits.
     let ticksFirst = state.feed.entries.contains(where: \.isTick)
+    // Enter shows the selected entry's whole change, which the pane below it cuts short.
+    let open =
+      selectedEntry == nil
+      ? []
+      : [
+        KeyBinding<PrimeTimeTerminal.Action>(
+          [.enter], label: "open", help: "show the selected action's whole change",
+          action: .logChangeShown)
+      ]
     return FeedKeys.bindings(
       list: List.keyMap(for: list, in: listRect).map {
         $0.map(PrimeTimeTerminal.Action.logList)
       },
       selection: list.selection, canClear: !state.feed.entries.isEmpty,
       canUndo: state.feed.cleared != nil,
-      before: ticksFirst ? [ticks, pause] : [pause], after: ticksFirst ? [] : [ticks],
-      clear: .app(.log(.feed(.clearButtonTapped))), undo: .app(.log(.feed(.undoClearButtonTapped))),
+      before: ticksFirst ? [ticks] + open + [pause] : open + [pause],
+      after: ticksFirst ? [] : [ticks],
+      clear: .app(.log(.feed(.clearButtonTapped))),
+      undo: .app(.log(.feed(.undoClearButtonTapped))),
       follow: KeyBinding(
         [.escape], label: "live", help: "back to the newest actions",
         action: .logList(.follow)))
   }
 
   func action(for mouse: Key) -> PrimeTimeTerminal.Action? {
-    List.action(for: mouse, state: list, in: listRect).map { .logList($0) }
+    if let change {
+      return Viewport.action(for: mouse, state: change, in: changeBox.text).map { .logChange($0) }
+    }
+    return List.action(for: mouse, state: list, in: listRect).map { .logList($0) }
   }
 }

@@ -45,6 +45,9 @@ public struct PrimeTimeTerminal: Sendable {
     public var failureBox = AlertBox<NthPrimeRequest.Outcome.Failure>.State()
     /// Help, while shown: how far it is scrolled.
     public var help: HelpOverlay.State?
+    /// The selected Log entry's whole change, while it is shown over the Log: how far it is
+    /// scrolled (``logChange`` lends it the change's lines).
+    public var logChangePosition: ViewportPosition?
     /// The app's favorites as the list last followed them, which the listener for outside
     /// changes (``Action/task``) reads, so that it stays silent about a change an action made
     /// and its own pass followed: one reduction a key.
@@ -92,6 +95,12 @@ public struct PrimeTimeTerminal: Sendable {
     case logList(List<Log.Entry>.Action)
     /// Shows timer ticks in the Log again, or hides them.
     case hideTicksButtonTapped
+    /// Shows the selected Log entry's whole change over the Log.
+    case logChangeShown
+    /// A scroll of the Log entry's change, from the kit's viewport.
+    case logChange(Viewport<String>.Action)
+    /// Closes the Log entry's change.
+    case logChangeClosed
     /// Shows help, or closes it.
     case helpToggled
     /// Scrolls help so that line `offset` is the first shown.
@@ -126,6 +135,7 @@ public struct PrimeTimeTerminal: Sendable {
       Scope(state: \.failureBox, action: \.failureBox) { AlertBox() }
       Reduce(terminal)
         .ifLet(\.countField, action: \.countField) { TextField() }
+        .ifLet(\.logChange, action: \.logChange) { Viewport() }
     }
     // Around everything: the app's reducers make the changes, the selections follow them.
     // What they follow is read once before and once after each action.
@@ -193,6 +203,15 @@ public struct PrimeTimeTerminal: Sendable {
       state.logList.rowsDidChange()
       return .none
 
+    case .logChangeShown:
+      // From its first line; nothing to show while the Log follows its newest entry.
+      state.logChangePosition = state.selectedLogEntry == nil ? nil : ViewportPosition()
+      return .none
+
+    case .logChangeClosed:
+      state.logChangePosition = nil
+      return .none
+
     case .helpToggled:
       state.help = state.help == nil ? HelpOverlay.State() : nil
       return .none
@@ -209,7 +228,8 @@ public struct PrimeTimeTerminal: Sendable {
       return state.reduceRequestOnScreen(
         .outcome(answer.map(NthPrimeRequest.Outcome.Action.failure)))
 
-    case .app, .countField, .primeList, .activityList, .logList, .answerBox, .failureBox:
+    case .app, .countField, .primeList, .activityList, .logList, .logChange, .answerBox,
+      .failureBox:
       return .none
     }
   }
@@ -287,6 +307,19 @@ extension PrimeTimeTerminal.State {
 
   /// The selected Log entry, whose diff the tab shows; `nil` while following the newest.
   public var selectedLogEntry: Log.Entry? { logList.selectedRow }
+
+  /// The selected Log entry's whole change as the kit's viewport shows it, a line of the diff
+  /// a line, while it is shown: lent, with its position kept here.
+  public var logChange: Viewport<String>.State? {
+    get {
+      guard let position = logChangePosition, let entry = selectedLogEntry else { return nil }
+      return Viewport.State(
+        lines: entry.diff.string.split(separator: "\n", omittingEmptySubsequences: false)
+          .map(String.init),
+        position: position, style: LogView.style(ofDiffLine:), text: { $0 })
+    }
+    set { logChangePosition = newValue?.position }
+  }
 }
 
 /// A note the reducer leaves for its own listener (see ``PrimeTimeTerminal/Action/task``): the
@@ -362,6 +395,8 @@ extension PrimeTimeTerminal.State {
       logSelection.follow(
         old.log, to: new.log, entries: entries, rows: { Self.shown(entries, hidesTicks) },
         isShown: isLogShown, text: \.action.string)
+      // The entry whose change was shown went (a clear, or let go at the front): it closes.
+      if selectedLogEntry == nil { logChangePosition = nil }
     }
   }
 }

@@ -14,8 +14,8 @@ import Testing
   static let packingAfterDeletingGroceries = """
      Checklists
     ────────────────────────────────────────
-     Packing                       0/0 done
-
+     Title                       Done Items
+     Packing                        0     0
 
 
 
@@ -38,8 +38,8 @@ import Testing
         """
          Checklists
         ────────────────────────────────────────
-         Packing                       0/0 done
-
+         Title                       Done Items
+         Packing                        0     0
 
 
 
@@ -89,9 +89,9 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       Groceries                     1/2 done
-       Packing                       0/0 done
-
+       Title                       Done Items
+       Groceries                      1     2
+       Packing                        0     0
 
 
 
@@ -102,7 +102,7 @@ import Testing
       """
     } spoken: {
       """
-      1 of 2: Groceries, 1 of 2 done.
+      Columns: Title, Done, Items. Row 1 of 2: Groceries, 1 of 2 done.
       """
     }
     await store.press("d") {
@@ -164,7 +164,7 @@ import Testing
       Self.packingAfterDeletingGroceries
     } spoken: {
       """
-      Deleted “Groceries”. 1 of 1: Packing, 0 of 0 done.
+      Deleted “Groceries”. Columns: Title, Done, Items. Row 1 of 1: Packing, 0 of 0 done.
       """
     }
     #expect(checklists == [.packing])
@@ -393,7 +393,7 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       ┌─ Help 1–7 of 15 ───────────────────┐
+       ┌─ Help 1–7 of 16 ───────────────────┐
        │ a            add a checklist       █
        │ Enter        open the selected ch… █
        │ d            delete the selected … █
@@ -411,7 +411,7 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       ┌─ Help 2–8 of 15 ───────────────────┐
+       ┌─ Help 2–8 of 16 ───────────────────┐
        │ Enter        open the selected ch… │
        │ d            delete the selected … █
        │ ↑ k          previous row          █
@@ -431,8 +431,8 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       Groceries                     1/2 done
-
+       Title                       Done Items
+       Groceries                      1     2
 
 
 

@@ -345,8 +345,8 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       Groceries                     1/2 done
-
+       Title                       Done Items
+       Groceries                      1     2
 
 
 

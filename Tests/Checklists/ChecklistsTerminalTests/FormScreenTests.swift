@@ -351,8 +351,8 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       Trip                          0/1 done
-
+       Title                       Done Items
+       Trip                           0     1
 
 
 
@@ -364,7 +364,7 @@ import Testing
       """
     } spoken: {
       """
-      Checklists. 1 of 1: Trip, 0 of 1 done.
+      Checklists. Columns: Title, Done, Items. Row 1 of 1: Trip, 0 of 1 done.
       """
     }
   }

@@ -28,6 +28,78 @@ import Testing
     }
   }
 
+  /// The list of checklists is a table: `s` sorts by the next column, said on its header and
+  /// heard; the selected checklist stays selected; `S` reverses; a click on a title sorts by it.
+  @Test func sSortsTheChecklistsByAColumnAndKeepsTheSelection() async {
+    @Shared(.checklists) var checklists = [Checklist.packing, Checklist.groceries]
+    let store = makeStore()
+    store.isNarrating = true
+    await store.press("s") {
+      $0.checklistSelection.order = ListSelection.Order(column: 0, isAscending: true, rows: [1, 0])
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Title ▲                     Done Items
+       Groceries                      1     2
+       Packing                        0     0
+
+
+
+
+
+                                          2/2
+       a add  Enter open       ? help  q quit
+      """
+    } spoken: {
+      "Sorted by Title, ascending. Row 2 of 2: Packing, 0 of 0 done."
+    }
+    await store.press("S") {
+      $0.checklistSelection.order = ListSelection.Order(
+        column: 0, isAscending: false, rows: [0, 1])
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Title ▼                     Done Items
+       Packing                        0     0
+       Groceries                      1     2
+
+
+
+
+
+                                          1/2
+       a add  Enter open       ? help  q quit
+      """
+    } spoken: {
+      "Sorted by Title, descending. Columns: Title, Done, Items. Row 1 of 2: Packing, 0 of 0 done."
+    }
+    // The Done title: the checklists by how many of their items are done.
+    await store.press(.click(column: 31, row: 2)) {
+      $0.checklistSelection.order = ListSelection.Order(column: 1, isAscending: true, rows: [0, 1])
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       Title                      Done▲ Items
+       Packing                        0     0
+       Groceries                      1     2
+
+
+
+
+
+                                          1/2
+       a add  Enter open       ? help  q quit
+      """
+    } spoken: {
+      "Sorted by Done, ascending. Columns: Title, Done, Items. Row 1 of 2: Packing, 0 of 0 done."
+    }
+    // Checked in the file: the order is the screen's, not the data's.
+    #expect(checklists == [Checklist.packing, Checklist.groceries])
+  }
+
   @Test func addingAChecklistSelectsIt() async {
     @Shared(.checklists) var checklists = [Checklist.packing]
     let store = makeStore()
@@ -80,9 +152,9 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       Packing                       0/0 done
-       Groceries                     0/0 done
-
+       Title                       Done Items
+       Packing                        0     0
+       Groceries                      0     0
 
 
 
@@ -187,9 +259,9 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       Groceries                     1/2 done
-       Packing                       0/0 done
-
+       Title                       Done Items
+       Groceries                      1     2
+       Packing                        0     0
 
 
 
@@ -206,9 +278,9 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       Groceries                     1/2 done
-       Packing                       0/0 done
-
+       Title                       Done Items
+       Groceries                      1     2
+       Packing                        0     0
 
 
 
@@ -243,9 +315,9 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       Groceries                     1/2 done
-       Packing                       0/0 done
-
+       Title                       Done Items
+       Groceries                      1     2
+       Packing                        0     0
 
 
 
@@ -280,9 +352,9 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       Groceries                     1/2 done
-       Packing                       0/0 done
-
+       Title                       Done Items
+       Groceries                      1     2
+       Packing                        0     0
 
 
 
@@ -306,9 +378,9 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       Groceries                     1/2 done
-       Packing                       0/0 done
-
+       Title                       Done Items
+       Groceries                      1     2
+       Packing                        0     0
 
 
 
@@ -327,8 +399,8 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       Packing                       0/0 done
-
+       Title                       Done Items
+       Packing                        0     0
 
 
 
@@ -347,8 +419,8 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       Packing                       0/0 done
-
+       Title                       Done Items
+       Packing                        0     0
 
 
 
@@ -367,9 +439,9 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       Groceries                     1/2 done
-       Packing                       0/0 done
-
+       Title                       Done Items
+       Groceries                      1     2
+       Packing                        0     0
 
 
 
@@ -385,9 +457,9 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       Groceries                     1/2 done
-       Packing                       0/0 done
-
+       Title                       Done Items
+       Groceries                      1     2
+       Packing                        0     0
 
 
 
@@ -448,8 +520,8 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       Untitled                      0/0 done
-
+       Title                       Done Items
+       Untitled                       0     0
 
 
 
@@ -509,8 +581,8 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       Untitled                      0/0 done
-
+       Title                       Done Items
+       Untitled                       0     0
 
 
 

@@ -434,7 +434,7 @@ private struct OutputView: TerminalView {
         text.padding(toLength: 199, withPad: " ", startingAt: 0) + (row >= 56 ? "█" : "│")
       }.joined(separator: "\n")
     } spoken: {
-      "End, line 1001 of 1001: \(wide)."
+      "End, line 1001 of 1001: \(wide.dropLast())."
     }
   }
 

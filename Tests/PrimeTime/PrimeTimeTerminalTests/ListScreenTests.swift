@@ -415,6 +415,152 @@ import Testing
       })
   }
 
+  /// Enter on a Log entry shows its whole change over the Log, in the kit's viewport, which
+  /// the pane under the list cuts short; Esc closes it.
+  @Test func enterShowsALogEntrysWholeChange() async throws {
+    let store = try await store { $0.actionLog = .enabled }
+    // Each action records itself in the Log; the frames show the entries.
+    store.store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.press("+") {
+      $0.app.counter.count = 1
+    } frame: {
+      """
+        1 Counter   2   3   4   5
+      ────────────────────────────────────────
+       Count: 1
+
+
+
+       Favorite primes: none yet
+
+
+
+
+       +/- count  p is prime?  ? help  q quit
+      """
+    }
+    await store.press("5") {
+      $0.app.selectedTab = .log
+    } frame: {
+      """
+        1   2   3   4   5 Log
+      ────────────────────────────────────────
+       Log  2 actions
+
+       00:00:00 counter(.incrementButtonTapp…
+       00:00:00 tabSelected(.log)
+
+
+
+
+
+       Space pause  c clear    ? help  q quit
+      """
+    }
+    await store.press("k") {
+      $0.logSelection.followsEnd = false
+    } frame: {
+      """
+        1   2   3   4   5 Log
+      ────────────────────────────────────────
+       Log  2 actions
+
+       00:00:00 counter(.incrementButtonTapp…
+       00:00:00 tabSelected(.log)
+                                          2/2
+       ──────────────────────────────────────
+         AppFeature.State(
+       -   selectedTab: .counter,
+       +   selectedTab: .log,
+       Enter open              ? help  q quit
+      """
+    }
+    store.isNarrating = true
+    await store.press("<enter>") {
+      $0.logChangePosition = ViewportPosition()
+    } frame: {
+      """
+        1   2   3   4   5 Log
+      ────────────────────────────────────────
+       ┌─ 00:00:00 tabSelected(.log) ───────┐
+       │   AppFeature.State(              █ │
+       │ -   selectedTab: .counter,       █ │
+       │ +   selectedTab: .log,           █ │
+       │     counter: Counter.State(…),   █ │
+       │     favoritePrimes:              │ │
+       │ FavoritePrimes.State(…),         │ │
+       │     stopwatch:                   │ │
+       └────────────────────────────────────┘
+       ↑↓ scroll  Esc close       Ctrl-C quit
+      """
+    } spoken: {
+      "Change of tabSelected(.log). Lines 1 to 6 of 11: AppFeature.State(."
+    }
+    // Scrolled a row, and to the end: the rest of the change.
+    await store.press("j") {
+      $0.logChangePosition?.line = 1
+    } frame: {
+      """
+        1   2   3   4   5 Log
+      ────────────────────────────────────────
+       ┌─ 00:00:00 tabSelected(.log) ───────┐
+       │ -   selectedTab: .counter,       │ │
+       │ +   selectedTab: .log,           █ │
+       │     counter: Counter.State(…),   █ │
+       │     favoritePrimes:              █ │
+       │ FavoritePrimes.State(…),         █ │
+       │     stopwatch:                   │ │
+       │ Stopwatch.State(…),              │ │
+       └────────────────────────────────────┘
+       ↑↓ scroll  Esc close       Ctrl-C quit
+      """
+    } spoken: {
+      "Lines 2 to 6 of 11: -   selectedTab: .counter,."
+    }
+    await store.press("G") {
+      $0.logChangePosition?.followsEnd = true
+    } frame: {
+      """
+        1   2   3   4   5 Log
+      ────────────────────────────────────────
+       ┌─ 00:00:00 tabSelected(.log) ───────┐
+       │     stopwatch:                   │ │
+       │ Stopwatch.State(…),              │ │
+       │     activity: Activity.State(…), │ │
+       │     log: Log.State(…),           █ │
+       │     onboarding: nil,             █ │
+       │     tourRecord: nil              █ │
+       │   )                              █ │
+       └────────────────────────────────────┘
+       ↑↓ scroll  Esc close       Ctrl-C quit
+      """
+    } spoken: {
+      "End, line 11 of 11: )."
+    }
+    await store.press("<esc>") {
+      $0.logChangePosition = nil
+    } frame: {
+      """
+        1   2   3   4   5 Log
+      ────────────────────────────────────────
+       Log  2 actions
+
+       00:00:00 counter(.incrementButtonTapp…
+       00:00:00 tabSelected(.log)
+                                          2/2
+       ──────────────────────────────────────
+         AppFeature.State(
+       -   selectedTab: .counter,
+       +   selectedTab: .log,
+       Enter open              ? help  q quit
+      """
+    } spoken: {
+      """
+      Log, 2: tabSelected(.log).
+      """
+    }
+  }
+
   /// vim's and less's paging keys move through a long list: Ctrl-D and Ctrl-U half a page,
   /// Ctrl-F and Ctrl-B a page (the rows shown); `l` is no reload, as it moves in vim.
   @Test func controlKeysPageThroughTheFavorites() async throws {

@@ -39,22 +39,32 @@ public struct Table<Row: Equatable & Sendable>: Reducer, Sendable {
     /// What is the table's own: the selected row, the filter, the order.
     public var selection: ListSelection
 
-    /// The table of `rows` in `columns`, with `selection`.
+    /// What the `/` filter searches in a row: by default its cells.
+    public let searchText: @Sendable (Row) -> String
+
+    /// The table of `rows` in `columns`, with `selection`, its filter searching `searchText`
+    /// (every cell, by default).
     ///
     /// ```swift
     /// let taskTable = Table.State(rows: tasks, columns: columns, selection: taskSelection)
+    /// let byTitle = Table.State(
+    ///   rows: tasks, columns: columns, selection: taskSelection, searchText: \.title)
     /// ```
     public init(
-      rows: [Row], columns: [TableColumn<Row>], selection: ListSelection = ListSelection()
+      rows: [Row], columns: [TableColumn<Row>], selection: ListSelection = ListSelection(),
+      searchText: (@Sendable (Row) -> String)? = nil
     ) {
       self.rows = rows
       self.columns = columns
       self.selection = selection
+      self.searchText =
+        searchText ?? { row in columns.map { $0.text(row) }.joined(separator: "  ") }
     }
 
-    /// The rows as the list under the table sees them: each read as its cells, which the
-    /// filter searches, and ordered by the column sorted by.
-    var list: List<Row>.State {
+    /// The rows as the ``List`` under the table sees them: each read as what the filter
+    /// searches, and ordered by the column sorted by. What a parent hands the kit where it
+    /// takes a list (the filter's layer, ``Layers/pushFilter(of:in:bindings:embed:)``).
+    public var list: List<Row>.State {
       get {
         let columns = self.columns
         return List.State(
@@ -62,7 +72,7 @@ public struct Table<Row: Equatable & Sendable>: Reducer, Sendable {
           sortKey: { column, row in
             columns.indices.contains(column) ? columns[column].sortKey(row) : SortKey("")
           },
-          text: { row in columns.map { $0.text(row) }.joined(separator: "  ") })
+          text: searchText)
       }
       set { selection = newValue.selection }
     }
@@ -168,7 +178,7 @@ extension Table {
   /// }
   /// ```
   public static func keyMap(for state: State, in rect: Rect) -> [KeyBinding<Action>] {
-    let list = List.keyMap(for: state.list, in: bodyRect(in: rect))
+    let list = List.keyMap(for: state.list, in: listRect(in: rect))
     guard !state.selection.isFiltering, !state.rows.isEmpty, !state.columns.isEmpty else {
       return list
     }
@@ -207,7 +217,7 @@ extension Table {
       return .sort(by: index, ascending: order?.column == index ? !order!.isAscending : true)
     }
     if let action = keyMap(for: state, in: rect).action(for: key) { return action }
-    return List.action(for: key, state: state.list, in: bodyRect(in: rect))
+    return List.action(for: key, state: state.list, in: listRect(in: rect))
   }
 
   /// Draws the header, the rows that fit under it (the selected one reversed, bold when the
@@ -222,7 +232,7 @@ extension Table {
   ) {
     guard rect.width > 0, rect.height > 0 else { return }
     let list = state.list
-    let body = bodyRect(in: rect)
+    let body = listRect(in: rect)
     let rows = List<Row>.rowsRect(in: body)
     let layout = List<Row>.layout(of: list, in: rows)
     let cells = cells(of: state, in: rect)
@@ -281,8 +291,15 @@ extension Table {
     canvas.write(fitted, row: 0, column: column, in: rect, style: style)
   }
 
-  /// Where the rows and the list's last line go: under the header.
-  static func bodyRect(in rect: Rect) -> Rect {
+  /// Where the table's ``List`` goes in `rect` (its rows and its last line): under the header.
+  /// A parent that puts the list's filter over the screen gives it this rectangle.
+  ///
+  /// ```swift
+  /// layers.pushFilter(of: state.taskTable.list, in: Table<Task>.listRect(in: tableRect)) {
+  ///   Action.taskTable($0)
+  /// }
+  /// ```
+  public static func listRect(in rect: Rect) -> Rect {
     rect.height > 1 ? rect.inset(top: 1) : rect
   }
 
@@ -290,7 +307,7 @@ extension Table {
   /// by the columns' constraints, a column between each two, less the scrollbar's column when
   /// the rows do not all fit.
   static func cells(of state: State, in rect: Rect) -> [Range<Int>] {
-    let rows = List<Row>.rowsRect(in: bodyRect(in: rect))
+    let rows = List<Row>.rowsRect(in: listRect(in: rect))
     let overflows = List<Row>.layout(of: state.list, in: rows).showsScrollbar
     let gaps = max(0, state.columns.count - 1)
     let width = max(0, rect.width - gaps - (overflows ? 1 : 0))
@@ -301,14 +318,16 @@ extension Table {
     }
   }
 
-  /// The table in words, for the accessible mode: the selected row's cells and where it is
-  /// ("Row 3 of 120: Groceries, 2, 5"), with the columns' titles before the first row, the
-  /// order it is sorted in, and the filter while one is in force.
+  /// The table in words, for the accessible mode: the selected row and where it is ("Row 3
+  /// of 120: Groceries, 2, 5"), with the columns' titles before the first row, the order it is
+  /// sorted in, and the filter while one is in force. A row is said as `row` says it: by
+  /// default its cells, one after another.
   ///
   /// ```swift
   /// let said = Table.describe(state.taskTable)  // "Columns: Title, Done. Row 1 of 2: Milk, 0"
+  /// let words = Table.describe(state.taskTable) { "\($0.title), \($0.done) done" }
   /// ```
-  public static func describe(_ state: State) -> String {
+  public static func describe(_ state: State, row: ((Row) -> String)? = nil) -> String {
     let list = state.list
     var parts: [String] = []
     if let order = state.selection.order, state.columns.indices.contains(order.column) {
@@ -322,13 +341,15 @@ extension Table {
     } else if state.selection.isFiltering {
       parts.append("Filter /: type to search")
     }
-    if let position = list.selectedPosition, let row = list.selectedRow {
+    if let position = list.selectedPosition, let selected = list.selectedRow {
       if position == 0 {
         parts.append("Columns: " + state.columns.map(\.title).joined(separator: ", "))
       }
       parts.append(
         "Row \(position + 1) of \(list.shownCount): "
-          + state.columns.map { $0.text(row) }.joined(separator: ", "))
+          + (row.map { $0(selected) }
+            ?? state.columns.map { $0.text(selected) }
+            .joined(separator: ", ")))
     } else if list.shownCount == 0, state.selection.matches == nil {
       parts.append("empty")
     }

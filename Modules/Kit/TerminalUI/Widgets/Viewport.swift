@@ -442,7 +442,7 @@ extension Viewport {
           [.home, .character("g")], hint: nil, label: "top",
           action: onScreen(.scrollTo(line: 0, row: 0))),
         KeyBinding(
-          [.end, .character("G")], hint: "End", label: "end",
+          [.end, .character("G")], hint: nil, label: "end",
           help: "go to the end and follow it", action: onScreen(.follow)),
       ]
     }
@@ -590,9 +590,8 @@ extension Viewport {
     guard let first = shown.first, let last = shown.last else { return "empty" }
     // The first line shown, whole; or, scrolled into it, the row of it at the top, which is
     // what a scroll changed.
-    let top =
-      geometry.top.row > 0
-      ? first.text.trimmingCharacters(in: .whitespaces) : state.text(state.lines[first.line])
+    let top = (geometry.top.row > 0 ? first.text : state.text(state.lines[first.line]))
+      .trimmingCharacters(in: .whitespaces)
     let from = [
       geometry.top.row > 0 ? "from its row \(geometry.top.row + 1)" : nil,
       !state.position.wraps && state.position.column > 0
@@ -600,7 +599,8 @@ extension Viewport {
     ].compactMap { $0 }.map { ", " + $0 }.joined()
     var words: String
     if state.position.followsEnd {
-      words = "End, line \(last.line + 1) of \(count): \(state.text(state.lines[last.line]))"
+      let newest = state.text(state.lines[last.line]).trimmingCharacters(in: .whitespaces)
+      words = "End, line \(last.line + 1) of \(count): \(newest)"
     } else if first.line == last.line {
       words = "Line \(first.line + 1) of \(count)\(from): \(top)"
     } else {

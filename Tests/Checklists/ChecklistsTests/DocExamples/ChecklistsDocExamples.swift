@@ -26,6 +26,11 @@ private enum ChecklistsDocExamples {
     _ = (untitled, blank)
   }
 
+  static func doneCount(_ checklist: Checklist) -> Int {
+    let done = checklist.doneCount  // 2, of checklist.items.count
+    return done
+  }
+
   static func item(uuid: UUIDGenerator) -> Checklist.Item {
     Checklist.Item(id: uuid(), text: "Milk")
   }

@@ -52,7 +52,18 @@ private enum TableDocExamples {
     tasks: [Task], columns: [TableColumn<Task>], taskSelection: ListSelection
   ) {
     let taskTable = Table.State(rows: tasks, columns: columns, selection: taskSelection)
-    _ = taskTable
+    let byTitle = Table.State(
+      rows: tasks, columns: columns, selection: taskSelection, searchText: \.title)
+    _ = (taskTable, byTitle)
+  }
+
+  @MainActor
+  static func filter(_ state: Tasks.State, in tableRect: Rect) -> Layers<Action> {
+    var layers = Layers<Action>(base: [])
+    layers.pushFilter(of: state.taskTable.list, in: Table<Task>.listRect(in: tableRect)) {
+      Action.taskTable($0)
+    }
+    return layers
   }
 
   static func columns() {
@@ -91,6 +102,7 @@ private enum TableDocExamples {
   /// Two tasks, the first "Milk", none done, selected.
   static func describe(_ state: Tasks.State) {
     let said = Table.describe(state.taskTable)  // "Columns: Title, Done. Row 1 of 2: Milk, 0"
-    _ = said
+    let words = Table.describe(state.taskTable) { "\($0.title), \($0.done) done" }
+    _ = (said, words)
   }
 }
