@@ -2,6 +2,7 @@
 // Apps on the terminal kit as an outside package writes them: they depend on the kit and the
 // core only, and their tests on the kit's testing product only. `FirstApp` is the kit catalog's
 // first app (a counter; its articles quote this code), `Pantry` a filtered list and a text field,
+// `Reading` a sorted table and a text area,
 // `Uptime` a timer started at launch for the app's lifetime, `Pomodoro` a
 // countdown, a widget of its own written on the kit.
 // Their tests use the kit's test store; one asserts a wrong frame on purpose and one leaves a
@@ -40,6 +41,8 @@ let package = Package(
     .testTarget(name: "RecordingTests", dependencies: ["FirstApp"] + kitTesting),
     .target(name: "Pantry", dependencies: kit),
     .testTarget(name: "PantryTests", dependencies: ["Pantry"] + kitTesting),
+    .target(name: "Reading", dependencies: kit),
+    .testTarget(name: "ReadingTests", dependencies: ["Reading"] + kitTesting),
     .target(name: "Uptime", dependencies: kit),
     .executableTarget(name: "uptime-app", dependencies: ["Uptime"] + kitMain),
     .testTarget(name: "UptimeTests", dependencies: ["Uptime"] + kitTesting),
