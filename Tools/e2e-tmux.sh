@@ -728,6 +728,14 @@ step "checklists: edit the title in the form, Tab to an item"
 keys e; wait_for "Groceries › Edit"
 keys -l " shop"; keys Tab End; keys -l " (2 l)"; keys Enter
 wait_for "Checklists › Groceries shop"; wait_for "[x] milk (2 l)"
+step "checklists: an item's notes pasted in the form (3 lines), saved, shown under it"
+keys e; wait_for "Groceries shop › Edit"
+keys Tab C-o; wait_for "Esc done"
+tmux_ set-buffer -b e2e-notes "$(printf 'two litres\nsemi-skimmed\nnot the oat one')"
+tmux_ paste-buffer -p -b e2e-notes -t "$session"; wait_for "not the oat one"
+tmux_ delete-buffer -b e2e-notes
+keys Escape; wait_gone "Esc done"; keys Enter; wait_for "Checklists › Groceries shop"
+wait_for "semi-skimmed"
 step "checklists: delete an item after the alert (d again is no answer: ← then Enter)"
 keys j d; wait_for "Delete “eggs”?"; keys d; sleep 0.3; wait_for "Delete “eggs”?"
 keys Left Enter; wait_gone "Delete “eggs”?"; wait_gone "eggs"
@@ -749,10 +757,19 @@ session="$first_session"; wait_for "Packing"
 step "checklists: the table sorted by s, reversed by S, said on its header"
 # The row of `name` on screen.
 row_of() { tmux_ capture-pane -p -t "$session" | grep -nF -- "$1" | head -1 | cut -d: -f1; }
+# Whether `first` shows above `second`, within 5 s: a frame reaches tmux in pieces, so the
+# header's arrow may show a moment before the rows under it are redrawn.
+above() {
+  for _ in $(seq 50); do
+    [ "$(row_of "$1")" -lt "$(row_of "$2")" ] && return 0
+    sleep 0.1
+  done
+  return 1
+}
 keys s; wait_for "Title ▲"
-[ "$(row_of "Groceries shop")" -lt "$(row_of Packing)" ] || fail "checklists: s did not put Groceries first"
+above "Groceries shop" Packing || fail "checklists: s did not put Groceries first"
 keys S; wait_for "Title ▼"
-[ "$(row_of Packing)" -lt "$(row_of "Groceries shop")" ] || fail "checklists: S did not put Packing first"
+above Packing "Groceries shop" || fail "checklists: S did not put Packing first"
 # Groceries shop, last in that order.
 keys G
 keys Enter; wait_for "Checklists › Groceries shop"; keys Space; wait_for "0/1 done"
@@ -762,6 +779,8 @@ session="$first_session"; keys q; wait_for "Groceries shop"; keys q; wait_for "E
 [ "$(pane_modes)" = "0 00 1" ] || fail "checklists: after q, the terminal is in $(pane_modes)"
 grep -q '"title" : "Packing"' "$lists/checklists.json" || fail "checklists: $(cat "$lists/checklists.json")"
 grep -q '"text" : "milk (2 l)"' "$lists/checklists.json" || fail "checklists: $(cat "$lists/checklists.json")"
+grep -qF '"notes" : "two litres\nsemi-skimmed\nnot the oat one"' "$lists/checklists.json" \
+  || fail "checklists: the notes are not in the file: $(cat "$lists/checklists.json")"
 step "checklists: Ctrl-Z, then fg; Ctrl-C leaves the terminal sane"
 tmux_ kill-session -t "$session" 2>/dev/null || true
 tmux_ -f /dev/null new-session -d -s "$session" -x 80 -y 24 "env PS1='shell$ ' bash --norc --noprofile -i"
@@ -770,6 +789,8 @@ keys "env TERM=xterm-256color LANG=C.UTF-8 '$checklists_bin' --data-dir '$lists'
 wait_for "Groceries shop"
 keys C-z; wait_for "Stopped"; wait_gone "Groceries shop"
 keys "fg" Enter; wait_for "Groceries shop"
+# The notes read back on this next launch, under their item.
+keys g Enter; wait_for "Checklists › Groceries shop"; wait_for "not the oat one"
 keys C-c; wait_gone "Groceries shop"; wait_for "shell$"
 [ "$(pane_modes)" = "0 00 1" ] || fail "checklists: after Ctrl-C, the terminal is in $(pane_modes)"
 keys "stty -a | grep -o -- '-*icanon'" Enter; wait_for "icanon"

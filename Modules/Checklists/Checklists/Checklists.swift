@@ -61,12 +61,29 @@ public struct Checklist: Codable, Equatable, Identifiable, Sendable {
     public var text: String
     /// Whether it is done.
     public var isDone: Bool
+    /// Notes on it, of any number of lines; empty for none.
+    public var notes: String
 
     /// An item; a new one starts blank and not done, to be typed in a form.
-    public init(id: UUID, text: String = "", isDone: Bool = false) {
+    public init(id: UUID, text: String = "", isDone: Bool = false, notes: String = "") {
       self.id = id
       self.text = text
       self.isDone = isDone
+      self.notes = notes
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case id, text, isDone, notes
+    }
+
+    /// An item as `checklists.json` holds it; a file written before items had notes reads
+    /// with none.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.id = try container.decode(UUID.self, forKey: .id)
+      self.text = try container.decode(String.self, forKey: .text)
+      self.isDone = try container.decode(Bool.self, forKey: .isDone)
+      self.notes = try container.decodeIfPresent(String.self, forKey: .notes) ?? ""
     }
   }
 

@@ -38,7 +38,18 @@ public struct ChecklistDetailView {
   var itemsRect: Rect { progressRect == nil ? rect : rect.rows(.fixed(1), .fill())[1] }
   /// Where the new item's field goes, while open: under the items, with a row for its message.
   var fieldRect: Rect { itemsRect.rows(.fill(), .fixed(2))[1] }
-  var listRect: Rect { state.newItem == nil ? itemsRect : itemsRect.rows(.fill(), .fixed(2))[0] }
+  var listRect: Rect {
+    if state.newItem != nil { return itemsRect.rows(.fill(), .fixed(2))[0] }
+    return notes == nil ? itemsRect : itemsRect.rows(.fill(), .fixed(4))[0]
+  }
+  /// The selected item's notes, if it has any: shown under the items, a rule above them.
+  var notes: String? {
+    guard state.newItem == nil, let item = list.selectedRow, !item.notes.isEmpty else {
+      return nil
+    }
+    return item.notes
+  }
+  var notesRect: Rect { itemsRect.rows(.fill(), .fixed(4))[1] }
 
   func send(_ action: ChecklistDetail.Action) -> Action {
     .app(.path(.element(id: id, action: .detail(action))))
@@ -137,6 +148,7 @@ public struct ChecklistDetailView {
             "\(item.text), \(item.isDone ? "done" : "to do")"
           }))
     }
+    if let notes { lines.append("Notes: " + notes.split(separator: "\n").joined(separator: ". ")) }
     if let field = state.newItem { lines.append(TextField.describe(field, label: "New item")) }
     return lines
   }
@@ -162,6 +174,15 @@ public struct ChecklistDetailView {
       let isFocused =
         state.newItem == nil && state.help == nil && state.detailAlert == nil
       List.render(rows, in: listRect, on: &canvas, isFocused: isFocused)
+    }
+    if let notes {
+      canvas.rule(row: 0, in: notesRect)
+      // As many of its lines as fit, each cut at the width: the form shows them whole.
+      for (row, line) in notes.split(separator: "\n", omittingEmptySubsequences: false)
+        .prefix(notesRect.height - 1).enumerated()
+      {
+        canvas.write(String(line), row: row + 1, in: notesRect, style: .muted)
+      }
     }
     guard let field = state.newItem else { return }
     // The field stands where its item will be: a row not yet ticked.

@@ -3,7 +3,8 @@ import TerminalUI
 
 /// The form that adds a checklist or edits one: its title, then one field per item. Tab and
 /// Shift-Tab (or ↓ and ↑) move the focus, Ctrl-N adds an item, Backspace on an empty item
-/// removes it; Enter saves and Esc cancels.
+/// removes it, Ctrl-O opens the item's notes in a text area under the fields (Esc or Ctrl-O
+/// again keeps them); Enter saves and Esc cancels.
 ///
 /// ```swift
 /// let screen = ChecklistFormView(state: state, form: form, rect: content)
@@ -24,6 +25,17 @@ public struct ChecklistFormView {
 
   /// The columns before each field: `Title`, `Items`.
   static let labelWidth = 7
+
+  /// The fields, and under them the focused item's notes while they are typed.
+  var fieldsRect: Rect {
+    state.formNotes == nil ? rect : rect.rows(.fill(), .fixed(4))[0]
+  }
+  var notesRect: Rect {
+    let notes = rect.rows(.fill(), .fixed(4))[1]
+    return Rect(
+      column: notes.column + Self.labelWidth, row: notes.row,
+      width: notes.width - Self.labelWidth, height: notes.height)
+  }
 
   /// Saving and cancelling go to whoever presented the form, as its buttons would.
   var save: Action {
@@ -54,6 +66,12 @@ public struct ChecklistFormView {
       KeyBinding(
         [.control("n")], label: "new item", help: "add an item",
         action: .formItemAdded))
+    if case .item = state.formFocus {
+      own.append(
+        KeyBinding(
+          [.control("o")], label: "notes", help: "the item's notes, several lines",
+          action: .formNotesToggled))
+    }
     var field = TextField.keyMap.filter { $0.action != .submit && $0.action != .cancel }
       .map { $0.map(Action.formField) }
     if case .item = state.formFocus, state.focusedField?.text.isEmpty == true {
@@ -71,10 +89,23 @@ public struct ChecklistFormView {
     layers.push(bindings, close: cancel) { key in
       TextField.action(for: key).map(Action.formField)
     }
+    guard let notes = state.formNotes else { return }
+    // The notes take the keys: Enter is a new line in them; Esc keeps them and goes back.
+    layers.push(
+      [
+        KeyBinding(
+          [.escape, .control("o")], label: "done", help: "keep the notes and go back to the item",
+          action: .formNotesToggled)
+      ] + TextArea.keyMap(for: notes, in: notesRect).map { $0.map(Action.formNotes) },
+      close: .formNotesToggled
+    ) { [notesRect] key in
+      TextArea.action(for: key, state: notes, in: notesRect).map(Action.formNotes)
+    }
   }
 
-  /// The form in words: the field being typed, with its label.
+  /// The form in words: the field being typed, with its label; or the notes being typed.
   func describe() -> [String] {
+    if let notes = state.formNotes { return ["Notes: " + TextArea.describe(notes)] }
     let fields = state.formFields
     guard let focus = state.formFocus, let line = fields.firstIndex(of: focus),
       let field = state.focusedField
@@ -85,7 +116,7 @@ public struct ChecklistFormView {
   public func draw(on canvas: inout Canvas) {
     let fields = state.formFields
     let focused = state.formFocus.flatMap { fields.firstIndex(of: $0) }
-    let layout = state.formLayout(rows: rect.height)
+    let layout = state.formLayout(rows: fieldsRect.height)
     let isFocused = state.help == nil
     for (row, line) in layout.visible.enumerated() {
       let label = line == 0 ? "Title" : line == 1 ? "Items" : ""
@@ -103,7 +134,8 @@ public struct ChecklistFormView {
         text = Rect(column: field.column + 4, row: field.row, width: field.width - 4, height: 1)
       }
       if line == focused, let focusedField = state.focusedField {
-        TextField.render(focusedField, in: text, on: &canvas, isFocused: isFocused)
+        TextField.render(
+          focusedField, in: text, on: &canvas, isFocused: isFocused && state.formNotes == nil)
       } else {
         let value = state.text(of: fields[line]) ?? ""
         let placeholder = line == 0 ? "untitled" : "empty: dropped when saved"
@@ -111,6 +143,12 @@ public struct ChecklistFormView {
           TextField.State(text: value, placeholder: placeholder), in: text, on: &canvas,
           isFocused: false)
       }
+    }
+    if let notes = state.formNotes {
+      let label = Rect(
+        column: rect.column, row: notesRect.row, width: Self.labelWidth, height: 1)
+      canvas.write("Notes", row: 0, in: label, style: .bold)
+      TextArea.render(notes, in: notesRect, on: &canvas, isFocused: isFocused)
     }
   }
 }

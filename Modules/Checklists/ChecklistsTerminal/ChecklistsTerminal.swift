@@ -47,6 +47,9 @@ public struct ChecklistsTerminal: Sendable {
     public var formCursor = 0
     /// The form's first line on screen: the form scrolls only when the focus would leave it.
     public var formTop = 0
+    /// The focused item's notes, while they are typed in the form (Ctrl-O): the text area's
+    /// own until they are closed, when they go back into the form's item.
+    public var formNotes: TextArea.State?
     /// Which button of the list's delete alert has the focus.
     public var listAlertBox = AlertBox<ListAlert>.State()
     /// Which button of a checklist's delete alerts has the focus.
@@ -83,6 +86,10 @@ public struct ChecklistsTerminal: Sendable {
     /// An edit of the focused form field, worked out by the kit's `TextField`.
     case formField(TextField.Action)
     case formFocusMoved(Focus.Move, rows: Int)
+    /// Opens the focused item's notes in the form, or closes them, keeping what was typed.
+    case formNotesToggled
+    /// An edit of the focused item's notes, from the kit's text area.
+    case formNotes(TextArea.Action)
     /// Adds a blank item to the form and gives it the focus.
     case formItemAdded
     /// Removes the focused item from the form (it is empty) and focuses the field before it.
@@ -159,6 +166,20 @@ public struct ChecklistsTerminal: Sendable {
             return Self.reduceForm(&state, .set(\.checklist.items[id: id], item))
           }
 
+        case .formNotesToggled:
+          guard case .item(let id) = state.formFocus,
+            var item = state.form?.checklist.items[id: id]
+          else { return .none }
+          guard let notes = state.formNotes else {
+            state.formNotes = TextArea.State(
+              text: item.notes, placeholder: "notes on \(item.text)", limit: 10_000)
+            return .none
+          }
+          state.formNotes = nil
+          guard notes.text != item.notes else { return .none }
+          item.notes = notes.text
+          return Self.reduceForm(&state, .set(\.checklist.items[id: id], item))
+
         case .formFocusMoved(let move, let rows):
           // From the lines on screen, as far as keeps the focus in view, as a list scrolls.
           state.formTop = state.formLayout(rows: rows).first
@@ -207,11 +228,13 @@ public struct ChecklistsTerminal: Sendable {
           state.help?.offset = max(0, offset)
           return .none
 
-        case .checklistTable, .itemList, .newItem, .listAlertBox, .detailAlertBox, .status:
+        case .checklistTable, .itemList, .newItem, .formNotes, .listAlertBox, .detailAlertBox,
+          .status:
           return .none
         }
       }
       .ifLet(\.newItem, action: \.newItem) { TextField() }
+      .ifLet(\.formNotes, action: \.formNotes) { TextArea() }
     }
     // Around everything: the app's reducers make the changes.
     .onChange(of: \.app.list.checklists) { _, state in
@@ -238,6 +261,7 @@ public struct ChecklistsTerminal: Sendable {
 
     case .list(.confirmAddButtonTapped):
       state.formFocus = nil
+      state.formNotes = nil
       state.checklistSelection.row = max(0, state.app.list.checklists.count - 1)
       state.checklistTable.rowsDidChange()
       guard let added = state.app.list.checklists.last,
@@ -248,10 +272,12 @@ public struct ChecklistsTerminal: Sendable {
     case .list(.dismissAddButtonTapped),
       .path(.element(id: _, action: .detail(.cancelEditButtonTapped))):
       state.formFocus = nil
+      state.formNotes = nil
       return .none
 
     case .path(.element(id: _, action: .detail(.doneEditingButtonTapped))):
       state.formFocus = nil
+      state.formNotes = nil
       state.itemList.rowsDidChange()
       return .none
 
@@ -265,6 +291,7 @@ public struct ChecklistsTerminal: Sendable {
       state.itemSelection = ListSelection()
       state.newItem = nil
       state.formFocus = nil
+      state.formNotes = nil
       state.checklistTable.rowsDidChange()
       return .none
 

@@ -369,3 +369,157 @@ import Testing
     }
   }
 }
+
+/// An item's notes: typed in a text area under the form's fields (Ctrl-O), a paste of three
+/// lines one edit, kept in the item when closed and in the file when the form is saved, and
+/// shown under the item on its checklist.
+@MainActor
+@Suite struct ItemNotesTests {
+  @Test func notesArePastedKeptAndShownUnderTheItem() async {
+    @Shared(.checklists) var checklists = [Checklist.groceries]
+    let store = makeStore()
+    // The form's fields and the notes' records are the other tests'; here, what is seen.
+    store.store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.press(
+      "<enter>",
+      frame: {
+        """
+         Checklists › Groceries
+        ────────────────────────────────────────
+         1/2 done ████████████░░░░░░░░░░░░  50%
+         [ ] Milk
+         [x] Bread
+
+
+
+
+
+                                            1/2
+         Space toggle  a add   ? help  Esc back
+        """
+      })
+    await store.press(
+      "e",
+      frame: {
+        """
+         Checklists › Groceries › Edit
+        ────────────────────────────────────────
+         Title  Groceries
+         Items  [ ] Milk
+                [x] Bread
+
+
+
+
+
+
+         Enter save  Tab next field  Esc cancel
+        """
+      })
+    await store.press("<tab>") {
+      $0.formFocus = .item(UUID(101))
+    } frame: {
+      """
+       Checklists › Groceries › Edit
+      ────────────────────────────────────────
+       Title  Groceries
+       Items  [ ] Milk
+              [x] Bread
+
+
+
+
+
+
+       Enter save  Tab next field  Esc cancel
+      """
+    }
+    await store.press("<c-o>") {
+      $0.formNotes = TextArea.State(placeholder: "notes on Milk", limit: 10_000)
+    } frame: {
+      """
+       Checklists › Groceries › Edit
+      ────────────────────────────────────────
+       Title  Groceries
+       Items  [ ] Milk
+              [x] Bread
+
+
+       Notes   notes on Milk
+
+
+
+       ←→ move  Alt-u undo           Esc done
+      """
+    }
+    await store.press(
+      .paste("2 litres\nsemi-skimmed\nnot the oat one"),
+      frame: {
+        """
+         Checklists › Groceries › Edit
+        ────────────────────────────────────────
+         Title  Groceries
+         Items  [ ] Milk
+                [x] Bread
+
+
+         Notes  2 litres
+                semi-skimmed
+                not the oat one
+
+         ←→ move  Alt-u undo           Esc done
+        """
+      })
+    // One edit, however many lines: one undo takes the paste back.
+    #expect(store.state.formNotes?.text == "2 litres\nsemi-skimmed\nnot the oat one")
+    #expect(store.state.formNotes?.undoStack.count == 1)
+    store.isNarrating = true
+    await store.press("<esc>") {
+      $0.formNotes = nil
+    } frame: {
+      """
+       Checklists › Groceries › Edit
+      ────────────────────────────────────────
+       Title  Groceries
+       Items  [ ] Milk
+              [x] Bread
+
+
+
+
+
+
+       Enter save  Tab next field  Esc cancel
+      """
+    } spoken: {
+      """
+      Item 1: Milk.
+      """
+    }
+    await store.press(
+      "<enter>",
+      frame: {
+        """
+         Checklists › Groceries
+        ────────────────────────────────────────
+         1/2 done ████████████░░░░░░░░░░░░  50%
+         [ ] Milk
+         [x] Bread
+
+                                            1/2
+         ──────────────────────────────────────
+         2 litres
+         semi-skimmed
+         not the oat one
+         Space toggle  a add   ? help  Esc back
+        """
+      },
+      spoken: {
+        """
+        Checklists, Groceries. 1 of 2 done. 1 of 2: Milk, to do. Notes: 2 litres. semi-skimmed. \
+        not the oat one.
+        """
+      })
+    #expect(checklists[0].items[0].notes == "2 litres\nsemi-skimmed\nnot the oat one")
+  }
+}
