@@ -426,6 +426,12 @@ extension TextArea.State {
 }
 
 extension TextArea {
+  /// `action` as made on the text area drawn in `rect`
+  /// (see ``Action/onScreen(width:height:_:)``).
+  static func onScreen(_ action: Action, in rect: Rect) -> Action {
+    .onScreen(width: rect.width, height: rect.height, action)
+  }
+
   /// What each key does in a text area drawn in `rect`, from which its key bar and help are
   /// drawn; a character typed or a paste is ``action(for:state:in:)``'s.
   ///
@@ -433,50 +439,54 @@ extension TextArea {
   /// let bindings = TextArea.keyMap(for: state.notes, in: notesRect).map { $0.map(Action.notes) }
   /// ```
   public static func keyMap(for state: State, in rect: Rect) -> [KeyBinding<Action>] {
-    func onScreen(_ action: Action) -> Action {
-      .onScreen(width: rect.width, height: rect.height, action)
-    }
     let page = max(1, rect.height - 1)
     return [
-      KeyBinding([.enter], hint: nil, label: "new line", action: onScreen(.insert("\n"))),
+      KeyBinding([.enter], hint: nil, label: "new line", action: onScreen(.insert("\n"), in: rect)),
       KeyBinding(
         [.left], hint: "←→", label: "move", help: "a character back",
-        action: onScreen(.moveLeft)),
+        action: onScreen(.moveLeft, in: rect)),
       KeyBinding(
-        [.right], hint: nil, label: "move", help: "a character on", action: onScreen(.moveRight)),
+        [.right], hint: nil, label: "move", help: "a character on",
+        action: onScreen(.moveRight, in: rect)),
       KeyBinding(
-        [.up], hint: nil, label: "move", help: "a row up", action: onScreen(.moveRows(-1))),
+        [.up], hint: nil, label: "move", help: "a row up", action: onScreen(.moveRows(-1), in: rect)
+      ),
       KeyBinding(
-        [.down], hint: nil, label: "move", help: "a row down", action: onScreen(.moveRows(1))),
+        [.down], hint: nil, label: "move", help: "a row down",
+        action: onScreen(.moveRows(1), in: rect)),
       KeyBinding(
         [.alt("b")], hint: nil, label: "word back", help: "a word back (Alt-←)",
-        action: onScreen(.moveWordLeft)),
+        action: onScreen(.moveWordLeft, in: rect)),
       KeyBinding(
         [.alt("f")], hint: nil, label: "word on", help: "a word on (Alt-→)",
-        action: onScreen(.moveWordRight)),
+        action: onScreen(.moveWordRight, in: rect)),
       KeyBinding(
-        [.home, .control("a")], hint: nil, label: "line start", action: onScreen(.moveToLineStart)),
+        [.home, .control("a")], hint: nil, label: "line start",
+        action: onScreen(.moveToLineStart, in: rect)),
       KeyBinding(
-        [.end, .control("e")], hint: nil, label: "line end", action: onScreen(.moveToLineEnd)),
-      KeyBinding([.pageUp], hint: nil, label: "page up", action: onScreen(.moveRows(-page))),
-      KeyBinding([.pageDown], hint: nil, label: "page down", action: onScreen(.moveRows(page))),
+        [.end, .control("e")], hint: nil, label: "line end",
+        action: onScreen(.moveToLineEnd, in: rect)),
+      KeyBinding(
+        [.pageUp], hint: nil, label: "page up", action: onScreen(.moveRows(-page), in: rect)),
+      KeyBinding(
+        [.pageDown], hint: nil, label: "page down", action: onScreen(.moveRows(page), in: rect)),
       KeyBinding(
         [.backspace], hint: nil, label: "delete", help: "the character before",
-        action: onScreen(.deleteBackward)),
+        action: onScreen(.deleteBackward, in: rect)),
       KeyBinding(
         [.delete], hint: nil, label: "delete", help: "the character after",
-        action: onScreen(.deleteForward)),
+        action: onScreen(.deleteForward, in: rect)),
       KeyBinding(
         [.control("w")], hint: nil, label: "delete word", help: "the word before",
-        action: onScreen(.deleteWordBackward)),
+        action: onScreen(.deleteWordBackward, in: rect)),
       KeyBinding(
         [.control("u")], hint: nil, label: "delete to line start",
-        action: onScreen(.deleteToLineStart)),
+        action: onScreen(.deleteToLineStart, in: rect)),
       KeyBinding(
         [.control("k")], hint: nil, label: "delete to line end",
-        action: onScreen(.deleteToLineEnd)),
-      KeyBinding([.alt("u")], hint: "Alt-u", label: "undo", action: onScreen(.undo)),
-      KeyBinding([.alt("r")], hint: nil, label: "redo", action: onScreen(.redo)),
+        action: onScreen(.deleteToLineEnd, in: rect)),
+      KeyBinding([.alt("u")], hint: "Alt-u", label: "undo", action: onScreen(.undo, in: rect)),
+      KeyBinding([.alt("r")], hint: nil, label: "redo", action: onScreen(.redo, in: rect)),
     ]
   }
 
@@ -488,14 +498,11 @@ extension TextArea {
   /// let typed = TextArea.action(for: .character("a"), state: state.notes, in: notesRect)
   /// ```
   public static func action(for key: Key, state: State, in rect: Rect) -> Action? {
-    func onScreen(_ action: Action) -> Action {
-      .onScreen(width: rect.width, height: rect.height, action)
-    }
     switch key {
     case .character(let character):
-      return onScreen(.insert(String(character)))
+      return onScreen(.insert(String(character)), in: rect)
     case .paste(let text):
-      return onScreen(.insert(text))
+      return onScreen(.insert(text), in: rect)
     case .click(let column, let row):
       guard rect.contains(column: column, row: row) else { return nil }
       let geometry = state.geometry(in: Size(columns: rect.width, rows: rect.height))
@@ -512,10 +519,10 @@ extension TextArea {
         characters += 1
       }
       return onScreen(
-        .moveTo(Position(line: target.line, column: rows[target.row].start + characters)))
+        .moveTo(Position(line: target.line, column: rows[target.row].start + characters)), in: rect)
     case .scrollUp(let column, let row), .scrollDown(let column, let row):
       guard rect.contains(column: column, row: row) else { return nil }
-      return onScreen(.moveRows(key == .scrollUp(column: column, row: row) ? -3 : 3))
+      return onScreen(.moveRows(key == .scrollUp(column: column, row: row) ? -3 : 3), in: rect)
     default:
       return keyMap(for: state, in: rect).action(for: key)
     }

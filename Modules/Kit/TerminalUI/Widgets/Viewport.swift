@@ -404,6 +404,12 @@ extension Viewport {
 }
 
 extension Viewport {
+  /// `action` as made on the viewport drawn in `rect`
+  /// (see ``Action/onScreen(width:height:_:)``).
+  static func onScreen(_ action: Action, in rect: Rect) -> Action {
+    .onScreen(width: rect.width, height: rect.height, action)
+  }
+
   /// What each key does to a viewport drawn in `rect`; none while all of its text shows.
   ///
   /// ```swift
@@ -413,9 +419,6 @@ extension Viewport {
   /// ```
   public static func keyMap(for state: State, in rect: Rect) -> [KeyBinding<Action>] {
     let geometry = Geometry(state, size: Size(columns: rect.width, rows: rect.height))
-    func onScreen(_ action: Action) -> Action {
-      .onScreen(width: rect.width, height: rect.height, action)
-    }
     var bindings: [KeyBinding<Action>] = []
     if geometry.overflows {
       let page = geometry.height
@@ -423,37 +426,39 @@ extension Viewport {
       bindings += [
         KeyBinding(
           [.up, .character("k")], hint: "↑↓", label: "scroll", help: "scroll up a row",
-          action: onScreen(.scroll(by: -1))),
+          action: onScreen(.scroll(by: -1), in: rect)),
         KeyBinding(
           [.down, .character("j")], hint: nil, label: "scroll", help: "scroll down a row",
-          action: onScreen(.scroll(by: 1))),
+          action: onScreen(.scroll(by: 1), in: rect)),
         KeyBinding(
           [.pageUp, .control("b")], hint: nil, label: "page up",
-          action: onScreen(.scroll(by: -page))),
+          action: onScreen(.scroll(by: -page), in: rect)),
         KeyBinding(
           [.pageDown, .control("f")], hint: nil, label: "page down",
-          action: onScreen(.scroll(by: page))),
+          action: onScreen(.scroll(by: page), in: rect)),
         KeyBinding(
-          [.control("u")], hint: nil, label: "half page up", action: onScreen(.scroll(by: -half))),
+          [.control("u")], hint: nil, label: "half page up",
+          action: onScreen(.scroll(by: -half), in: rect)),
         KeyBinding(
-          [.control("d")], hint: nil, label: "half page down", action: onScreen(.scroll(by: half))
+          [.control("d")], hint: nil, label: "half page down",
+          action: onScreen(.scroll(by: half), in: rect)
         ),
         KeyBinding(
           [.home, .character("g")], hint: nil, label: "top",
-          action: onScreen(.scrollTo(line: 0, row: 0))),
+          action: onScreen(.scrollTo(line: 0, row: 0), in: rect)),
         KeyBinding(
           [.end, .character("G")], hint: nil, label: "end",
-          help: "go to the end and follow it", action: onScreen(.follow)),
+          help: "go to the end and follow it", action: onScreen(.follow, in: rect)),
       ]
     }
     if !state.position.wraps {
       bindings += [
         KeyBinding(
           [.left, .character("h")], hint: "←→", label: "scroll sideways", help: "scroll left",
-          action: onScreen(.scrollColumns(by: -4))),
+          action: onScreen(.scrollColumns(by: -4), in: rect)),
         KeyBinding(
           [.right, .character("l")], hint: nil, label: "scroll sideways", help: "scroll right",
-          action: onScreen(.scrollColumns(by: 4))),
+          action: onScreen(.scrollColumns(by: 4), in: rect)),
       ]
     }
     return bindings
@@ -466,13 +471,10 @@ extension Viewport {
   /// let action = Viewport.action(for: .pageDown, state: state.output, in: outputRect)
   /// ```
   public static func action(for key: Key, state: State, in rect: Rect) -> Action? {
-    func onScreen(_ action: Action) -> Action {
-      .onScreen(width: rect.width, height: rect.height, action)
-    }
     switch key {
     case .scrollUp(let column, let row), .scrollDown(let column, let row):
       guard rect.contains(column: column, row: row) else { return nil }
-      return onScreen(.scroll(by: key == .scrollUp(column: column, row: row) ? -3 : 3))
+      return onScreen(.scroll(by: key == .scrollUp(column: column, row: row) ? -3 : 3), in: rect)
     case .click(let column, let row):
       let geometry = Geometry(state, size: Size(columns: rect.width, rows: rect.height))
       guard geometry.overflows, column == rect.column + rect.width - 1,
@@ -480,7 +482,7 @@ extension Viewport {
       else { return nil }
       let offset = geometry.scrollbar.offset(atTrackRow: row - rect.row, height: rect.height)
       let anchor = geometry.anchor(atScrollbarOffset: offset)
-      return onScreen(.scrollTo(line: anchor.line, row: anchor.row))
+      return onScreen(.scrollTo(line: anchor.line, row: anchor.row), in: rect)
     default:
       return keyMap(for: state, in: rect).action(for: key)
     }
