@@ -248,6 +248,44 @@ private struct NoteView: TerminalView {
     }
   }
 
+  /// At 40 by 12, the smallest size an app is laid out in: a note of a few lines, the cursor
+  /// moved a word back along its last line, Ctrl-W taking that word.
+  @Test func atFortyByTwelveAWordIsMovedOverAndDeleted() async {
+    let store = screen("Milk\nEggs, a dozen\nbread (wholemeal)")
+    store.store.exhaustivity = .off(showSkippedAssertions: false)
+    store.isNarrating = true
+    await store.press("<a-b>") {
+      $0.body.cursor = TextArea.Position(line: 2, column: 6)
+    } frame: {
+      """
+      Milk
+      Eggs, a dozen
+      bread (wholemeal)
+      """
+    }
+    // Nothing is said: the line is the same. The cursor is on the "(".
+    store.assertStyle(.reverse) {
+      """
+
+
+            ^
+      """
+    }
+    await store.press("<c-w>") {
+      $0.body.lines = ["Milk", "Eggs, a dozen", "(wholemeal)"]
+    } frame: {
+      """
+      Milk
+      Eggs, a dozen
+      (wholemeal)
+      """
+    } spoken: {
+      """
+      (wholemeal), line 3 of 3.
+      """
+    }
+  }
+
   /// At 200 by 60, a long paragraph wraps at the width, and the cursor at its end is drawn
   /// after its last word.
   @Test func aLargeScreenWrapsAtItsWidth() async {
