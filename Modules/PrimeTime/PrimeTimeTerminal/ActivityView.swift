@@ -4,7 +4,8 @@ import TabB
 import TerminalUI
 
 /// How the ``Activity`` feed looks: its entries with their local times, newest last, in the
-/// kit's list: following the newest until a row is picked, filtered by `/`.
+/// kit's table (a time, what happened): following the newest until a row is picked, filtered
+/// by `/`.
 struct ActivityView {
   let timeZone: TimeZone
   let rect: Rect
@@ -21,7 +22,24 @@ struct ActivityView {
     self.rect = rect
   }
 
-  private var listRect: Rect { rect.inset(top: 2) }
+  /// The table: its header on the row under the title (or under the word that a clear can be
+  /// undone), its rows below.
+  private var tableRect: Rect { rect.inset(top: state.feed.cleared == nil ? 1 : 2) }
+  private var listRect: Rect { Table<Activity.Entry>.listRect(in: tableRect) }
+
+  /// The entries in the kit's table, in the order they came.
+  var table: Table<Activity.Entry>.State {
+    Table.State(
+      rows: state.feed.entries, columns: Self.columns(timeZone), selection: list.selection,
+      searchText: \.text, isSortable: false)
+  }
+
+  static func columns(_ timeZone: TimeZone) -> [TableColumn<Activity.Entry>] {
+    [
+      TableColumn("Time", width: .fixed(8)) { clockTime($0.date, in: timeZone) },
+      TableColumn("What") { $0.text },
+    ]
+  }
 
   /// The activity in words: how many entries, and the selected one.
   func describe() -> [String] {
@@ -44,12 +62,7 @@ struct ActivityView {
         "Nothing yet: save or delete a favorite prime.", row: 2, in: rect, style: .dim)
       return
     }
-    // Drawn with the time; the filter reads the text alone.
-    let drawn = List.State(rows: state.feed.entries, selection: list.selection) {
-      [timeZone] in
-      "\(clockTime($0.date, in: timeZone))  \($0.text)"
-    }
-    List.render(drawn, in: listRect, on: &canvas)
+    Table.render(table, in: tableRect, on: &canvas)
   }
 
   /// Puts the list's filter on `layers` while it is typed: it takes text.
@@ -73,7 +86,7 @@ struct ActivityView {
   }
 
   func action(for mouse: Key) -> PrimeTimeTerminal.Action? {
-    List.action(for: mouse, state: list, in: listRect).map { .activityList($0) }
+    Table.action(for: mouse, state: table, in: tableRect).map { .activityList($0) }
   }
 }
 

@@ -36,11 +36,44 @@ struct LogView {
 
   private var selectedEntry: Log.Entry? { list.selectedRow }
 
-  private var listRect: Rect {
-    let list = rect.inset(top: 2)
-    guard selectedEntry != nil else { return list }
-    return Rect(
-      column: list.column, row: list.row, width: list.width, height: max(1, list.height / 2))
+  /// The table: its header on the row under the title (or under the word that a clear can be
+  /// undone), its rows below, over the selected entry's change.
+  private var tableRect: Rect {
+    let table = rect.inset(top: state.feed.cleared == nil ? 1 : 2)
+    guard selectedEntry != nil else { return table }
+    let rows = max(1, (table.height - 1) / 2)
+    return Rect(column: table.column, row: table.row, width: table.width, height: rows + 1)
+  }
+  private var listRect: Rect { Table<Log.Entry>.listRect(in: tableRect) }
+
+  /// The entries shown in the kit's table: the time, the action, and the first line it
+  /// changed.
+  var table: Table<Log.Entry>.State {
+    Table.State(
+      rows: list.rows, columns: Self.columns(timeZone, width: rect.width),
+      selection: list.selection,
+      searchText: { $0.action.string }, isSortable: false)
+  }
+
+  /// The table's columns in `width` columns: the change only where there is room for it
+  /// beside the action (60 columns), which matters more.
+  static func columns(_ timeZone: TimeZone, width: Int) -> [TableColumn<Log.Entry>] {
+    let time = TableColumn<Log.Entry>("Time", width: .fixed(8)) { clockTime($0.date, in: timeZone) }
+    guard width >= 60 else { return [time, TableColumn("Action") { $0.action.string }] }
+    return [
+      time,
+      TableColumn("Action", width: .fill(3)) { $0.action.string },
+      TableColumn("Change", width: .fill(2), style: { _ in .added }) { change(of: $0) },
+    ]
+  }
+
+  /// The first line an entry's change adds, without its `+`, indentation and trailing comma:
+  /// what it did, in one line (`selectedTab: .log`).
+  static func change(of entry: Log.Entry) -> String {
+    let added = entry.diff.string.split(separator: "\n").first { $0.hasPrefix("+") }
+    guard let added else { return "" }
+    let line = added.dropFirst().trimmingCharacters(in: .whitespaces)
+    return line.hasSuffix(",") ? String(line.dropLast()) : line
   }
 
   /// Where the selected entry's change is shown: a box over the Log, and the viewport in it.
@@ -92,15 +125,11 @@ struct LogView {
         in: rect, style: .dim)
       return
     }
-    // Drawn with the time; the filter reads the action alone.
-    let drawn = List.State(rows: list.rows, selection: list.selection) {
-      [timeZone] in "\(clockTime($0.date, in: timeZone)) \($0.action.string)"
-    }
-    List.render(drawn, in: listRect, on: &canvas)
+    Table.render(table, in: tableRect, on: &canvas)
     guard let entry = selectedEntry else { return }
     let diffRect = Rect(
-      column: rect.column, row: listRect.row + listRect.height + 1, width: rect.width,
-      height: rect.row + rect.height - (listRect.row + listRect.height + 1))
+      column: rect.column, row: tableRect.row + tableRect.height + 1, width: rect.width,
+      height: rect.row + rect.height - (tableRect.row + tableRect.height + 1))
     canvas.rule(
       row: 0, in: Rect(column: rect.column, row: diffRect.row - 1, width: rect.width, height: 1))
     for (row, line) in entry.diff.string.split(separator: "\n", omittingEmptySubsequences: false)
@@ -175,6 +204,6 @@ struct LogView {
     if let change {
       return Viewport.action(for: mouse, state: change, in: changeBox.text).map { .logChange($0) }
     }
-    return List.action(for: mouse, state: list, in: listRect).map { .logList($0) }
+    return Table.action(for: mouse, state: table, in: tableRect).map { .logList($0) }
   }
 }

@@ -366,7 +366,7 @@ import Testing
         1   2   3   4   5 Log
       ────────────────────────────────────────
        Log  7 actions
-
+       Time     Action
        00:00:00 tabSelected(.stopwatch)     │
        00:00:00 stopwatch(.startStopButtonT…█
        00:00:00 stopwatch(.tick)            █
@@ -384,7 +384,7 @@ import Testing
         1   2   3   4   5 Log
       ────────────────────────────────────────
        Log  5 of 7 actions, ticks hidden
-
+       Time     Action
        00:00:00 counter(.incrementButtonTapp…
        00:00:00 tabSelected(.stopwatch)
        00:00:00 stopwatch(.startStopButtonTa…
@@ -402,7 +402,7 @@ import Testing
           1   2   3   4   5 Log
         ────────────────────────────────────────
          Log  5 of 7 actions, ticks hidden
-
+         Time     Action
          00:00:00 stopwatch(.startStopButtonT…│
          00:00:00 tabSelected(.log)           █
                                             5/5
@@ -446,7 +446,7 @@ import Testing
         1   2   3   4   5 Log
       ────────────────────────────────────────
        Log  2 actions
-
+       Time     Action
        00:00:00 counter(.incrementButtonTapp…
        00:00:00 tabSelected(.log)
 
@@ -464,7 +464,7 @@ import Testing
         1   2   3   4   5 Log
       ────────────────────────────────────────
        Log  2 actions
-
+       Time     Action
        00:00:00 counter(.incrementButtonTapp…
        00:00:00 tabSelected(.log)
                                           2/2
@@ -544,7 +544,7 @@ import Testing
         1   2   3   4   5 Log
       ────────────────────────────────────────
        Log  2 actions
-
+       Time     Action
        00:00:00 counter(.incrementButtonTapp…
        00:00:00 tabSelected(.log)
                                           2/2
@@ -698,9 +698,9 @@ import Testing
         1   2   3   4 Activity   5
       ────────────────────────────────────────
        Activity  2 entries
-
-       00:00:00  Added 2 to favorites
-       00:00:00  Added 3 to favorites
+       Time     What
+       00:00:00 Added 2 to favorites
+       00:00:00 Added 3 to favorites
 
 
 
@@ -722,8 +722,8 @@ import Testing
       ────────────────────────────────────────
        Activity  1 entry
        Cleared 2 entries. u puts them back.
-       00:00:00  Added 5 to favorites
-
+       Time     What
+       00:00:00 Added 5 to favorites
 
 
 

@@ -41,6 +41,9 @@ public struct Table<Row: Equatable & Sendable>: Reducer, Sendable {
 
     /// What the `/` filter searches in a row: by default its cells.
     public let searchText: @Sendable (Row) -> String
+    /// Whether `s`, `S` and a click on a title sort the rows: not for a feed that follows its
+    /// newest row, whose order is its time's.
+    public let isSortable: Bool
 
     /// The table of `rows` in `columns`, with `selection`, its filter searching `searchText`
     /// (every cell, by default).
@@ -52,11 +55,12 @@ public struct Table<Row: Equatable & Sendable>: Reducer, Sendable {
     /// ```
     public init(
       rows: [Row], columns: [TableColumn<Row>], selection: ListSelection = ListSelection(),
-      searchText: (@Sendable (Row) -> String)? = nil
+      searchText: (@Sendable (Row) -> String)? = nil, isSortable: Bool = true
     ) {
       self.rows = rows
       self.columns = columns
       self.selection = selection
+      self.isSortable = isSortable
       self.searchText =
         searchText ?? { row in columns.map { $0.text(row) }.joined(separator: "  ") }
     }
@@ -179,7 +183,9 @@ extension Table {
   /// ```
   public static func keyMap(for state: State, in rect: Rect) -> [KeyBinding<Action>] {
     let list = List.keyMap(for: state.list, in: listRect(in: rect))
-    guard !state.selection.isFiltering, !state.rows.isEmpty, !state.columns.isEmpty else {
+    guard state.isSortable, !state.selection.isFiltering, !state.rows.isEmpty,
+      !state.columns.isEmpty
+    else {
       return list
     }
     let order = state.selection.order
@@ -211,6 +217,7 @@ extension Table {
     if case .click(let column, let row) = key, row == rect.row,
       rect.contains(column: column, row: row)
     {
+      guard state.isSortable else { return nil }
       let cells = cells(of: state, in: rect)
       guard let index = cells.firstIndex(where: { $0.contains(column) }) else { return nil }
       let order = state.selection.order
