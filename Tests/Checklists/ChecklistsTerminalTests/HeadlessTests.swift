@@ -95,6 +95,21 @@ import Testing
         """)
   }
 
+  /// Heard: the table of checklists sorted by a key, and an item's notes typed in the form and
+  /// said under it on the checklist.
+  @Test func aSortAndNotesHeard() async throws {
+    let folder = URL.temporaryDirectory.appending(path: "checklists-heard-notes-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let heard = try await headless(
+      "aTrip<enter>aGo<c-n>m<c-o>two<enter>l<esc><enter>s<enter>", in: folder, speaks: true)
+    #expect(
+      heard.hasSuffix(
+        """
+        Sorted by Title, ascending. Columns: Title, Done, Items. Row 1 of 2: Go, 0 of 1 done.
+        Checklists, Go. 0 of 1 done. 1 of 1: m, to do. Notes: two. l.
+        """), "\(heard)")
+  }
+
   /// Heard, a key that only takes lines away says where the user is, even when its effects
   /// take them (the alert closes once its button is answered); the word a deletion leaves on
   /// the status line goes by itself without a word: no key moved the user.

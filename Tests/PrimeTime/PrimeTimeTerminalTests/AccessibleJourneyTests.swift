@@ -36,6 +36,19 @@ import Testing
         """)
   }
 
+  /// A Log entry's whole change, opened with Enter: the lines shown and the first of them are
+  /// said (the whole change fits at this size: G, the end, is no key here, and says so); Esc
+  /// goes back to the entry.
+  @Test func aLogEntrysChangeIsHeard() async throws {
+    let said = try await heard("+5k<enter>G<esc>")
+    let lines = said.split(separator: "\n").suffix(4).map(String.init)
+    #expect(lines.count == 4, "\(said)")
+    #expect(lines[0].hasPrefix("Log, "), "\(said)")
+    #expect(lines[1].hasPrefix("Change of tabSelected(.log). Lines 1 to "), "\(said)")
+    #expect(lines[2] == "No action", "\(said)")
+    #expect(lines[3] == lines[0], "\(said)")
+  }
+
   @Test func favoritesFilteredDeletedAndPutBack() async throws {
     let said = try await heard("2/1<enter>du", favorites: [2, 3, 5, 13])
     // Enter keeps the filter: nothing changes, nothing is said.
