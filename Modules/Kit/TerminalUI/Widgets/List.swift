@@ -152,24 +152,32 @@ public struct List<Row: Equatable & Sendable>: Sendable {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.selection.filter, action: \.filter) { TextField() }
-    Reduce { state, action in
-      guard case .onScreen(let rows, let action) = action else {
-        List.update(&state, for: action)
-        return .none
-      }
-      // From the rows on screen (the stored first row as the frame clamped it), as far as
-      // keeps the selection in view.
-      state.selection.top = List.layout(of: state, height: rows).first
-      var effect = Effect<Action>.none
-      if case .filter(let edit) = action {
-        // The field's part, which the Scope above plays for an edit sent as it is.
-        effect = TextField().reduce(into: &state.selection.filter, action: edit).map(Action.filter)
-      }
+    Reduce { state, action in List.reduce(&state, action) }
+  }
+
+  /// What the reducer does, as a function a widget built on the list (``Table``) calls too:
+  /// the filter's field takes its edit, then the selection moves. No key path is looked up:
+  /// the state is generic, and a scope into it would look its key paths up at run time on
+  /// every action.
+  static func reduce(_ state: inout State, _ action: Action) -> Effect<Action> {
+    guard case .onScreen(let rows, let action) = action else {
+      let effect = edit(&state, action)
       List.update(&state, for: action)
-      state.selection.top = List.layout(of: state, height: rows).first
       return effect
     }
+    // From the rows on screen (the stored first row as the frame clamped it), as far as keeps
+    // the selection in view.
+    state.selection.top = List.layout(of: state, height: rows).first
+    let effect = edit(&state, action)
+    List.update(&state, for: action)
+    state.selection.top = List.layout(of: state, height: rows).first
+    return effect
+  }
+
+  /// The filter's field's part of `action`: an edit of it, which it takes.
+  private static func edit(_ state: inout State, _ action: Action) -> Effect<Action> {
+    guard case .filter(let edit) = action else { return .none }
+    return TextField().reduce(into: &state.selection.filter, action: edit).map(Action.filter)
   }
 
   /// What `action` does to the selection and the filter, once the filter's field has taken

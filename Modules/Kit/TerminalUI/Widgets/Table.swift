@@ -114,7 +114,7 @@ public struct Table<Row: Equatable & Sendable>: Reducer, Sendable {
   public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    List<Row>().reduce(into: &state.list, action: action)
+    List<Row>.reduce(&state.list, action)
   }
 }
 
