@@ -188,7 +188,7 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     checkStep(
       expectedFrame, expectedSpeech, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
       isKey: command.map { if case .send = $0 { true } else { false } } ?? false,
-      didNothing: command == nil,
+      didNothing: command == nil ? key : nil,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -393,7 +393,7 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
   /// Checks the step's frame, then what the accessible mode says after it.
   private func checkStep(
     _ expectedFrame: (() -> String)?, _ expectedSpeech: (() -> String)?, closuresBefore: Int,
-    isKey: Bool, didNothing: Bool = false,
+    isKey: Bool, didNothing: Key? = nil,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     checkFrame(
@@ -406,11 +406,12 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
   }
 
   /// Checks what the accessible mode says after the step: the new lines of the view's
-  /// description, or "No action" for a key that does nothing here. A step that only takes
+  /// description, or, for a key that does nothing here (`didNothing`), what
+  /// ``Narration/nothing(for:)`` says of it. A step that only takes
   /// lines away says where the user is when it answers a key, as the app's (`isKey`: the step
   /// sent a key's action, whose effects may answer it in later steps).
   private func checkSpeech(
-    _ expectedSpeech: String?, isKey: Bool, didNothing: Bool, closuresBefore: Int,
+    _ expectedSpeech: String?, isKey: Bool, didNothing: Key?, closuresBefore: Int,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     let now = store.withAssertedSharedValues {
@@ -418,7 +419,7 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     }
     if isKey { narrator.keySent() }
     let heard = narrator.spoken(now)
-    let spoken = didNothing ? "No action" : heard ?? ""
+    let spoken = didNothing.map(Narration.nothing(for:)) ?? heard ?? ""
     let differs = expectedSpeech.map { $0 != spoken } ?? (isNarrating && !spoken.isEmpty)
     if Self.records(expected: expectedSpeech, actual: spoken, differs: differs) {
       record(

@@ -129,7 +129,7 @@ import Testing
     }
     // The key that opened it, pressed again, is no answer: a destructive button takes a move
     // and Enter.
-    await store.press("d", spoken: { "No action" })
+    await store.press("d", spoken: { "d: nothing here. Question mark lists the keys." })
     let alert = try #require(store.state.listAlert)
     await store.press("<left>") {
       $0.listAlertBox = AlertBox.State(focusedButton: 0, in: alert)

@@ -6,7 +6,7 @@ import Testing
 @testable import TerminalUITesting
 
 /// What the accessible mode says after a step, asserted with the step as its frame is: the
-/// description's new lines, "No action" for a key that does nothing, and, while narrating, a
+/// description's new lines, what a key that does nothing says of it, and, while narrating, a
 /// line said and not asserted fails the step.
 @MainActor
 @Suite struct SpokenStepTests {
@@ -40,7 +40,7 @@ import Testing
     // TallyView gives no description: its title row stands for it.
     #expect(store.spokenLines == ["Count: 0"])
     await pressPlus(store, spoken: { "Count: 1." })
-    await store.press("x", spoken: { "No action" })
+    await store.press("x", spoken: { "x: nothing here. Question mark lists the keys." })
   }
 
   @Test func aWrongLineFails() async {
@@ -61,11 +61,31 @@ import Testing
       $0.description.contains("the step did not assert it")
     }
     // A key that does nothing says so, and that is asserted too.
-    await store.press("x", spoken: { "No action" })
+    await store.press("x", spoken: { "x: nothing here. Question mark lists the keys." })
     await withKnownIssue {
       await store.press("x")
     } matching: {
-      $0.description.contains("+ No action")
+      $0.description.contains("+ x: nothing here.")
+    }
+  }
+
+  /// A key that does nothing is named in words a synthesizer says, never as a glyph it drops.
+  @Test func aKeyThatDoesNothingIsNamedInWords() {
+    #expect(Key.character("?").spokenName == "question mark")
+    #expect(Key.character("]").spokenName == "right bracket")
+    #expect(Key.up.spokenName == "up arrow")
+    #expect(Key.control("l").spokenName == "Control L")
+    #expect(Key.alt("b").spokenName == "Alt b")
+    #expect(Key.character("k").spokenName == "k")
+    let keys: [Key] = [
+      .character("["), .character("-"), .character("/"), .left, .pageDown, .backTab, .escape,
+      .function(1), .click(column: 0, row: 0), .paste("x"),
+    ]
+    for key in keys {
+      let said = Narration.nothing(for: key)
+      #expect(
+        said.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || " :.".contains($0)) },
+        "\(said)")
     }
   }
 }

@@ -378,7 +378,9 @@ private struct OutputView: TerminalView {
       "End, line 30 of 30: line 30."
     }
     // A click beside the bar is not the viewport's.
-    await store.press(.click(column: 10, row: 3), spoken: { "No action" })
+    await store.press(
+      .click(column: 10, row: 3), spoken: { "a click: nothing here. Question mark lists the keys." }
+    )
   }
 
   /// On a large screen, text that fits shows whole, with no bar, and the keys are the
@@ -388,7 +390,7 @@ private struct OutputView: TerminalView {
     store.assertFrame { Self.thirty.joined(separator: "\n") }
     #expect(
       Viewport.keyMap(for: store.state.output, in: Rect(size: store.environment.size)).isEmpty)
-    await store.press("j", spoken: { "No action" })
+    await store.press("j", spoken: { "j: nothing here. Question mark lists the keys." })
   }
 
   /// At 200 by 60, a log of 1,000 lines scrolled up a page from its end, then a line wider

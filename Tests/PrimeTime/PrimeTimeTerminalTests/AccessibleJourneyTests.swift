@@ -30,7 +30,7 @@ import Testing
         Count 1.
         Count 2.
         Is this prime? 2 is prime. Save it? s saves.
-        No action
+        down arrow: nothing here. Question mark lists the keys.
         It is one of your favorite primes.
         Count 2.
         """)
@@ -45,7 +45,7 @@ import Testing
     #expect(lines.count == 4, "\(said)")
     #expect(lines[0].hasPrefix("Log, "), "\(said)")
     #expect(lines[1].hasPrefix("Change of tabSelected(.log). Lines 1 to "), "\(said)")
-    #expect(lines[2] == "No action", "\(said)")
+    #expect(lines[2] == "G: nothing here. Question mark lists the keys.", "\(said)")
     #expect(lines[3] == lines[0], "\(said)")
   }
 

@@ -32,6 +32,17 @@ public enum Narration {
     return changed.map(Self.sentence).joined(separator: " ")
   }
 
+  /// What is said for a key that does nothing where the user is: the key, in words, that it
+  /// does nothing here, and where the keys are listed.
+  ///
+  /// ```swift
+  /// let said = Narration.nothing(for: .character("x"))
+  /// // "x: nothing here. Question mark lists the keys."
+  /// ```
+  public static func nothing(for key: Key) -> String {
+    "\(key.spokenName): nothing here. Question mark lists the keys."
+  }
+
   /// What is said when the app starts: the whole description, then how to hear the keys.
   ///
   /// ```swift

@@ -126,4 +126,49 @@ extension Key {
     case .paste: "paste"
     }
   }
+
+  /// How the accessible mode names the key, in words a speech synthesizer says (it drops or
+  /// mangles `?`, `[`, `↑`): `question mark`, `left bracket`, `up arrow`, `Control L`, `k`.
+  ///
+  /// ```swift
+  /// let name = Key.character("?").spokenName  // "question mark"
+  /// ```
+  public var spokenName: String {
+    switch self {
+    case .character(let character): Self.characterNames[character] ?? String(character)
+    case .up: "up arrow"
+    case .down: "down arrow"
+    case .left: "left arrow"
+    case .right: "right arrow"
+    case .home: "Home"
+    case .end: "End"
+    case .pageUp: "Page Up"
+    case .pageDown: "Page Down"
+    case .tab: "Tab"
+    case .backTab: "Shift Tab"
+    case .enter: "Enter"
+    case .escape: "Escape"
+    case .backspace: "Backspace"
+    case .delete: "Delete"
+    case .control(let letter): "Control \(letter.uppercased())"
+    case .function(let number): "F\(number)"
+    case .alt(let character): "Alt \(Key.character(character).spokenName)"
+    case .resize: "a resize"
+    case .click: "a click"
+    case .scrollUp: "the wheel up"
+    case .scrollDown: "the wheel down"
+    case .paste: "a paste"
+    }
+  }
+
+  /// The punctuation a synthesizer leaves out, and what it is called.
+  static let characterNames: [Character: String] = [
+    " ": "space", "?": "question mark", "/": "slash", "\\": "backslash", "[": "left bracket",
+    "]": "right bracket", "(": "left parenthesis", ")": "right parenthesis", "{": "left brace",
+    "}": "right brace", "<": "less than", ">": "greater than", "-": "minus", "+": "plus",
+    "=": "equals", "_": "underscore", ".": "period", ",": "comma", ";": "semicolon",
+    ":": "colon", "'": "apostrophe", "\"": "quote", "`": "backquote", "~": "tilde",
+    "!": "exclamation mark", "@": "at sign", "#": "number sign", "$": "dollar", "%": "percent",
+    "^": "caret", "&": "ampersand", "*": "asterisk", "|": "vertical bar",
+  ]
 }

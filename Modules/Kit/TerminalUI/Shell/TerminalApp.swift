@@ -112,7 +112,7 @@ public final class TerminalApp<View: TerminalView> {
       lastGrid = nil
       render()
     case nil:
-      if backend.speaks { backend.speak("No action") }
+      if backend.speaks { backend.speak(Narration.nothing(for: key)) }
     }
     return true
   }

@@ -57,4 +57,9 @@ private enum KeyBindingDocExamples {
     let bindings = requestKeys.over(listKeys)
     _ = bindings
   }
+
+  static func spokenName() -> String {
+    let name = Key.character("?").spokenName  // "question mark"
+    return name
+  }
 }

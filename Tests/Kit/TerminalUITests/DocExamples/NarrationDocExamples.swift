@@ -72,4 +72,10 @@ private enum NarrationDocExamples {
       if let line = narrator.spoken(view.describe()) { backend.speak(line) }
     }
   }
+
+  static func nothing() -> String {
+    let said = Narration.nothing(for: .character("x"))
+    // "x: nothing here. Question mark lists the keys."
+    return said
+  }
 }
