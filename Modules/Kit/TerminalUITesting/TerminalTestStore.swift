@@ -189,6 +189,12 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
       expectedFrame, expectedSpeech, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
       isKey: command.map { if case .send = $0 { true } else { false } } ?? false,
       didNothing: command == nil ? key : nil,
+      saysWhereYouAre: command.map {
+        switch $0 {
+        case .redraw, .suspend: true
+        case .send, .quit: false
+        }
+      } ?? false,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -393,25 +399,27 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
   /// Checks the step's frame, then what the accessible mode says after it.
   private func checkStep(
     _ expectedFrame: (() -> String)?, _ expectedSpeech: (() -> String)?, closuresBefore: Int,
-    isKey: Bool, didNothing: Key? = nil,
+    isKey: Bool, didNothing: Key? = nil, saysWhereYouAre: Bool = false,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     checkFrame(
       expectedFrame, closuresBefore: closuresBefore,
       fileID: fileID, filePath: filePath, line: line, column: column)
     checkSpeech(
-      expectedSpeech?(), isKey: isKey, didNothing: didNothing,
+      expectedSpeech?(), isKey: isKey, didNothing: didNothing, saysWhereYouAre: saysWhereYouAre,
       closuresBefore: closuresBefore + (expectedFrame == nil ? 0 : 1),
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Checks what the accessible mode says after the step: the new lines of the view's
-  /// description, or, for a key that does nothing here (`didNothing`), what
-  /// ``Narration/nothing(for:)`` says of it. A step that only takes
+  /// description; for a key that does nothing here (`didNothing`), what
+  /// ``Narration/nothing(for:)`` says of it; for Ctrl-L or a resume (`saysWhereYouAre`), the
+  /// whole description, ``Narration/whereYouAre(_:)``. A step that only takes
   /// lines away says where the user is when it answers a key, as the app's (`isKey`: the step
   /// sent a key's action, whose effects may answer it in later steps).
   private func checkSpeech(
-    _ expectedSpeech: String?, isKey: Bool, didNothing: Key?, closuresBefore: Int,
+    _ expectedSpeech: String?, isKey: Bool, didNothing: Key?, saysWhereYouAre: Bool,
+    closuresBefore: Int,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     let now = store.withAssertedSharedValues {
@@ -419,7 +427,9 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     }
     if isKey { narrator.keySent() }
     let heard = narrator.spoken(now)
-    let spoken = didNothing.map(Narration.nothing(for:)) ?? heard ?? ""
+    let spoken =
+      didNothing.map(Narration.nothing(for:))
+      ?? (saysWhereYouAre ? Narration.whereYouAre(now) : heard ?? "")
     let differs = expectedSpeech.map { $0 != spoken } ?? (isNarrating && !spoken.isEmpty)
     if Self.records(expected: expectedSpeech, actual: spoken, differs: differs) {
       record(

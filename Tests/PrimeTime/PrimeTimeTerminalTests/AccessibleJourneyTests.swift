@@ -49,6 +49,18 @@ import Testing
     #expect(lines[3] == lines[0], "\(said)")
   }
 
+  /// Ctrl-L draws the screen again, and heard, says where the user is, whole: nothing new has
+  /// come, but the user asked.
+  @Test func ctrlLSaysWhereTheUserIs() async throws {
+    let said = try await heard("+<c-l>")
+    #expect(
+      said == """
+        Counter tab, 1 of 5. Count 0. Press ? for keys.
+        Count 1.
+        Counter tab, 1 of 5. Count 1.
+        """)
+  }
+
   @Test func favoritesFilteredDeletedAndPutBack() async throws {
     let said = try await heard("2/1<enter>du", favorites: [2, 3, 5, 13])
     // Enter keeps the filter: nothing changes, nothing is said.

@@ -43,6 +43,17 @@ public enum Narration {
     "\(key.spokenName): nothing here. Question mark lists the keys."
   }
 
+  /// What is said where a key asks where the user is (Ctrl-L, which draws the screen again,
+  /// and the app resumed after Ctrl-Z): the whole description, nothing left out as said before.
+  ///
+  /// ```swift
+  /// let said = Narration.whereYouAre(["Counter tab, 1 of 5", "Count 3"])
+  /// // "Counter tab, 1 of 5. Count 3."
+  /// ```
+  public static func whereYouAre(_ description: [String]) -> String {
+    description.filter { !$0.isEmpty }.map(Self.sentence).joined(separator: " ")
+  }
+
   /// What is said when the app starts: the whole description, then how to hear the keys.
   ///
   /// ```swift

@@ -107,10 +107,14 @@ public final class TerminalApp<View: TerminalView> {
       backend.invalidate()
       lastGrid = nil
       render()
+      // Heard, the screen drawn again is where the user is, said whole.
+      if backend.speaks { backend.speak(Narration.whereYouAre(view.describe())) }
     case .suspend:
       backend.suspend()
       lastGrid = nil
       render()
+      // Back from the shell: where the user was, said whole.
+      if backend.speaks { backend.speak(Narration.whereYouAre(view.describe())) }
     case nil:
       if backend.speaks { backend.speak(Narration.nothing(for: key)) }
     }

@@ -78,4 +78,10 @@ private enum NarrationDocExamples {
     // "x: nothing here. Question mark lists the keys."
     return said
   }
+
+  static func whereYouAre() -> String {
+    let said = Narration.whereYouAre(["Counter tab, 1 of 5", "Count 3"])
+    // "Counter tab, 1 of 5. Count 3."
+    return said
+  }
 }
