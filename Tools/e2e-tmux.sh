@@ -695,10 +695,17 @@ keys Escape; wait_for "Counter tab, 1 of 5."
 keys C-z; wait_for "Stopped"
 keys "stty -a | grep -o -- '-*icanon'" Enter; wait_for "icanon"
 tmux_ capture-pane -p -t "$session" | grep -q -- "-icanon" && fail "--accessible: raw mode left on while suspended"
-keys "fg" Enter; sleep 0.3; keys +; wait_for "Count 1."
+# Resumed, it says where the user is, whole: the count once more (on the counter, or under the
+# tour's step while the tour shows).
+said_count() { tmux_ capture-pane -p -S - -t "$session" | grep -c "Count 0\." || true; }
+before="$(said_count)"
+keys "fg" Enter
+for _ in $(seq 50); do [ "$(said_count)" -gt "$before" ] && break; sleep 0.1; done
+[ "$(said_count)" -gt "$before" ] || fail "--accessible: resumed without saying where the user is"
+keys +; wait_for "Count 1."
 keys q; wait_for "shell$"
 rm -rf "$acc"
-step "primetime --accessible, Ctrl-Z then fg: cooked while stopped, keys taken again after"
+step "primetime --accessible, Ctrl-Z then fg: cooked while stopped, keys taken again after, where the user is said"
 
 # The second app on the kit: checklists. A checklist made, opened, filled and ticked off with
 # the keys a person presses; the screens at 80x24, 40x12 and too small; a second instance on
