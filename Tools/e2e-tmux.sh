@@ -649,26 +649,29 @@ accessible_run() {
 # put back, the nth prime asked (Enter, with a filter in force) and answered.
 heard='Counter tab, 1 of 5.
 Count 2.
-Is this prime? 2 is prime. Save it? s saves.
+Dialog: Is this prime? 2 is prime. Save it? s saves.
 It is one of your favorite primes.
-Favorites tab, 2 of 5. Favorite primes, 1 of 1: 2.
-Favorite primes, Filter /2: 1 match. 1 of 1: 2.
+Favorites tab, 2 of 5. Favorite primes. 1 of 1: 2.
+Filter: /2, 1 match.
+Filter kept: /2, 1 match.
 Deleted 2. u puts it back.
-Favorite primes, Filter /2: 1 match. 1 of 1: 2.
-Asking for the 2nd prime…
-Alert: The 2nd prime is 3. OK. Enter closes.'
-accessible_run primetime "$bin" "Press ? for keys." Escape + + p s Escape 2 / 2 Enter d u Enter Enter q q
+Favorite primes. Filter kept: /2, 1 match. 1 of 1: 2.
+Asking for the 2nd prime...
+Dialog: The 2nd prime is 3. OK. Enter closes.
+Closed. 1 favorite prime saved.'
+accessible_run primetime "$bin" "Press question mark for keys." Escape + + p s Escape 2 / 2 Enter d u Enter Enter q q
 step "primetime --accessible: plain lines only, at most two a key, the tty's modes as they were"
 # Checklists: a checklist added and opened, an item added, ticked, and deleted after its alert.
-heard='Checklists, New checklist. Title: empty, a title.
+heard='Checklists, New checklist. Tab or down arrow, next field; Enter saves, Escape cancels, F1 help. Title: empty, a title.
 Checklists. Columns: Title, Done, Items. Row 1 of 1: Go, 0 of 0 done.
 Checklists, Go. 0 of 0 done. No items yet: a adds one.
 0 of 1 done. 1 of 1: m, to do.
 1 of 1 done. 1 of 1: m, done.
-Alert: Delete “m”?
-Delete is focused: ←→ or Tab moves, Enter presses.
-0 of 0 done. No items yet: a adds one.'
-accessible_run checklists "$checklists_bin" "Press ? for keys." a G o Enter Enter a m Enter Escape Space d Tab Enter q q
+Dialog: Delete “m”?
+Delete is focused: left and right arrows or Tab move, Enter presses.
+0 of 0 done. No items yet: a adds one.
+Closed. 1 checklist saved.'
+accessible_run checklists "$checklists_bin" "Press question mark for keys." a G o Enter Enter a m Enter Escape Space d Tab Enter q q
 step "checklists --accessible: plain lines only, at most two a key, the tty's modes as they were"
 
 # A SIGTERM while heard: the tty's modes are put back, and the process ends by the signal.
@@ -676,7 +679,7 @@ acc="$(mktemp -d)"
 tmux_ kill-session -t "$session" 2>/dev/null || true
 tmux_ -f /dev/null new-session -d -s "$session" -x 100 -y 40 \
   "stty -a > '$acc/before'; env TERM=xterm-256color LANG=C.UTF-8 '$bin' --accessible --data-dir '$acc/data'; echo EXIT=\$?; stty -a > '$acc/after'; sleep 60"
-wait_for "Press ? for keys."
+wait_for "Press question mark for keys."
 pkill -TERM -f -- "--accessible --data-dir $acc/data"
 wait_for "EXIT=143"
 for _ in $(seq 50); do [ -s "$acc/after" ] && break; sleep 0.1; done
@@ -690,7 +693,7 @@ tmux_ kill-session -t "$session" 2>/dev/null || true
 tmux_ -f /dev/null new-session -d -s "$session" -x 100 -y 40 "env PS1='shell$ ' bash --norc --noprofile -i"
 wait_for "shell$"
 keys "env TERM=xterm-256color LANG=C.UTF-8 '$bin' --accessible --data-dir '$acc/data'" Enter
-wait_for "Press ? for keys."
+wait_for "Press question mark for keys."
 keys Escape; wait_for "Counter tab, 1 of 5."
 keys C-z; wait_for "Stopped"
 keys "stty -a | grep -o -- '-*icanon'" Enter; wait_for "icanon"

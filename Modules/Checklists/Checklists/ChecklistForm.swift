@@ -37,6 +37,16 @@ public struct ChecklistForm: Sendable {
       ChecklistsMerge(base: [original], ours: [checklist], theirs: [current])
         .checklists[id: current.id] ?? current
     }
+
+    /// Whether anything typed would be lost if the form closed without saving: the checklist
+    /// differs from the one the form opened with, blank items aside (saving drops them).
+    ///
+    /// ```swift
+    /// let asksFirst = form.hasEdits  // a view asks before Esc drops them
+    /// ```
+    public var hasEdits: Bool {
+      checklist.removingBlankItems() != original.removingBlankItems()
+    }
   }
 
   /// What the user can do in the form. Typing goes through bindings, so that a view can bind a

@@ -123,7 +123,8 @@ public struct ChecklistDetailView {
           ] + ChecklistsView.without([.backspace], keys)
       }
       layers.push(
-        keys + [ChecklistsView.helpBinding(typing: true)], close: .newItem(.cancel)
+        keys + [ChecklistsView.helpBinding(typing: true)], close: .newItem(.cancel),
+        name: "the field"
       ) { key in
         TextField.action(for: key).map(Action.newItem)
       }
@@ -142,14 +143,20 @@ public struct ChecklistDetailView {
     if items.isEmpty {
       lines.append("No items yet: a adds one.")
     } else {
-      lines.append(
+      lines +=
         List.describe(
           List.State(rows: list.rows, selection: list.selection) { item in
             "\(item.text), \(item.isDone ? "done" : "to do")"
-          }))
+          })
     }
     if let notes { lines.append("Notes: " + notes.split(separator: "\n").joined(separator: ". ")) }
-    if let field = state.newItem { lines.append(TextField.describe(field, label: "New item")) }
+    if let field = state.newItem {
+      // The field's keys, said once, on entering it.
+      lines += [
+        TextField.describe(field, label: "New item"),
+        "Enter adds it, Escape adds it and closes, F1 help.",
+      ]
+    }
     return lines
   }
 

@@ -44,12 +44,8 @@ public struct ChecklistFormView {
     }
     return .app(.list(.confirmAddButtonTapped))
   }
-  var cancel: Action {
-    if let id = state.detailID {
-      return .app(.path(.element(id: id, action: .detail(.cancelEditButtonTapped))))
-    }
-    return .app(.list(.dismissAddButtonTapped))
-  }
+  /// Esc: closes the form, asking first when typed work would be lost.
+  var cancel: Action { .formCancelTapped }
 
   /// The form's keys; every other key is typed into the focused field.
   var bindings: [KeyBinding<Action>] {
@@ -59,7 +55,8 @@ public struct ChecklistFormView {
     var own: [KeyBinding<Action>] = [
       KeyBinding([.enter], label: "save", help: "save the checklist", action: save),
       KeyBinding(
-        [.escape], label: "cancel", help: "close without saving", action: cancel),
+        [.escape], label: "cancel", help: "close without saving (asks first if you typed)",
+        action: cancel),
     ]
     own += focus
     own.append(
@@ -86,7 +83,7 @@ public struct ChecklistFormView {
   }
 
   func push(onto layers: inout Layers<Action>) {
-    layers.push(bindings, close: cancel) { key in
+    layers.push(bindings, close: cancel, name: "the form") { key in
       TextField.action(for: key).map(Action.formField)
     }
     guard let notes = state.formNotes else { return }
@@ -110,14 +107,19 @@ public struct ChecklistFormView {
     guard let focus = state.formFocus, let line = fields.firstIndex(of: focus),
       let field = state.focusedField
     else { return ["\(fields.count - 1) items"] }
-    return [TextField.describe(field, label: line == 0 ? "Title" : "Item \(line)")]
+    // The form's keys, said once, on entering it; the field last, where the user is when a
+    // dialog over the form closes.
+    return [
+      "Tab or down arrow, next field; Enter saves, Escape cancels, F1 help.",
+      TextField.describe(field, label: line == 0 ? "Title" : "Item \(line)"),
+    ]
   }
 
   public func draw(on canvas: inout Canvas) {
     let fields = state.formFields
     let focused = state.formFocus.flatMap { fields.firstIndex(of: $0) }
     let layout = state.formLayout(rows: fieldsRect.height)
-    let isFocused = state.help == nil
+    let isFocused = state.help == nil && state.discardAlert == nil
     for (row, line) in layout.visible.enumerated() {
       let label = line == 0 ? "Title" : line == 1 ? "Items" : ""
       canvas.write(label, row: row, in: rect, style: .bold)

@@ -63,8 +63,8 @@ public struct ChecklistsListView {
   }
 
   /// The table in words: the selected checklist, its place and how much of it is done.
-  func describe() -> String {
-    guard !state.app.list.checklists.isEmpty else { return "No checklists yet: a adds one." }
+  func describe() -> [String] {
+    guard !state.app.list.checklists.isEmpty else { return ["No checklists yet: a adds one."] }
     return Table.describe(table) { "\($0.name), \($0.doneCount) of \($0.items.count) done" }
   }
 

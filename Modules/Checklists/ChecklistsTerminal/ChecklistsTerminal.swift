@@ -28,6 +28,10 @@ public struct ChecklistsTerminal: Sendable {
 
   public typealias ListAlert = ChecklistsList.Destination.Alert
   public typealias DetailAlert = ChecklistDetail.Destination.Alert
+  /// The answer to "Discard your changes?" that does something; Keep editing only closes it.
+  public enum FormDiscard: Equatable, Sendable {
+    case discard
+  }
 
   /// The app's state, and what the terminal keeps beside it.
   @ObservableState
@@ -54,6 +58,11 @@ public struct ChecklistsTerminal: Sendable {
     public var listAlertBox = AlertBox<ListAlert>.State()
     /// Which button of a checklist's delete alerts has the focus.
     public var detailAlertBox = AlertBox<DetailAlert>.State()
+    /// "Discard your changes?", while Esc on a form with edits asks it: Esc never drops typed
+    /// work without asking, in any field or form.
+    public var discardAlert: AlertState<FormDiscard>?
+    /// Which button of that question has the focus.
+    public var discardAlertBox = AlertBox<FormDiscard>.State()
     /// Help, while shown: how far it is scrolled.
     public var help: HelpOverlay.State?
     /// What was just done and is no longer on screen to see (a deletion), for a few seconds.
@@ -96,6 +105,9 @@ public struct ChecklistsTerminal: Sendable {
     case formItemRemoved
     case listAlertBox(AlertBox<ListAlert>.Action)
     case detailAlertBox(AlertBox<DetailAlert>.Action)
+    /// Esc on the form: closes it when nothing typed would be lost, else asks first.
+    case formCancelTapped
+    case discardAlertBox(AlertBox<FormDiscard>.Action)
     /// Shows help, or closes it.
     case helpToggled
     case helpScrolled(to: Int)
@@ -120,6 +132,7 @@ public struct ChecklistsTerminal: Sendable {
       Scope(state: \.itemList, action: \.itemList) { List() }
       Scope(state: \.listAlertBox, action: \.listAlertBox) { AlertBox() }
       Scope(state: \.detailAlertBox, action: \.detailAlertBox) { AlertBox() }
+      Scope(state: \.discardAlertBox, action: \.discardAlertBox) { AlertBox() }
       Scope(state: \.status, action: \.status) { StatusLine() }
       Reduce { state, action in
         switch action {
@@ -220,6 +233,19 @@ public struct ChecklistsTerminal: Sendable {
           }
           return state.detailAction(action).map(Effect.send) ?? .none
 
+        case .formCancelTapped:
+          guard let form = state.form, let cancel = state.formCancel else { return .none }
+          guard form.hasEdits else { return .send(cancel) }
+          state.discardAlert = .discard(form.checklist)
+          return .none
+
+        case .discardAlertBox(.delegate(let answer)):
+          state.discardAlert = nil
+          guard case .presented(.discard) = answer, let cancel = state.formCancel else {
+            return .none
+          }
+          return .send(cancel)
+
         case .helpToggled:
           state.help = state.help == nil ? HelpOverlay.State() : nil
           return .none
@@ -229,7 +255,7 @@ public struct ChecklistsTerminal: Sendable {
           return .none
 
         case .checklistTable, .itemList, .newItem, .formNotes, .listAlertBox, .detailAlertBox,
-          .status:
+          .discardAlertBox, .status:
           return .none
         }
       }
@@ -461,6 +487,16 @@ extension ChecklistsTerminal.State {
     return field
   }
 
+  /// What closes the form without saving, as its Cancel button would: the detail's, or the
+  /// list's for a new checklist.
+  public var formCancel: ChecklistsTerminal.Action? {
+    guard form != nil else { return nil }
+    if let id = detailID {
+      return .app(.path(.element(id: id, action: .detail(.cancelEditButtonTapped))))
+    }
+    return .app(.list(.dismissAddButtonTapped))
+  }
+
   /// The list's delete alert, while it shows (no checklist is open over it).
   public var listAlert: AlertState<ChecklistsTerminal.ListAlert>? {
     detail == nil ? app.list.destination?.alert : nil
@@ -469,5 +505,19 @@ extension ChecklistsTerminal.State {
   /// A delete alert of the checklist on top, while it shows.
   public var detailAlert: AlertState<ChecklistsTerminal.DetailAlert>? {
     detail?.destination?.alert
+  }
+}
+
+extension AlertState where Action == ChecklistsTerminal.FormDiscard {
+  /// Asks before Esc drops what was typed in the form for `checklist`.
+  public static func discard(_ checklist: Checklist) -> Self {
+    AlertState {
+      TextState("Discard your changes to “\(checklist.name)”?")
+    } actions: {
+      ButtonState(role: .destructive, action: .discard) { TextState("Discard") }
+      ButtonState(role: .cancel) { TextState("Keep editing") }
+    } message: {
+      TextState("What you typed will be lost.")
+    }
   }
 }

@@ -118,7 +118,13 @@ public struct ChecklistsView: TerminalView {
     if let alert = state.listAlert {
       layers.push(
         AlertBox.keyMap(for: alert, state: state.listAlertBox).map { $0.map(Action.listAlertBox) },
-        close: .app(.list(.destination(.dismiss))))
+        close: .app(.list(.destination(.dismiss))), name: "the dialog")
+    } else if let alert = state.discardAlert {
+      layers.push(
+        AlertBox.keyMap(for: alert, state: state.discardAlertBox).map {
+          $0.map(Action.discardAlertBox)
+        },
+        close: .discardAlertBox(.delegate(.dismiss)), name: "the dialog")
     } else if let alert = state.detailAlert,
       let dismiss = state.detailAction(.destination(.dismiss))
     {
@@ -126,7 +132,7 @@ public struct ChecklistsView: TerminalView {
         AlertBox.keyMap(for: alert, state: state.detailAlertBox).map {
           $0.map(Action.detailAlertBox)
         },
-        close: dismiss)
+        close: dismiss, name: "the dialog")
     }
     return layers
   }
@@ -144,7 +150,7 @@ public struct ChecklistsView: TerminalView {
 
   /// Clicks and the wheel reach the list on screen when nothing covers it.
   func mouseAction(for key: Key) -> Action? {
-    guard state.help == nil, state.form == nil, state.listAlert == nil,
+    guard state.help == nil, state.form == nil, state.listAlert == nil, state.discardAlert == nil,
       state.detailAlert == nil, state.newItem == nil
     else { return nil }
     if let detail = detailView { return detail.mouseAction(for: key) }
@@ -171,16 +177,42 @@ public struct ChecklistsView: TerminalView {
     } else if let detail = detailView {
       lines += detail.describe()
     } else {
-      lines.append(listView.describe())
+      lines += listView.describe()
     }
     if let alert = state.listAlert {
       lines += AlertBox.describe(alert, state: state.listAlertBox)
+    } else if let alert = state.discardAlert {
+      lines += AlertBox.describe(alert, state: state.discardAlertBox)
     } else if let alert = state.detailAlert {
       lines += AlertBox.describe(alert, state: state.detailAlertBox)
     }
     // Help, heard: the keys that work where you are, as the overlay lists them.
-    if state.help != nil { lines.append(HelpOverlay.describe(helpBindings(below: screenLayers))) }
+    if let help = state.help {
+      lines.append(HelpOverlay.describe(helpBindings(below: screenLayers), offset: help.offset))
+    }
     return lines
+  }
+
+  /// Where the cursor is in what has the keys: the new item's field, the form's notes or
+  /// focused field, or the filter being typed of the list on screen.
+  public func describeCursor() -> String? {
+    // Under help or a dialog, the keys are theirs.
+    guard state.help == nil, state.listAlert == nil, state.detailAlert == nil,
+      state.discardAlert == nil
+    else { return nil }
+    if let notes = state.formNotes { return TextArea.describeCursor(notes) }
+    if let field = state.newItem ?? state.focusedField { return TextField.describeCursor(field) }
+    let selection = state.detail == nil ? state.checklistSelection : state.itemSelection
+    return selection.isFiltering ? TextField.describeCursor(selection.filter) : nil
+  }
+
+  /// Over help, a dialog or a field, a key it does not take says so, and how to close it.
+  public func nothingHere(for key: Key) -> String { layers.nothingHere(for: key) }
+
+  /// What quitting keeps: the checklists, saved.
+  public static func savedOnQuit(_ state: ChecklistsTerminal.State) -> String? {
+    let count = state.app.list.checklists.count
+    return count == 1 ? "1 checklist saved" : "\(count) checklists saved"
   }
 
   // MARK: Drawing
@@ -206,6 +238,8 @@ public struct ChecklistsView: TerminalView {
     StatusLine.render(state.status, in: screenRect.rows(.fill(), .fixed(1))[1], on: &canvas)
     if let alert = state.listAlert {
       AlertBox.render(alert, state: state.listAlertBox, in: screenRect, on: &canvas)
+    } else if let alert = state.discardAlert {
+      AlertBox.render(alert, state: state.discardAlertBox, in: screenRect, on: &canvas)
     } else if let alert = state.detailAlert {
       AlertBox.render(alert, state: state.detailAlertBox, in: screenRect, on: &canvas)
     }
@@ -251,7 +285,8 @@ public struct ChecklistsView: TerminalView {
   static func helpBinding(typing: Bool) -> KeyBinding<Action> {
     KeyBinding(
       typing ? [.function(1)] : [.character("?"), .function(1)], hint: typing ? "F1" : "?",
-      label: "help", help: "show or close this help", action: .helpToggled)
+      label: "help", help: "show or close this help", isOnEveryScreen: true,
+      action: .helpToggled)
   }
 
   /// A list's keys while its filter is typed, Backspace on an empty filter closing it.

@@ -98,6 +98,10 @@ public final class TestStore<State: Equatable, Action> {
     get { record.receivedActions }
     set { record.receivedActions = newValue }
   }
+  /// Whether effects have sent actions the test has not received yet: a terminal test store
+  /// reads it to say a key's answer where the app says it, with the actions the key's effects
+  /// send at once.
+  @_spi(Internals) public var hasUnreceivedActions: Bool { !receivedActions.isEmpty }
   /// The effects still running that the test must account for.
   private var inFlightEffects: [InFlightEffect] {
     record.inFlightEffects

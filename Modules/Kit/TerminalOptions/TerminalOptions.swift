@@ -263,10 +263,11 @@ extension TerminalOptions {
       }
       await launch(app)
       await runScript(try Key.parseScript(keys ?? ""), app: app, backend: backend)
+      unsaved = await app.prepareToQuit()
+      app.sayClosed(unsaved: unsaved)
       // Heard, the run prints what was said, a line each; seen, the last screen.
       standardOutput(
         backend.speaks ? backend.spoken.joined(separator: "\n") : app.screen?.text ?? "")
-      unsaved = await app.prepareToQuit()
     } else {
       // Heard or seen: plain lines for a screen reader, or the screen.
       let backend: any TerminalBackend
@@ -285,6 +286,7 @@ extension TerminalOptions {
       await launch(app)
       await app.run()
       unsaved = await app.prepareToQuit()
+      app.sayClosed(unsaved: unsaved)
       stop()
     }
     if let drawnAs {

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(Internals) import ComposableArchitecture
 import Foundation
 import InlineSnapshotTesting
 // The record mode as swift-snapshot-testing resolves it for its own assertions: a test's trait,
@@ -188,7 +188,8 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
     checkStep(
       expectedFrame, expectedSpeech, closuresBefore: updateStateToExpectedResult == nil ? 0 : 1,
       isKey: command.map { if case .send = $0 { true } else { false } } ?? false,
-      didNothing: command == nil ? key : nil,
+      answering: key, didNothing: command == nil ? key : nil,
+      didQuit: command.map { if case .quit = $0 { true } else { false } } ?? false,
       saysWhereYouAre: command.map {
         switch $0 {
         case .redraw, .suspend: true
@@ -399,37 +400,54 @@ public final class TerminalTestStore<View: TerminalView> where View.State: Equat
   /// Checks the step's frame, then what the accessible mode says after it.
   private func checkStep(
     _ expectedFrame: (() -> String)?, _ expectedSpeech: (() -> String)?, closuresBefore: Int,
-    isKey: Bool, didNothing: Key? = nil, saysWhereYouAre: Bool = false,
+    isKey: Bool, answering: Key? = nil, didNothing: Key? = nil,
+    didQuit: Bool = false, saysWhereYouAre: Bool = false,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     checkFrame(
       expectedFrame, closuresBefore: closuresBefore,
       fileID: fileID, filePath: filePath, line: line, column: column)
     checkSpeech(
-      expectedSpeech?(), isKey: isKey, didNothing: didNothing, saysWhereYouAre: saysWhereYouAre,
+      expectedSpeech?(), isKey: isKey, answering: answering, didNothing: didNothing,
+      didQuit: didQuit, saysWhereYouAre: saysWhereYouAre,
       closuresBefore: closuresBefore + (expectedFrame == nil ? 0 : 1),
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Checks what the accessible mode says after the step: the new lines of the view's
-  /// description; for a key that does nothing here (`didNothing`), what
-  /// ``Narration/nothing(for:)`` says of it; for Ctrl-L or a resume (`saysWhereYouAre`), the
+  /// description, or, for a key whose action changed none (`answering`), what
+  /// ``Narration/unchanged(_:cursor:)`` says; for a key that does nothing here (`didNothing`),
+  /// what the view's ``TerminalView/nothingHere(for:)`` says of it; for a quit key, that the app
+  /// closed (``Narration/closing(saved:)``); for Ctrl-L or a resume (`saysWhereYouAre`), the
   /// whole description, ``Narration/whereYouAre(_:)``. A step that only takes
   /// lines away says where the user is when it answers a key, as the app's (`isKey`: the step
   /// sent a key's action, whose effects may answer it in later steps).
   private func checkSpeech(
-    _ expectedSpeech: String?, isKey: Bool, didNothing: Key?, saysWhereYouAre: Bool,
+    _ expectedSpeech: String?, isKey: Bool, answering: Key?,
+    didNothing: Key?, didQuit: Bool, saysWhereYouAre: Bool,
     closuresBefore: Int,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
-    let now = store.withAssertedSharedValues {
-      Self.heardView(store.state, environment).describe()
-    }
+    let view = store.withAssertedSharedValues { Self.heardView(store.state, environment) }
+    let now = store.withAssertedSharedValues { view.describe() }
     if isKey { narrator.keySent() }
     let heard = narrator.spoken(now)
-    let spoken =
-      didNothing.map(Narration.nothing(for:))
-      ?? (saysWhereYouAre ? Narration.whereYouAre(now) : heard ?? "")
+    let spoken: String
+    if let didNothing {
+      spoken = view.nothingHere(for: didNothing)
+    } else if didQuit {
+      spoken = Narration.closing(saved: View.savedOnQuit(store.state))
+    } else if saysWhereYouAre {
+      spoken = Narration.whereYouAre(now)
+    } else if let heard {
+      spoken = heard
+    } else if isKey, let key = answering, !store.hasUnreceivedActions {
+      // A key's action that changed nothing said, nor will the actions its effects sent at
+      // once (received in the steps after): as the app says it.
+      spoken = Narration.unchanged(key, cursor: view.describeCursor())
+    } else {
+      spoken = ""
+    }
     let differs = expectedSpeech.map { $0 != spoken } ?? (isNarrating && !spoken.isEmpty)
     if Self.records(expected: expectedSpeech, actual: spoken, differs: differs) {
       record(

@@ -44,11 +44,9 @@ struct ActivityView {
   /// The activity in words: how many entries, and the selected one.
   func describe() -> [String] {
     guard !state.feed.entries.isEmpty else { return ["Activity: nothing yet"] }
-    return [
-      "Activity, "
-        + List.describe(
-          List.State(rows: state.feed.entries, selection: list.selection) { $0.text }, isFeed: true)
-    ]
+    return ["Activity"]
+      + List.describe(
+        List.State(rows: state.feed.entries, selection: list.selection) { $0.text }, isFeed: true)
   }
 
   func draw(on canvas: inout Canvas) {

@@ -62,7 +62,7 @@ extension AppView {
   /// `?` shows help, and closes it: on every layer but a field's, which types it.
   static let help = [
     KeyBinding(
-      [.character("?")], label: "help", help: "show or close this help",
+      [.character("?")], label: "help", help: "show or close this help", isOnEveryScreen: true,
       action: PrimeTimeTerminal.Action.helpToggled)
   ]
 

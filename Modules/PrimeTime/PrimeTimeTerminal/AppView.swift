@@ -131,9 +131,10 @@ public struct AppView: TerminalView {
     var lines: [String]
     if let onboarding = app.onboarding {
       let view = onboardingView(onboarding)
+      // What a key changed first, then the step and what it asks next.
       lines =
-        [view.title, onboarding.instruction]
-        + (onboarding.isShowingFavorites ? view.favorites.describe() : view.counter.describe())
+        (onboarding.isShowingFavorites ? view.favorites.describe() : view.counter.describe())
+        + [view.title, Narration.plain(onboarding.instruction)]
     } else {
       lines = [TabBar.describe(tabBar)]
       switch app.selectedTab {
@@ -146,8 +147,35 @@ public struct AppView: TerminalView {
       lines += [saveFailure.map { "Error: \($0)" } ?? elsewhereAnswer].compactMap { $0 }
     }
     // Help, heard: the keys that work where you are, as the overlay lists them.
-    if state.help != nil { lines.append(HelpOverlay.describe(helpBindings)) }
+    if let help = state.help {
+      lines.append(HelpOverlay.describe(helpBindings, offset: help.offset))
+    }
     return lines
+  }
+
+  /// Where the cursor is in the field that has the keys: the "Set count" field, or the filter
+  /// being typed of the list on screen.
+  public func describeCursor() -> String? {
+    // Under help, the keys are its own.
+    guard state.help == nil else { return nil }
+    if let field = state.countField { return TextField.describeCursor(field) }
+    let selection: ListSelection? =
+      switch app.onboarding == nil ? app.selectedTab : .favorites {
+      case .favorites: state.primeSelection
+      case .activity: state.activitySelection
+      case .log: state.logSelection
+      case .counter, .stopwatch: nil
+      }
+    return selection.flatMap { $0.isFiltering ? TextField.describeCursor($0.filter) : nil }
+  }
+
+  /// Over help or a dialog, a key it does not take says so, and how to close it.
+  public func nothingHere(for key: Key) -> String { layers.nothingHere(for: key) }
+
+  /// What quitting keeps: the favorites, saved.
+  public static func savedOnQuit(_ state: PrimeTimeTerminal.State) -> String? {
+    let count = state.app.favoritePrimes.primes.count
+    return count == 1 ? "1 favorite prime saved" : "\(count) favorite primes saved"
   }
 
   // MARK: Views

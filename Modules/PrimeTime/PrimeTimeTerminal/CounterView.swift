@@ -49,7 +49,11 @@ struct CounterView {
   /// The counter in words: the count, the field while it is open, the modal or the request.
   func describe() -> [String] {
     var lines = ["Count \(grouped(state.count))"]
-    if let field = countField { lines.append(TextField.describe(field, label: "Set count")) }
+    if let field = countField {
+      lines.append(TextField.describe(field, label: "Set count"))
+      // Said once, on entering the field: its keys.
+      lines.append("Type a number. Enter sets the count, Escape cancels.")
+    }
     if let modal = state.primeModal { lines += PrimeModalView(state: modal).describe() }
     return lines + request.describe()
   }
@@ -126,7 +130,8 @@ struct CounterView {
     if let modal = state.primeModal {
       let embed = { (action: PresentationAction<PrimeModal.Action>) in send(.primeModal(action)) }
       layers.push(
-        PrimeModalView(state: modal).bindings.map { $0.map(embed) } + help, close: embed(.dismiss))
+        PrimeModalView(state: modal).bindings.map { $0.map(embed) } + help, close: embed(.dismiss),
+        name: "the dialog")
     }
     request.push(onto: &layers, help: help, passing: passing)
   }

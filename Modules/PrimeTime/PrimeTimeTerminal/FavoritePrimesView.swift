@@ -68,7 +68,7 @@ struct FavoritePrimesView {
     if let emptyHint {
       lines.append(emptyHint)
     } else if !state.primes.isEmpty {
-      lines.append("Favorite primes, " + List.describe(list))
+      lines += ["Favorite primes"] + List.describe(list)
     }
     return lines + request.describe()
   }

@@ -91,21 +91,27 @@ struct LogView {
   /// shown over it, while it is.
   func describe() -> [String] {
     if let change, let entry = selectedEntry {
-      return ["Change of \(entry.action.string)", Viewport.describe(change, in: changeBox.text)]
+      return [
+        "Change of \(Narration.words(fromCode: entry.action.string))",
+        Viewport.describe(change, in: changeBox.text),
+      ]
     }
     let paused = state.isPaused ? ", paused" : ""
     guard !list.rows.isEmpty else { return ["Log: no actions yet\(paused)"] }
     // Following the newest, the newest action that is not a tick: the stopwatch's ticks, one a
     // second, are not read as they come.
     if list.selection.followsEnd {
-      let newest = list.rows.last { !$0.isTick }.map { ", newest: \($0.action.string)" } ?? ""
+      let newest =
+        list.rows.last { !$0.isTick }
+        .map { ", newest: \(Narration.words(fromCode: $0.action.string))" } ?? ""
       return ["Log\(paused), following\(newest)"]
     }
-    return [
-      "Log\(paused), "
-        + List.describe(
-          List.State(rows: list.rows, selection: list.selection) { $0.action.string }, isFeed: true)
-    ]
+    // The entries in plain words: a synthesizer reads `tabSelected(.log)` as it is written.
+    return ["Log\(paused)"]
+      + List.describe(
+        List.State(rows: list.rows, selection: list.selection) {
+          Narration.words(fromCode: $0.action.string)
+        }, isFeed: true)
   }
 
   func draw(on canvas: inout Canvas) {

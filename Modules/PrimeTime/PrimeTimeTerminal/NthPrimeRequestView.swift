@@ -71,7 +71,7 @@ struct NthPrimeRequestView {
     help: [KeyBinding<PrimeTimeTerminal.Action>], passing: [KeyBinding<PrimeTimeTerminal.Action>]
   ) {
     guard let outcome = outcomeBindings, let close = outcome.action(for: .escape) else { return }
-    layers.push(outcome + passing + help, close: close)
+    layers.push(outcome + passing + help, close: close, name: "the dialog")
   }
 
   /// Asking about `n` (when it is in range), or cancelling the request that runs.

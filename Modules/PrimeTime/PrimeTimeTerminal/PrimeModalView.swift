@@ -32,8 +32,9 @@ struct PrimeModalView {
       state.isFavorite
       ? (state.$favoritePrimes.saveError == nil
         ? "It is one of your favorite primes." : "In your favorites, but not saved.")
-      : state.isPrime ? "Save it? s saves." : "Esc closes."
-    return ["Is this prime? \(verdict).", status]
+      : state.isPrime ? "Save it? s saves." : "Escape closes."
+    // One word for every dialog: a listener knows where the keys go.
+    return ["Dialog: Is this prime? \(verdict).", status]
   }
 
   var bindings: [KeyBinding<PresentationAction<PrimeModal.Action>>] {

@@ -18,15 +18,12 @@ struct StopwatchView {
   /// so that a screen reader hears a change a minute, not a tick a second; stopped, the time to
   /// the second.
   func describe() -> [String] {
-    guard state.isRunning else { return ["Stopwatch \(state.formattedElapsed), stopped"] }
-    let (hours, minutes) = (state.elapsedSeconds / 3600, state.elapsedSeconds / 60 % 60)
-    let time =
-      switch (hours, minutes) {
-      case (0, 0): "under a minute"
-      case (0, _): "\(minutes) min"
-      case (_, 0): "\(hours) h"
-      default: "\(hours) h \(minutes) min"
-      }
+    // In words: a synthesizer reads 01:02 as "one zero two".
+    guard state.isRunning else {
+      return ["Stopwatch stopped, \(Narration.duration(seconds: state.elapsedSeconds))"]
+    }
+    let minutes = state.elapsedSeconds / 60
+    let time = minutes == 0 ? "under a minute" : Narration.duration(seconds: minutes * 60)
     return ["Stopwatch running, \(time)"]
   }
 

@@ -77,7 +77,7 @@ import Testing
       """
     } spoken: {
       """
-      Alert: Delete “Groceries”? The checklist and all of its items will be gone. Delete, Cancel. Cancel is focused: ←→ or Tab moves, Enter presses.
+      Dialog: Delete “Groceries”? The checklist and all of its items will be gone. Delete, Cancel. Cancel is focused: left and right arrows or Tab move, Enter presses.
       """
     }
     // Esc cancels: nothing goes.
@@ -102,7 +102,7 @@ import Testing
       """
     } spoken: {
       """
-      Columns: Title, Done, Items. Row 1 of 2: Groceries, 1 of 2 done.
+      Row 1 of 2: Groceries, 1 of 2 done.
       """
     }
     await store.press("d") {
@@ -124,12 +124,18 @@ import Testing
       """
     } spoken: {
       """
-      Alert: Delete “Groceries”? The checklist and all of its items will be gone. Delete, Cancel. Cancel is focused: ←→ or Tab moves, Enter presses.
+      Dialog: Delete “Groceries”? The checklist and all of its items will be gone. Delete, Cancel. Cancel is focused: left and right arrows or Tab move, Enter presses.
       """
     }
     // The key that opened it, pressed again, is no answer: a destructive button takes a move
     // and Enter.
-    await store.press("d", spoken: { "d: nothing here. Question mark lists the keys." })
+    await store.press(
+      "d",
+      spoken: {
+        """
+        d: the dialog is open. Escape closes it.
+        """
+      })
     let alert = try #require(store.state.listAlert)
     await store.press("<left>") {
       $0.listAlertBox = AlertBox.State(focusedButton: 0, in: alert)
@@ -149,7 +155,9 @@ import Testing
        Enter Delete  Esc Cancel       q close
       """
     } spoken: {
-      "Delete is focused: ←→ or Tab moves, Enter presses."
+      """
+      Delete is focused: left and right arrows or Tab move, Enter presses.
+      """
     }
     await store.press("<enter>")
     await store.receive(
@@ -164,7 +172,7 @@ import Testing
       Self.packingAfterDeletingGroceries
     } spoken: {
       """
-      Deleted “Groceries”. Columns: Title, Done, Items. Row 1 of 1: Packing, 0 of 0 done.
+      Deleted “Groceries”. Row 1 of 1: Packing, 0 of 0 done.
       """
     }
     #expect(checklists == [.packing])
@@ -222,7 +230,7 @@ import Testing
       """
     } spoken: {
       """
-      Alert: Delete “Bread”? It will be gone from this checklist. Delete, Cancel. Cancel is focused: ←→ or Tab moves, Enter presses.
+      Dialog: Delete “Bread”? It will be gone from this checklist. Delete, Cancel. Cancel is focused: left and right arrows or Tab move, Enter presses.
       """
     }
     // The focus starts on Cancel, never on Delete; Tab moves it.
@@ -246,7 +254,7 @@ import Testing
       """
     } spoken: {
       """
-      Delete is focused: ←→ or Tab moves, Enter presses.
+      Delete is focused: left and right arrows or Tab move, Enter presses.
       """
     }
     await store.press("<enter>")
@@ -393,7 +401,7 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       ┌─ Help 1–7 of 16 ───────────────────┐
+       ┌─ Help 1–7 of 17 ───────────────────┐
        │ a            add a checklist       █
        │ Enter        open the selected ch… █
        │ d            delete the selected … █
@@ -411,7 +419,7 @@ import Testing
       """
        Checklists
       ────────────────────────────────────────
-       ┌─ Help 2–8 of 16 ───────────────────┐
+       ┌─ Help 2–8 of 17 ───────────────────┐
        │ Enter        open the selected ch… │
        │ d            delete the selected … █
        │ ↑ k          previous row          █
@@ -423,8 +431,31 @@ import Testing
        ↑↓ scroll                    Esc close
       """
     }
-    // Help's keys are its own: `a` adds nothing while it shows.
-    await store.press("a")
+    // Help's keys are its own: `d` deletes nothing while it shows, and says that help is open.
+    await store.press("d", spoken: { "d: help is open. Escape closes it." })
+    // `a` scrolls to the keys of every screen, which it then says.
+    await store.press("a") {
+      $0.help?.offset = 13
+    } frame: {
+      """
+       Checklists
+      ────────────────────────────────────────
+       ┌─ Help 11–17 of 17 ─────────────────┐
+       │ End G        last row              │
+       │ /            filter the rows as y… │
+       │ s            sort by the next col… │
+       │ On every screen:                   │
+       │ q Ctrl-C     quit                  █
+       │ Ctrl-L       redraw the screen     █
+       │ Ctrl-Z       suspend (fg resumes)  █
+       └────────────────────────────────────┘
+       ↑↓ scroll                    Esc close
+      """
+    } spoken: {
+      """
+      Keys on every screen: q or Control C, quit; Control L, redraw the screen; Control Z, suspend (fg resumes). Escape closes help.
+      """
+    }
     await store.press("<esc>") {
       $0.help = nil
     } frame: {
@@ -515,10 +546,9 @@ import Testing
       """
        Checklists › New checklist
       ────────────────────────────────────────────────────────────
-       Title  ?
-       ┌─ Help 1–17 of 17 ──────────────────────────────────────┐
+       ┌─ Help 1–18 of 18 ──────────────────────────────────────┐
        │ Enter        save the checklist                        │
-       │ Esc          close without saving                      │
+       │ Esc          close without saving (asks first if you … │
        │ Tab ↓        next field                                │
        │ Shift-Tab ↑  previous field                            │
        │ Ctrl-N       add an item                               │
@@ -531,6 +561,7 @@ import Testing
        │ Ctrl-U       delete to the start                       │
        │ Ctrl-K       delete to the end                         │
        │ Ctrl-W       delete the word before the cursor         │
+       │ On every screen:                                       │
        │ Ctrl-C       quit                                      │
        │ Ctrl-L       redraw the screen                         │
        │ Ctrl-Z       suspend (fg resumes)                      │

@@ -118,7 +118,7 @@ import Testing
       """
     } spoken: {
       """
-      New item: empty, a new item.
+      New item: empty, a new item. Enter adds it, Escape adds it and closes, F1 help.
       """
     }
     await store.type("Eggs") {

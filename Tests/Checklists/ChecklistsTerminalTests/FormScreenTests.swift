@@ -36,7 +36,7 @@ import Testing
       """
     } spoken: {
       """
-      Checklists, Groceries, Edit. Title: Groceries.
+      Checklists, Groceries, Edit. Tab or down arrow, next field; Enter saves, Escape cancels, F1 help. Title: Groceries.
       """
     }
     await store.press("<bs>") {
@@ -61,7 +61,7 @@ import Testing
       """
     } spoken: {
       """
-      Title: Grocerie.
+      Grocerie.
       """
     }
     await store.press("<tab>") {
@@ -74,6 +74,10 @@ import Testing
     }
     await store.press("<home>") {
       $0.formCursor = 0
+    } spoken: {
+      """
+      start, M
+      """
     }
     await store.type("Oat ") {
       $0.app.path[id: 0, case: \.detail]?.destination?.modify(\.edit) {
@@ -97,7 +101,7 @@ import Testing
       """
     } spoken: {
       """
-      Item 1: Oat Milk.
+      Oat Milk.
       """
     }
     // Shift-Tab from the first item goes back to the title, Tab from the last to the title.
@@ -216,8 +220,10 @@ import Testing
        Enter save  Tab next field  Esc cancel
       """
     }
-    // Esc drops the edit: the checklist is as it was.
-    await store.press("<esc>") {
+    // Nothing typed is left (the item came and went): Esc closes at once, the checklist as it
+    // was.
+    await store.press("<esc>")
+    await store.receive(.app(.path(.element(id: 0, action: .detail(.cancelEditButtonTapped))))) {
       $0.app.path[id: 0, case: \.detail]?.destination = nil
       $0.formFocus = nil
     } frame: {
@@ -263,7 +269,7 @@ import Testing
       """
     } spoken: {
       """
-      Checklists, New checklist. Title: empty, a title.
+      Checklists, New checklist. Tab or down arrow, next field; Enter saves, Escape cancels, F1 help. Title: empty, a title.
       """
     }
     await store.type("Trip") {
@@ -493,7 +499,7 @@ import Testing
       """
     } spoken: {
       """
-      Item 1: Milk.
+      Tab or down arrow, next field; Enter saves, Escape cancels, F1 help. Item 1: Milk.
       """
     }
     await store.press(

@@ -73,24 +73,26 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let heard = try await headless(
       "aGo<enter><enter>am<enter><esc><space>d<tab><enter>", in: folder, speaks: true)
-    // Esc closes the field: the selected item, where the user is now; Tab moves the alert's
-    // focus: only that is said.
+    // A field typed in says its text, not its label again; entering a field or the form says
+    // its keys, once. Esc closes the field: the selected item, where the user is now; Tab moves
+    // the alert's focus: only that is said.
     #expect(
       heard == """
-        Checklists. No checklists yet: a adds one. Press ? for keys.
-        Checklists, New checklist. Title: empty, a title.
+        Checklists. No checklists yet: a adds one. Press question mark for keys.
+        Checklists, New checklist. Tab or down arrow, next field; Enter saves, Escape cancels, \
+        F1 help. Title: empty, a title.
         Title: G.
-        Title: Go.
+        Go.
         Checklists. Columns: Title, Done, Items. Row 1 of 1: Go, 0 of 0 done.
         Checklists, Go. 0 of 0 done. No items yet: a adds one.
-        New item: empty, a new item.
+        New item: empty, a new item. Enter adds it, Escape adds it and closes, F1 help.
         New item: m.
         0 of 1 done. 1 of 1: m, to do. New item: empty, a new item.
         1 of 1: m, to do.
         1 of 1 done. 1 of 1: m, done.
-        Alert: Delete “m”? It will be gone from this checklist. Delete, Cancel. Cancel is focused: \
-        ←→ or Tab moves, Enter presses.
-        Delete is focused: ←→ or Tab moves, Enter presses.
+        Dialog: Delete “m”? It will be gone from this checklist. Delete, Cancel. Cancel is \
+        focused: left and right arrows or Tab move, Enter presses.
+        Delete is focused: left and right arrows or Tab move, Enter presses.
         Deleted “m”. 0 of 0 done. No items yet: a adds one.
         """)
   }
@@ -125,11 +127,12 @@ import Testing
       await app.waitUntil { $0.status.message == nil }
     }
     let alert =
-      "Alert: Delete “m”? It will be gone from this checklist. Delete, Cancel. Cancel is "
-      + "focused: ←→ or Tab moves, Enter presses."
+      "Dialog: Delete “m”? It will be gone from this checklist. Delete, Cancel. Cancel is "
+      + "focused: left and right arrows or Tab move, Enter presses."
     // Typed, so that the compiler need not search the literal's type (a second of it).
     let expected: [String] = [
-      alert, "1 of 1: m, to do.", alert, "Delete is focused: ←→ or Tab moves, Enter presses.",
+      alert, "1 of 1: m, to do.", alert,
+      "Delete is focused: left and right arrows or Tab move, Enter presses.",
       "Deleted “m”. 0 of 0 done. No items yet: a adds one.",
     ]
     #expect(heard.split(separator: "\n").suffix(5).map(String.init) == expected)
@@ -154,10 +157,11 @@ import Testing
       "aGo<enter>", in: folder, speaks: true, size: Size(columns: 30, rows: 10))
     #expect(
       heard == """
-        Checklists. No checklists yet: a adds one. Press ? for keys.
-        Checklists, New checklist. Title: empty, a title.
+        Checklists. No checklists yet: a adds one. Press question mark for keys.
+        Checklists, New checklist. Tab or down arrow, next field; Enter saves, Escape cancels, \
+        F1 help. Title: empty, a title.
         Title: G.
-        Title: Go.
+        Go.
         Checklists. Columns: Title, Done, Items. Row 1 of 1: Go, 0 of 0 done.
         """)
   }
@@ -181,9 +185,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let heard = try await headless(
       "aOne<enter><esc>aX<enter><esc>d<left><enter>d<esc>", in: folder, speaks: true)
-    #expect(
-      heard.split(separator: "\n").last
-        == "Columns: Title, Done, Items. Row 1 of 1: One, 0 of 0 done.", "\(heard)")
+    // What the alert covered: the selected row.
+    #expect(heard.split(separator: "\n").last == "Row 1 of 1: One, 0 of 0 done.", "\(heard)")
   }
 
   /// A checklist added while a filter it does not match is kept is added, out of sight: the

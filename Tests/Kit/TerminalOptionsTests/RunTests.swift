@@ -86,7 +86,10 @@ import Testing
       TallyView.self, store: Store(initialState: Tally.State()) { Tally() }, appName: "tally",
       environment: [:], launch: { _ in },
       standardOutput: { output.append($0) }, standardError: { _ in })
-    #expect(output == ["0. Press ? for keys.\n1.\nx: nothing here. Question mark lists the keys."])
+    #expect(
+      output == [
+        "0. Press question mark for keys.\n1.\nx: nothing here. Question mark lists the keys."
+      ])
   }
 
   @Test func theAccessibleModeIsAskedForThreeWays() throws {

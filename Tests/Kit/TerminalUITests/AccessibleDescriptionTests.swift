@@ -17,7 +17,17 @@ import Testing
       Narration.spoken(from: ["Count 3", "Saved 3."], to: ["Count 3"], afterKey: false) == nil)
     #expect(Narration.spoken(from: [], to: ["Saved", "", "Is it prime?"]) == "Saved. Is it prime?")
     #expect(
-      Narration.opening(["Pomodoro", "25:00 left"]) == "Pomodoro. 25:00 left. Press ? for keys.")
+      Narration.opening(["Pomodoro", "25:00 left"])
+        == "Pomodoro. 25:00 left. Press question mark for keys.")
+    // A field typed in says its new text, not its label again; a label whose value is replaced
+    // (not edited in one place) is said with it.
+    #expect(Narration.spoken(from: ["Title: Mil"], to: ["Title: Milk"]) == "Milk.")
+    #expect(Narration.spoken(from: ["Title: Milk"], to: ["Title: Mlk"]) == "Mlk.")
+    #expect(
+      Narration.spoken(from: ["Title: empty, a title"], to: ["Title: M"]) == "Title: M.")
+    #expect(
+      Narration.spoken(from: ["Error: disk full"], to: ["Error: lock held"])
+        == "Error: lock held.")
   }
 
   /// What the accessible terminal writes is text: no escape sequence from a name in a file.
@@ -28,15 +38,17 @@ import Testing
 
   @Test func aListSaysItsSelectionAndFilter() {
     var list = List.State(rows: ["2", "3", "5", "13"], selection: ListSelection(row: 1))
-    #expect(List.describe(list) == "2 of 4: 3")
+    #expect(List.describe(list) == ["2 of 4: 3"])
     list.selection.matches = ListSelection.Matches(query: "1", rows: [3])
     list.selection.row = 3
-    #expect(List.describe(list) == "Filter /1: 1 match. 1 of 1: 13")
-    #expect(List.describe(List.State(rows: [])) == "empty")
+    #expect(List.describe(list) == ["Filter kept: /1, 1 match", "1 of 1: 13"])
+    list.selection.isFiltering = true
+    #expect(List.describe(list) == ["Filter: /1, 1 match", "1 of 1: 13"])
+    #expect(List.describe(List.State(rows: [])) == ["empty"])
     // A feed following its end: the newest row.
     #expect(
       List.describe(List.State(rows: ["a", "b"], selection: ListSelection(followsEnd: true)))
-        == "newest of 2: b")
+        == ["newest of 2: b"])
   }
 
   @Test func aFieldSaysItsLabelTextAndMessage() {
@@ -57,16 +69,17 @@ import Testing
     }
     #expect(
       AlertBox.describe(alert, state: AlertBox.State()) == [
-        "Alert: Delete “Milk”? Delete, Keep.", "Keep is focused: ←→ or Tab moves, Enter presses.",
+        "Dialog: Delete “Milk”? Delete, Keep.",
+        "Keep is focused: left and right arrows or Tab move, Enter presses.",
       ])
     // Moving the focus changes only the second line: only it is said.
     #expect(
       AlertBox.describe(alert, state: AlertBox.State(focusedButton: 0, in: alert))[1]
-        == "Delete is focused: ←→ or Tab moves, Enter presses.")
+        == "Delete is focused: left and right arrows or Tab move, Enter presses.")
     let answer = AlertState<Never> { TextState("The 7th prime is 17") }
     #expect(
       AlertBox.describe(answer, state: AlertBox.State()) == [
-        "Alert: The 7th prime is 17. OK. Enter closes."
+        "Dialog: The 7th prime is 17. OK. Enter closes."
       ])
   }
 
@@ -81,13 +94,43 @@ import Testing
     #expect(ProgressBar.describe(fraction: 0.1, label: "Saving") == "Saving: started")
     #expect(ProgressBar.describe(fraction: 0.6) == "50%")
     #expect(ProgressBar.describe(fraction: 1) == "done")
-    #expect(Spinner.describe(label: "Asking") == "Asking…")
-    #expect(Spinner.describe(label: "Asking…") == "Asking…")
+    #expect(Spinner.describe(label: "Asking") == "Asking...")
+    #expect(Spinner.describe(label: "Asking…") == "Asking...")
     let keys = [
       KeyBinding([.up, .character("k")], hint: nil, label: "up", action: 0),
       KeyBinding([.character("k"), .enter], hint: nil, label: "pick", action: 1),
     ]
-    // A key an earlier binding claims is not read again.
-    #expect(HelpOverlay.describe(keys) == "Keys: ↑ or k, up; Enter, pick.")
+    // A key an earlier binding claims is not read again; keys are named in words.
+    #expect(
+      HelpOverlay.describe(keys) == "Keys here: up arrow or k, up; Enter, pick. Escape closes help."
+    )
+    // The keys of every screen are said on request (`a`, which scrolls to them).
+    let everywhere =
+      keys + [KeyBinding([.character("?")], label: "help", isOnEveryScreen: true, action: 2)]
+    #expect(
+      HelpOverlay.describe(everywhere)
+        == "Keys here: up arrow or k, up; Enter, pick. a, the keys of every screen. "
+        + "Escape closes help.")
+    #expect(
+      HelpOverlay.describe(everywhere, offset: 2)
+        == "Keys on every screen: question mark, help. Escape closes help.")
+  }
+
+  @Test func theAppsOwnWordsAreSaidInASCIIWords() {
+    #expect(
+      Narration.plain("Press + or - until the count is a prime (2, 3, 5, 7…).")
+        == "Press plus or minus until the count is a prime (2, 3, 5, 7...).")
+    #expect(
+      Narration.plain("Waiting (Esc cancels). Tab or ], next; Ctrl-C quits")
+        == "Waiting (Escape cancels). Tab or right bracket, next; Control C quits")
+    #expect(Narration.plain("“Milk” – 2 ↑") == "\"Milk\" - 2 up arrow")
+    #expect(Narration.duration(seconds: 0) == "0 seconds")
+    #expect(Narration.duration(seconds: 62) == "1 minute 2 seconds")
+    #expect(Narration.duration(seconds: 3600 + 120) == "1 hour 2 minutes")
+    #expect(Narration.words(fromCode: "tabSelected(.log)") == "tab selected, log")
+    #expect(Narration.words(fromCode: "stopwatch(.tick)") == "stopwatch, tick")
+    #expect(
+      Narration.words(fromCode: "favoritePrimes(.deleteButtonTapped(prime: 13))")
+        == "favorite primes, delete button tapped, prime: 13")
   }
 }

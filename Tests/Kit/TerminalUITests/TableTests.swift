@@ -72,7 +72,7 @@ private struct ChoresView: TerminalView {
     Table.action(for: key, state: state.choreTable, in: rect).map { .send(.choreTable($0)) }
   }
 
-  func describe() -> [String] { [Table.describe(state.choreTable)] }
+  func describe() -> [String] { Table.describe(state.choreTable) }
 }
 
 /// The kit's table: a header that stays, cells aligned in their columns, a sort by a column
@@ -120,7 +120,7 @@ private struct ChoresView: TerminalView {
                                           1/12
       """
     }
-    #expect(store.spokenLines == ["Columns: Title, Done, Items. Row 1 of 12: Groceries, 2, 5"])
+    #expect(store.spokenLines == ["Columns: Title, Done, Items", "Row 1 of 12: Groceries, 2, 5"])
     await store.press("G") {
       $0.choreSelection.row = 11
       $0.choreSelection.top = 2
@@ -298,7 +298,9 @@ private struct ChoresView: TerminalView {
     #expect(store.state.choreTable.list.shownCount == 3)
     #expect(
       Table.describe(store.state.choreTable)
-        == "Sorted by Title, ascending. Filter /es: 3 matches. Row 2 of 3: Groceries, 2, 5")
+        == [
+          "Sorted by Title, ascending", "Filter: /es, 3 matches", "Row 2 of 3: Groceries, 2, 5",
+        ])
     // Sorted in at the top, and a match: Groceries stays selected, now the third of four.
     await store.send(.choreAdded(Chore(title: "Aardvark notes", done: 0, items: 1))) {
       $0.chores.append(Chore(title: "Aardvark notes", done: 0, items: 1))

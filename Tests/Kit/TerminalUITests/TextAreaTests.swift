@@ -262,6 +262,10 @@ private struct NoteView: TerminalView {
       Eggs, a dozen
       bread (wholemeal)
       """
+    } spoken: {
+      """
+      Alt b: no change.
+      """
     }
     // Nothing is said: the line is the same. The cursor is on the "(".
     store.assertStyle(.reverse) {

@@ -26,11 +26,11 @@ import Testing
     // Esc closes the modal: the count, where the user is now.
     #expect(
       said == """
-        Counter tab, 1 of 5. Count 0. Press ? for keys.
+        Counter tab, 1 of 5. Count 0. Press question mark for keys.
         Count 1.
         Count 2.
-        Is this prime? 2 is prime. Save it? s saves.
-        down arrow: nothing here. Question mark lists the keys.
+        Dialog: Is this prime? 2 is prime. Save it? s saves.
+        down arrow: the dialog is open. Escape closes it.
         It is one of your favorite primes.
         Count 2.
         """)
@@ -43,8 +43,9 @@ import Testing
     let said = try await heard("+5k<enter>G<esc>")
     let lines = said.split(separator: "\n").suffix(4).map(String.init)
     #expect(lines.count == 4, "\(said)")
-    #expect(lines[0].hasPrefix("Log, "), "\(said)")
-    #expect(lines[1].hasPrefix("Change of tabSelected(.log). Lines 1 to "), "\(said)")
+    #expect(lines[0].hasPrefix("Log. "), "\(said)")
+    // The action in plain words, not as code.
+    #expect(lines[1].hasPrefix("Change of tab selected, log. Lines 1 to "), "\(said)")
     #expect(lines[2] == "G: nothing here. Question mark lists the keys.", "\(said)")
     #expect(lines[3] == lines[0], "\(said)")
   }
@@ -55,7 +56,7 @@ import Testing
     let said = try await heard("+<c-l>")
     #expect(
       said == """
-        Counter tab, 1 of 5. Count 0. Press ? for keys.
+        Counter tab, 1 of 5. Count 0. Press question mark for keys.
         Count 1.
         Counter tab, 1 of 5. Count 1.
         """)
@@ -63,15 +64,16 @@ import Testing
 
   @Test func favoritesFilteredDeletedAndPutBack() async throws {
     let said = try await heard("2/1<enter>du", favorites: [2, 3, 5, 13])
-    // Enter keeps the filter: nothing changes, nothing is said.
+    // Enter keeps the filter, and says so; a move says the row alone, not the filter again.
     #expect(
       said == """
-        Counter tab, 1 of 5. Count 0. Press ? for keys.
-        Favorites tab, 2 of 5. Favorite primes, 1 of 4: 2.
-        Favorite primes, Filter /: type to search. 1 of 4: 2.
-        Favorite primes, Filter /1: 1 match. 1 of 1: 13.
-        Deleted 13. u puts it back. Favorite primes, Filter /1: 0 matches.
-        Favorite primes, Filter /1: 1 match. 1 of 1: 13.
+        Counter tab, 1 of 5. Count 0. Press question mark for keys.
+        Favorites tab, 2 of 5. Favorite primes. 1 of 4: 2.
+        Filter: type to search.
+        Filter: /1, 1 match. 1 of 1: 13.
+        Filter kept: /1, 1 match.
+        Deleted 13. u puts it back. Filter kept: /1, 0 matches.
+        Filter kept: /1, 1 match. 1 of 1: 13.
         """)
   }
 
@@ -79,9 +81,9 @@ import Testing
     let said = try await heard("+", onboarding: true)
     #expect(
       said == """
-        PrimeTime tour, step 1 of 6. Welcome to PrimeTime! Press + until the count is a prime \
-        (2, 3, 5, 7…). Count 0. Press ? for keys.
-        1 is not a prime. Press + or - until the count is one (2, 3, 5, 7…). Count 1.
+        Count 0. PrimeTime tour, step 1 of 6. Welcome to PrimeTime! Press plus until the count \
+        is a prime (2, 3, 5, 7...). Press question mark for keys.
+        Count 1. 1 is not a prime. Press plus or minus until the count is one (2, 3, 5, 7...).
         """)
   }
 
@@ -90,31 +92,40 @@ import Testing
     // The spinner is said once; the answer comes when the request ends.
     #expect(
       said == """
-        Counter tab, 1 of 5. Count 0. Press ? for keys.
+        Counter tab, 1 of 5. Count 0. Press question mark for keys.
         Count 1.
         Count 2.
         Count 3.
-        Asking for the 3rd prime…
-        Alert: The 3rd prime is 5. OK. Enter closes.
+        Asking for the 3rd prime...
+        Dialog: The 3rd prime is 5. OK. Enter closes.
         """)
   }
 
   @Test func helpReadsTheKeysThatWorkHere() async throws {
     let said = try await heard("?")
     let keys = said.split(separator: "\n").last ?? ""
-    #expect(keys.hasPrefix("Keys: + or ↑ or k, count up; - or ↓ or j, count down; p, is 0 prime?;"))
+    // This screen's keys first, in words; the keys of every screen on request (`a`).
     #expect(
-      keys.hasSuffix(
-        "?, show or close this help; q or Ctrl-C, quit; Ctrl-L, redraw the screen; Ctrl-Z, suspend (fg resumes)."
-      ))
+      keys == "Keys here: plus or up arrow or k, count up; minus or down arrow or j, count down; "
+        + "p, is 0 prime?; equals, set the count to a number you type. "
+        + "a, the keys of every screen. Escape closes help.")
+    let everyScreen = try await heard("?a").split(separator: "\n").last ?? ""
+    #expect(
+      everyScreen.hasPrefix(
+        "Keys on every screen: 1, the Counter tab; 2, the Favorites tab; 3, the Stopwatch tab;"),
+      "\(everyScreen)")
+    #expect(
+      everyScreen.hasSuffix(
+        "question mark, show or close this help; q or Control C, quit; Control L, redraw the "
+          + "screen; Control Z, suspend (fg resumes). Escape closes help."), "\(everyScreen)")
   }
 
   /// The stopwatch's ticks, a Log entry a second, are not read as they come: the Log, following
   /// its newest entry, names the newest action that is not a tick; with an entry picked (`↑`),
   /// it says the entry with its place, not with the total that each tick makes grow.
   @Test(arguments: [
-    ("3 5", "Log tab, 5 of 5. Log, following, newest: tabSelected(.log)."),
-    ("3 5<up>", "Log, 5: tabSelected(.log)."),
+    ("3 5", "Log tab, 5 of 5. Log, following, newest: tab selected, log."),
+    ("3 5<up>", "Log. 5: tab selected, log."),
   ])
   func ticksAreNotReadAsTheyCome(keys: String, said: String) async throws {
     let clock = TestClock()

@@ -29,9 +29,9 @@ import Testing
       ).describe()
     }
     #expect(said(42) == ["Stopwatch running, under a minute"])
-    #expect(said(61 * 60) == ["Stopwatch running, 1 h 1 min"])
-    #expect(said(3600) == ["Stopwatch running, 1 h"])
-    #expect(said(59 * 60 + 59) == ["Stopwatch running, 59 min"])
+    #expect(said(61 * 60) == ["Stopwatch running, 1 hour 1 minute"])
+    #expect(said(3600) == ["Stopwatch running, 1 hour"])
+    #expect(said(59 * 60 + 59) == ["Stopwatch running, 59 minutes"])
   }
 
   func view(_ state: PrimeTimeTerminal.State, _ size: Size = Size(columns: 80, rows: 24)) -> AppView

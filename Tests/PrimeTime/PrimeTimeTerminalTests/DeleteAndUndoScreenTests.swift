@@ -61,7 +61,7 @@ import Testing
       full
     } spoken: {
       """
-      Favorites tab, 2 of 5. Favorite primes, 1 of 3: 2.
+      Favorites tab, 2 of 5. Favorite primes. 1 of 3: 2.
       """
     }
     let time = Date(timeIntervalSince1970: 0)
@@ -86,7 +86,7 @@ import Testing
       """
     } spoken: {
       """
-      Deleted 2. u puts it back. Favorite primes, 1 of 2: 3.
+      Deleted 2. u puts it back. 1 of 2: 3.
       """
     }
     await store.press("u") {
@@ -97,7 +97,7 @@ import Testing
       full
     } spoken: {
       """
-      Favorite primes, 1 of 3: 2.
+      1 of 3: 2.
       """
     }
   }
@@ -166,9 +166,8 @@ import Testing
        u undo  d delete        ? help  q quit
       """
     } spoken: {
-      // Heard whole, wherever the screen wraps it.
       """
-      Deleted 3 and 1 before it. u puts them back, newest first. Favorite primes, 1 of 1: 5.
+      Deleted 3 and 1 before it. u puts them back, newest first. 1 of 1: 5.
       """
     }
     await store.press("u") {

@@ -50,7 +50,7 @@ import Testing
       """
     } spoken: {
       """
-      Favorites tab, 2 of 5. Favorite primes, 1 of 11: 2.
+      Favorites tab, 2 of 5. Favorite primes. 1 of 11: 2.
       """
     }
     await store.press("/") {
@@ -72,7 +72,7 @@ import Testing
       """
     } spoken: {
       """
-      Favorite primes, Filter /: type to search. 1 of 11: 2.
+      Filter: type to search.
       """
     }
     await store.press("1") {
@@ -97,7 +97,7 @@ import Testing
       """
     } spoken: {
       """
-      Favorite primes, Filter /1: 5 matches. 1 of 5: 11.
+      Filter: /1, 5 matches. 1 of 5: 11.
       """
     }
     await store.press("3") {
@@ -122,7 +122,7 @@ import Testing
       """
     } spoken: {
       """
-      Favorite primes, Filter /13: 1 match. 1 of 1: 13.
+      Filter: /13, 1 match. 1 of 1: 13.
       """
     }
     await store.press("<bs>") {
@@ -146,7 +146,7 @@ import Testing
       """
     } spoken: {
       """
-      Favorite primes, Filter /1: 5 matches. 2 of 5: 13.
+      Filter: /1, 5 matches. 2 of 5: 13.
       """
     }
     await store.press("<enter>")
@@ -166,6 +166,10 @@ import Testing
 
        /1                                 2/5
        d delete  R reload      ? help  q quit
+      """
+    } spoken: {
+      """
+      Filter kept: /1, 5 matches.
       """
     }
     await store.press("n") {
@@ -187,7 +191,7 @@ import Testing
       """
     } spoken: {
       """
-      Favorite primes, Filter /1: 5 matches. 3 of 5: 17.
+      3 of 5: 17.
       """
     }
     await store.press("N") {
@@ -209,7 +213,7 @@ import Testing
       """
     } spoken: {
       """
-      Favorite primes, Filter /1: 5 matches. 2 of 5: 13.
+      2 of 5: 13.
       """
     }
     await store.press("<esc>") {
@@ -233,7 +237,7 @@ import Testing
       """
     } spoken: {
       """
-      Favorite primes, 6 of 11: 13.
+      6 of 11: 13.
       """
     }
   }
@@ -494,7 +498,9 @@ import Testing
        ↑↓ scroll  Esc close       Ctrl-C quit
       """
     } spoken: {
-      "Change of tabSelected(.log). Lines 1 to 6 of 11: AppFeature.State(."
+      """
+      Change of tab selected, log. Lines 1 to 6 of 11: AppFeature.State(.
+      """
     }
     // Scrolled a row, and to the end: the rest of the change.
     await store.press("j") {
@@ -556,7 +562,7 @@ import Testing
       """
     } spoken: {
       """
-      Log, 2: tabSelected(.log).
+      Log. 2: tab selected, log.
       """
     }
   }

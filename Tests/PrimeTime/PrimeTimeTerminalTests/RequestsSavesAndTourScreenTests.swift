@@ -222,7 +222,7 @@ import Testing
       """
     } spoken: {
       """
-      Asking for the 7th prime…
+      Asking for the 7th prime...
       """
     }
     await store.press("3") {
@@ -244,7 +244,7 @@ import Testing
       """
     } spoken: {
       """
-      Stopwatch tab, 3 of 5. Stopwatch 00:00, stopped.
+      Stopwatch tab, 3 of 5. Stopwatch stopped, 0 seconds.
       """
     }
     await clock.advance(by: .seconds(1) / NthPrimeRequest.ticksPerSecond)
@@ -309,7 +309,7 @@ import Testing
       """
     } spoken: {
       """
-      Counter tab, 1 of 5. Count 7. Alert: The 7th prime is 17. OK. Enter closes.
+      Counter tab, 1 of 5. Count 7. Dialog: The 7th prime is 17. OK. Enter closes.
       """
     }
     // The answer does not hold the user on its tab either.
@@ -332,7 +332,7 @@ import Testing
       """
     } spoken: {
       """
-      Stopwatch tab, 3 of 5. Stopwatch 00:00, stopped. The 7th prime is 17 (1 shows it).
+      Stopwatch tab, 3 of 5. Stopwatch stopped, 0 seconds. The 7th prime is 17 (1 shows it).
       """
     }
   }
@@ -382,7 +382,7 @@ import Testing
       """
     } spoken: {
       """
-      1 is not a prime. Press + or - until the count is one (2, 3, 5, 7…). Count 1.
+      Count 1. 1 is not a prime. Press plus or minus until the count is one (2, 3, 5, 7...).
       """
     }
     await store.press("+") {
@@ -404,7 +404,7 @@ import Testing
       """
     } spoken: {
       """
-      PrimeTime tour, step 2 of 6. Press p to ask whether 2 is prime. Count 2.
+      Count 2. PrimeTime tour, step 2 of 6. Press p to ask whether 2 is prime.
       """
     }
     await store.press("p") {
@@ -427,7 +427,7 @@ import Testing
       """
     } spoken: {
       """
-      PrimeTime tour, step 3 of 6. Press s to save 2 to your favorite primes. Is this prime? 2 is prime. Save it? s saves.
+      Dialog: Is this prime? 2 is prime. Save it? s saves. PrimeTime tour, step 3 of 6. Press s to save 2 to your favorite primes.
       """
     }
     await store.press("s") {
@@ -449,7 +449,7 @@ import Testing
       """
     } spoken: {
       """
-      PrimeTime tour, step 4 of 6. Saved! Press Esc to close the modal. It is one of your favorite primes.
+      It is one of your favorite primes. PrimeTime tour, step 4 of 6. Saved! Press Escape to close the modal.
       """
     }
     await store.press("<esc>") {
@@ -493,7 +493,7 @@ import Testing
       """
     } spoken: {
       """
-      Waiting for the answer (Esc cancels). Asking for the 2nd prime…
+      Asking for the 2nd prime... Waiting for the answer (Escape cancels).
       """
     }
     await store.receive(\.app.onboarding.counter.nthPrimeRequest.answered) {
@@ -517,7 +517,7 @@ import Testing
       """
     } spoken: {
       """
-      PrimeTime tour, step 5 of 6. Press Enter to close the answer, then 2 to see your favorite primes. Alert: The 2nd prime is 3. OK. Enter closes.
+      Dialog: The 2nd prime is 3. OK. Enter closes. PrimeTime tour, step 5 of 6. Press Enter to close the answer, then 2 to see your favorite primes.
       """
     }
     await store.press("<enter>")

@@ -45,7 +45,7 @@ import Testing
       """
     } spoken: {
       """
-      Is this prime? 0 is not prime. Esc closes.
+      Dialog: Is this prime? 0 is not prime. Escape closes.
       """
     }
     await store.press("q") {
@@ -71,7 +71,8 @@ import Testing
       """
     }
     #expect(!store.hasQuit)
-    await store.press("q")
+    // Quitting says so, and what was kept.
+    await store.press("q", spoken: { "Closed. 0 favorite primes saved." })
     #expect(store.hasQuit)
   }
 

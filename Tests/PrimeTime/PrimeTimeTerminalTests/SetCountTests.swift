@@ -51,7 +51,7 @@ import Testing
       """
     } spoken: {
       """
-      Set count: empty, e.g. 1_000_000.
+      Set count: empty, e.g. 1_000_000. Type a number. Enter sets the count, Escape cancels.
       """
     }
     // q and ? are text here: the field says what is wrong with them.
@@ -98,7 +98,7 @@ import Testing
       """
     } spoken: {
       """
-      Set count: q?. “q?” is not a whole number.
+      q?. “q?” is not a whole number.
       """
     }
     // An edit takes the message away: it spoke of the text refused.
@@ -172,7 +172,8 @@ import Testing
       Count 1,000,000.
       """
     }
-    await store.press("<c-c>")
+    // Quitting says so, and what was kept.
+    await store.press("<c-c>", spoken: { "Closed. 0 favorite primes saved." })
     #expect(store.hasQuit)
   }
 }

@@ -29,13 +29,18 @@ public struct Layers<Action> {
     /// What the layer makes of a key it does not bind, if it takes text (a field types the
     /// key's character): such a layer keeps `q` to type it, and only `Esc` closes it.
     public var otherKeys: ((Key) -> Action?)?
+    /// What the layer is, in a word or two ("help", "the dialog"): heard, a key it does not
+    /// bind says that it is open and how to close it (``Layers/nothingHere(for:)``).
+    public var name: String?
 
     @inlinable
     public init(
-      bindings: [KeyBinding<Action>], close: Action, otherKeys: ((Key) -> Action?)? = nil
+      bindings: [KeyBinding<Action>], close: Action, name: String? = nil,
+      otherKeys: ((Key) -> Action?)? = nil
     ) {
       self.bindings = bindings
       self.close = close
+      self.name = name
       self.otherKeys = otherKeys
     }
   }
@@ -51,20 +56,32 @@ public struct Layers<Action> {
     self.overlays = overlays
   }
 
-  /// Puts an overlay on top; one that takes text hands the keys it does not bind to
-  /// `otherKeys`.
+  /// Puts an overlay on top, named for what is heard of a key it does not bind (`name`, "the
+  /// dialog"); one that takes text hands the keys it does not bind to `otherKeys`.
   ///
   /// ```swift
-  /// layers.push(helpBindings, close: .helpDismissed)
+  /// layers.push(helpBindings, close: .helpDismissed, name: "help")
   /// layers.push(fieldBindings, close: .field(.cancel)) {
   ///   TextField.action(for: $0).map(Action.field)
   /// }
   /// ```
   @inlinable
   public mutating func push(
-    _ bindings: [KeyBinding<Action>], close: Action, otherKeys: ((Key) -> Action?)? = nil
+    _ bindings: [KeyBinding<Action>], close: Action, name: String? = nil,
+    otherKeys: ((Key) -> Action?)? = nil
   ) {
-    overlays.append(Layer(bindings: bindings, close: close, otherKeys: otherKeys))
+    overlays.append(Layer(bindings: bindings, close: close, name: name, otherKeys: otherKeys))
+  }
+
+  /// What is heard of `key` where it does nothing: that it does nothing here, or, over a named
+  /// overlay, that the overlay is open and how to close it (``Narration/nothing(for:over:)``).
+  ///
+  /// ```swift
+  /// let said = layers.nothingHere(for: .character("+"))
+  /// // over help: "plus: help is open. Escape closes it."
+  /// ```
+  public func nothingHere(for key: Key) -> String {
+    Narration.nothing(for: key, over: overlays.last?.name)
   }
 
   /// What `key` does: the top layer's binding if it has one; else, over an overlay, `Esc` and
@@ -89,10 +106,14 @@ public struct Layers<Action> {
   public var bindings: [KeyBinding<TerminalCommand<Action>>] {
     let quit = KeyBinding<TerminalCommand<Action>>(
       [.control("c")], hint: overlays.last?.otherKeys == nil ? nil : "Ctrl-C", label: "quit",
-      help: "quit", action: .quit)
+      help: "quit", isOnEveryScreen: true, action: .quit)
     guard let top = overlays.last else {
       return base.map { $0.map(TerminalCommand.send) }
-        + [KeyBinding([.character("q"), .control("c")], label: "quit", action: .quit)]
+        + [
+          KeyBinding(
+            [.character("q"), .control("c")], label: "quit", isOnEveryScreen: true,
+            action: .quit)
+        ]
     }
     let own = Set(top.bindings.flatMap(\.keys))
     let closing: [Key] = top.otherKeys == nil ? [.escape, .character("q")] : [.escape]
@@ -125,7 +146,7 @@ extension Layers {
     push(
       bindings ?? List.keyMap(for: list, in: rect).map { $0.map(embed) },
       // Made on the screen, as the key map's Esc is: that binding is the layer's close.
-      close: embed(List.onScreen(.filter(.cancel), in: rect))
+      close: embed(List.onScreen(.filter(.cancel), in: rect)), name: "the filter"
     ) { key in
       // The list's keys are the layer's bindings, which had the key first: what is left is
       // the mouse, on the list, and text, into the filter.

@@ -16,11 +16,20 @@ public struct KeyBinding<Action> {
   public var help: String
   /// What it sends.
   public var action: Action
+  /// Whether it works on every screen (switching tabs, help, quitting, redrawing), rather than
+  /// being this screen's own: help lists this screen's keys first, and heard, says the keys of
+  /// every screen only when asked (``HelpOverlay``).
+  public var isOnEveryScreen: Bool
 
   /// A binding the key bar names by its first key (``Key/displayName``: `d`, `Space`, `Esc`).
   @inlinable
-  public init(_ keys: [Key], label: String, help: String? = nil, action: Action) {
-    self.init(keys, hint: keys.first?.displayName, label: label, help: help, action: action)
+  public init(
+    _ keys: [Key], label: String, help: String? = nil, isOnEveryScreen: Bool = false,
+    action: Action
+  ) {
+    self.init(
+      keys, hint: keys.first?.displayName, label: label, help: help,
+      isOnEveryScreen: isOnEveryScreen, action: action)
   }
 
   /// A binding the key bar names as `hint` says (`+/-` for a pair, `↑↓`), or not at all
@@ -31,12 +40,14 @@ public struct KeyBinding<Action> {
   /// ```
   @inlinable
   public init(
-    _ keys: [Key], hint: String?, label: String, help: String? = nil, action: Action
+    _ keys: [Key], hint: String?, label: String, help: String? = nil,
+    isOnEveryScreen: Bool = false, action: Action
   ) {
     self.keys = keys
     self.hint = hint
     self.label = label
     self.help = help ?? label
+    self.isOnEveryScreen = isOnEveryScreen
     self.action = action
   }
 
@@ -47,7 +58,9 @@ public struct KeyBinding<Action> {
   /// ```
   @inlinable
   public func map<Parent>(_ embed: (Action) -> Parent) -> KeyBinding<Parent> {
-    KeyBinding<Parent>(keys, hint: hint, label: label, help: help, action: embed(action))
+    KeyBinding<Parent>(
+      keys, hint: hint, label: label, help: help, isOnEveryScreen: isOnEveryScreen,
+      action: embed(action))
   }
 }
 

@@ -85,10 +85,11 @@ public struct AppShell: Sendable {
   public static func terminalBindings<Action>() -> [KeyBinding<TerminalCommand<Action>>] {
     [
       KeyBinding(
-        [.control("l")], hint: nil, label: "redraw", help: "redraw the screen", action: .redraw),
+        [.control("l")], hint: nil, label: "redraw", help: "redraw the screen",
+        isOnEveryScreen: true, action: .redraw),
       KeyBinding(
         [.control("z")], hint: nil, label: "suspend", help: "suspend (fg resumes)",
-        action: .suspend),
+        isOnEveryScreen: true, action: .suspend),
     ]
   }
 
@@ -102,6 +103,6 @@ public struct AppShell: Sendable {
     layers.push(
       HelpOverlay.scrollKeyMap(for: listing, offset: offset, in: content, scrolled: scrolled)
         + closing,
-      close: close)
+      close: close, name: "help")
   }
 }

@@ -101,8 +101,11 @@ public final class TerminalApp<View: TerminalView> {
       narrator?.keySent()
       store.send(action)
       if isScripted { await waitUntil { !View.holdsKeys($0) } }
-      // Heard, each key says what it changed before the next is read.
-      if backend.speaks { render() }
+      // Heard, each key says what it changed before the next is read, and a key that changed
+      // nothing said says so (or where a field's cursor went).
+      if backend.speaks, !render() {
+        backend.speak(Narration.unchanged(key, cursor: view.describeCursor()))
+      }
     case .redraw:
       backend.invalidate()
       lastGrid = nil
@@ -116,7 +119,7 @@ public final class TerminalApp<View: TerminalView> {
       // Back from the shell: where the user was, said whole.
       if backend.speaks { backend.speak(Narration.whereYouAre(view.describe())) }
     case nil:
-      if backend.speaks { backend.speak(Narration.nothing(for: key)) }
+      if backend.speaks { backend.speak(view.nothingHere(for: key)) }
     }
     return true
   }
@@ -169,8 +172,10 @@ public final class TerminalApp<View: TerminalView> {
 
   /// Draws the current state, presenting it only when it differs from the last frame; while
   /// ``run()`` runs, draws again when anything this frame read changes (an action's change, or a
-  /// shared value's made outside any action, as a key's load), as a SwiftUI view would.
-  func render() {
+  /// shared value's made outside any action, as a key's load), as a SwiftUI view would. Heard,
+  /// returns whether anything was said.
+  @discardableResult
+  func render() -> Bool {
     frame += 1
     let frame = frame
     let drawAgain: @Sendable () -> Void = { [weak self] in
@@ -193,13 +198,11 @@ public final class TerminalApp<View: TerminalView> {
     // A shared value written on another thread (a file watch's) between this frame's read of
     // it and the start of the tracking above told no one: the frame may show the old value.
     if _SharedChanges.current != changes { drawAgain() }
-    if let description {
-      say(description)
-      return
-    }
-    guard let grid, grid != lastGrid else { return }
+    if let description { return say(description) }
+    guard let grid, grid != lastGrid else { return false }
     lastGrid = grid
     backend.present(grid)
+    return true
   }
 
   /// The last frame drawn.
@@ -209,12 +212,29 @@ public final class TerminalApp<View: TerminalView> {
   private var narrator: Narrator?
 
   /// Says what is new in `description`: all of it, and how to hear the keys, the first time.
-  private func say(_ description: [String]) {
+  /// Returns whether anything was said.
+  private func say(_ description: [String]) -> Bool {
     guard narrator != nil else {
       narrator = Narrator(description)
-      return backend.speak(Narration.opening(description))
+      backend.speak(Narration.opening(description))
+      return true
     }
-    if let line = narrator?.spoken(description) { backend.speak(line) }
+    guard let line = narrator?.spoken(description) else { return false }
+    backend.speak(line)
+    return true
+  }
+
+  /// Heard, says that the app closed and what it kept (``TerminalView/savedOnQuit(_:)``),
+  /// when a quit key closed it (``hasQuit``) and all was saved (`unsaved` is `nil`: what was
+  /// not is said on the way out).
+  ///
+  /// ```swift
+  /// let unsaved = await app.prepareToQuit()
+  /// app.sayClosed(unsaved: unsaved)
+  /// ```
+  public func sayClosed(unsaved: String?) {
+    guard backend.speaks, hasQuit else { return }
+    backend.speak(Narration.closing(saved: unsaved == nil ? View.savedOnQuit(store.state) : nil))
   }
 
   deinit {

@@ -55,10 +55,36 @@ public protocol TerminalView {
   ///
   /// ```swift
   /// func describe() -> [String] {
-  ///   ["Pantry", List.describe(state.list), StatusLine.describe(state.status)].compactMap { $0 }
+  ///   ["Pantry"] + List.describe(state.list) + [StatusLine.describe(state.status)].compactMap { $0 }
   /// }
   /// ```
   func describe() -> [String]
+
+  /// What is heard of `key` where it does nothing (no binding takes it): by default
+  /// ``Narration/nothing(for:over:)``; a view built on ``Layers`` says which overlay took it
+  /// (``Layers/nothingHere(for:)``).
+  ///
+  /// ```swift
+  /// func nothingHere(for key: Key) -> String { layers.nothingHere(for: key) }
+  /// ```
+  func nothingHere(for key: Key) -> String
+
+  /// Where the cursor is, in words, while text is typed (``TextField/describeCursor(_:)``,
+  /// ``TextArea/describeCursor(_:)``): heard, a key that moves the cursor and changes nothing
+  /// else says it. `nil`, where nothing is typed, unless a view says otherwise.
+  ///
+  /// ```swift
+  /// func describeCursor() -> String? { state.search.map(TextField.describeCursor) }
+  /// ```
+  func describeCursor() -> String?
+
+  /// What quitting keeps, in words, said after "Closed." when a quit key closes the app in the
+  /// accessible mode (``Narration/closing(saved:)``); `nil` (the default) says nothing more.
+  ///
+  /// ```swift
+  /// static func savedOnQuit(_ state: State) -> String? { "\(state.notes.count) notes saved" }
+  /// ```
+  static func savedOnQuit(_ state: State) -> String?
 
   /// Waits until no work under way would change the screen when it finishes (a load, a save,
   /// a request), as ``TerminalApp/settle()`` does before a headless run prints its screen; a
@@ -107,6 +133,10 @@ extension TerminalView {
       [$0.replacingOccurrences(of: #" {2,}"#, with: ", ", options: .regularExpression)]
     } ?? []
   }
+
+  public func nothingHere(for key: Key) -> String { Narration.nothing(for: key) }
+  public func describeCursor() -> String? { nil }
+  public static func savedOnQuit(_ state: State) -> String? { nil }
 
   @MainActor public static func settle(_ app: TerminalApp<Self>) async {}
   public static func holdsKeys(_ state: State) -> Bool { false }

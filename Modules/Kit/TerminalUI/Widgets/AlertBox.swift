@@ -158,7 +158,8 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
   /// ```swift
   /// let alert = Self.alert  // "Delete “Milk”?": Delete (destructive), Keep (cancel)
   /// let lines = AlertBox.describe(alert, state: state.alertBox)
-  /// // ["Alert: Delete “Milk”? Delete, Keep.", "Keep is focused: ←→ or Tab moves, Enter presses."]
+  /// // ["Dialog: Delete “Milk”? Delete, Keep.",
+  /// //  "Keep is focused: left and right arrows or Tab move, Enter presses."]
   /// ```
   public static func describe(_ alert: AlertState<ButtonAction>, state: State) -> [String] {
     Panel(alert).describe(state)
@@ -200,7 +201,7 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
   // MARK: Layout
 
   /// What an alert and a dialog have in common once their buttons are settled.
-  /// `dialog` in words, for the accessible mode, as an alert is said: "Choose: …", its
+  /// `dialog` in words, for the accessible mode, as an alert is said: "Dialog: …", its
   /// buttons, the focused one, and how to choose.
   ///
   /// ```swift
@@ -273,11 +274,11 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
       let labels = buttons.map { String(state: $0.label) }
       let head = [title, message].compactMap { $0 }.joined(separator: " ")
       let what =
-        "\(isDialog ? "Choose" : "Alert"): \(head.isEmpty ? "" : Narration.sentence(head) + " ")"
+        "Dialog: \(head.isEmpty ? "" : Narration.sentence(head) + " ")"
         + labels.joined(separator: ", ") + "."
       guard buttons.count > 1 else { return [what + " Enter closes."] }
-      let moves = isDialog ? "↑↓" : "←→"
-      return [what, "\(labels[focus(state)]) is focused: \(moves) or Tab moves, Enter presses."]
+      let moves = isDialog ? "up and down arrows" : "left and right arrows"
+      return [what, "\(labels[focus(state)]) is focused: \(moves) or Tab move, Enter presses."]
     }
 
     func keyMap(_ state: State) -> [KeyBinding<Action>] {

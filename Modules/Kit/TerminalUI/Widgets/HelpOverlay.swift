@@ -2,9 +2,10 @@ import ComposableArchitecture
 
 /// A help overlay: every key that works on the screen below it, drawn from the same bindings
 /// that handle the keys, in a box scrolled by an offset that the app keeps in its terminal
-/// state (``State``, `nil` while help is closed). Each line is a binding's keys, by ``Key/displayName``, then its help. A key
-/// an earlier binding already claims is not listed again (only the first binding ever answers
-/// it), nor is a binding left with no keys.
+/// state (``State``, `nil` while help is closed). Each line is a binding's keys, by
+/// ``Key/displayName``, then its help: this screen's keys first, then those of every screen
+/// under a heading, which `a` scrolls to. A key an earlier binding already claims is not listed
+/// again (only the first binding ever answers it), nor is a binding left with no keys.
 ///
 /// ```swift
 /// let bindings = screenBindings + globalBindings
@@ -36,39 +37,71 @@ public enum HelpOverlay {
     }
   }
 
-  /// The lines listed for `bindings`: keys, padded to a column, then help.
+  /// The lines listed for `bindings`: keys, padded to a column, then help; this screen's
+  /// keys first, then, under a heading line, the keys of every screen
+  /// (``KeyBinding/isOnEveryScreen``).
   ///
   /// ```swift
   /// let up = KeyBinding([.up, .character("k")], hint: nil, label: "up", action: ())
   /// let lines = HelpOverlay.lines(for: [up])  // ["↑ k  up"]
   /// ```
   public static func lines<Action>(for bindings: [KeyBinding<Action>]) -> [String] {
-    var claimed: Set<Key> = []
-    let entries = bindings.compactMap { binding -> (keys: String, help: String)? in
-      let keys = binding.keys.filter { claimed.insert($0).inserted }
-      guard !keys.isEmpty else { return nil }
-      return (keys.map(\.displayName).joined(separator: " "), binding.help)
+    let (own, everyScreen) = entries(for: bindings) { $0.map(\.displayName).joined(separator: " ") }
+    let all = own + everyScreen
+    let keyWidth = min(16, all.map { DisplayWidth.of($0.keys) }.max() ?? 0)
+    let line = { (entry: (keys: String, help: String)) in
+      entry.keys + String(repeating: " ", count: max(1, keyWidth - DisplayWidth.of(entry.keys) + 2))
+        + entry.help
     }
-    let keyWidth = min(16, entries.map { DisplayWidth.of($0.keys) }.max() ?? 0)
-    return entries.map { keys, help in
-      keys + String(repeating: " ", count: max(1, keyWidth - DisplayWidth.of(keys) + 2)) + help
-    }
+    guard !own.isEmpty, !everyScreen.isEmpty else { return all.map(line) }
+    return own.map(line) + [everyScreenHeading] + everyScreen.map(line)
   }
 
-  /// The keys in words, for the accessible mode: each binding's keys and help, as the
-  /// overlay lists them, one sentence, so that `?` reads the keys that work where you are.
+  /// The line that heads the keys of every screen.
+  static let everyScreenHeading = "On every screen:"
+
+  /// Each binding's keys not claimed by an earlier one, named by `name`, with its help: this
+  /// screen's, and every screen's.
+  private static func entries<Action>(
+    for bindings: [KeyBinding<Action>], name: ([Key]) -> String
+  ) -> (own: [(keys: String, help: String)], everyScreen: [(keys: String, help: String)]) {
+    var claimed: Set<Key> = []
+    var own: [(keys: String, help: String)] = []
+    var everyScreen: [(keys: String, help: String)] = []
+    for binding in bindings {
+      let keys = binding.keys.filter { claimed.insert($0).inserted }
+      guard !keys.isEmpty else { continue }
+      if binding.isOnEveryScreen {
+        everyScreen.append((name(keys), binding.help))
+      } else {
+        own.append((name(keys), binding.help))
+      }
+    }
+    return (own, everyScreen)
+  }
+
+  /// The keys in words, for the accessible mode: this screen's keys, named as a screen reader
+  /// user says them (``Key/spokenName``), in the first sentence, then how to hear the keys
+  /// of every screen (`a`) and to close help. Scrolled to the keys of every screen
+  /// (`offset` at or past their heading, as `a` scrolls it), those keys instead.
   ///
   /// ```swift
-  /// let said = HelpOverlay.describe([up])  // "Keys: ↑ or k, up."
+  /// let said = HelpOverlay.describe([up])  // "Keys here: up arrow or k, up. Escape closes help."
   /// ```
-  public static func describe<Action>(_ bindings: [KeyBinding<Action>]) -> String {
-    var claimed: Set<Key> = []
-    let entries = bindings.compactMap { binding -> String? in
-      let keys = binding.keys.filter { claimed.insert($0).inserted }
-      guard !keys.isEmpty else { return nil }
-      return keys.map(\.displayName).joined(separator: " or ") + ", " + binding.help
+  public static func describe<Action>(_ bindings: [KeyBinding<Action>], offset: Int = 0)
+    -> String
+  {
+    let (own, everyScreen) = entries(for: bindings) {
+      $0.map(\.spokenName).joined(separator: " or ")
     }
-    return "Keys: " + entries.joined(separator: "; ") + "."
+    let said = { (entries: [(keys: String, help: String)]) in
+      entries.map { "\($0.keys), \($0.help)" }.joined(separator: "; ")
+    }
+    if !everyScreen.isEmpty, own.isEmpty || offset >= own.count {
+      return "Keys on every screen: \(said(everyScreen)). Escape closes help."
+    }
+    return "Keys here: \(said(own)). "
+      + (everyScreen.isEmpty ? "" : "a, the keys of every screen. ") + "Escape closes help."
   }
 
   /// Draws the overlay: a box centred in `rect`, 64 columns wide or as its widest line needs
@@ -118,6 +151,18 @@ public enum HelpOverlay {
         action: scrolled(min(last, offset + layout.page))),
       KeyBinding([.home, .character("g")], hint: nil, label: "top", action: scrolled(0)),
       KeyBinding([.end, .character("G")], hint: nil, label: "bottom", action: scrolled(last)),
+    ] + everyScreen(in: layout.lines, scrolled: scrolled)
+  }
+
+  /// `a`, scrolling to the keys of every screen, where help lists them apart.
+  private static func everyScreen<Scroll>(in lines: [String], scrolled: (Int) -> Scroll)
+    -> [KeyBinding<Scroll>]
+  {
+    guard let heading = lines.firstIndex(of: everyScreenHeading) else { return [] }
+    return [
+      KeyBinding(
+        [.character("a")], hint: nil, label: "every screen", help: "the keys of every screen",
+        action: scrolled(heading))
     ]
   }
 

@@ -804,32 +804,38 @@ extension [Int] {
 
 extension List {
   /// The list in words, for the accessible mode, as ``render(_:in:on:isFocused:)`` draws it:
-  /// the selected row and where it is, and the filter while one is in force. A feed whose
+  /// the filter while one is in force, a line, and the selected row and where it is, a line
+  /// (so that a move says the row alone). A feed whose
   /// rows come on their own (a log's ticks) passes `isFeed`: its selected row is said with its
   /// place alone, as a total said with it would say the line again at each new row.
   ///
   /// ```swift
   /// let said = List.describe(List.State(rows: ["2", "3", "5"], selection: ListSelection(row: 1)))
-  /// // "2 of 3: 3"
-  /// let logLine = List.describe(log, isFeed: true)  // "5: Added 7"
+  /// // ["2 of 3: 3"]
+  /// let logLine = List.describe(log, isFeed: true)  // ["5: Added 7"]
   /// ```
-  public static func describe(_ state: State, isFeed: Bool = false) -> String {
+  public static func describe(_ state: State, isFeed: Bool = false) -> [String] {
     let count = state.shownCount
-    var parts: [String] = []
-    if let matches = state.selection.matches {
-      parts.append(
-        "Filter /\(matches.query): \(count == 1 ? "1 match" : "\(count) matches")")
-    } else if state.selection.isFiltering {
-      parts.append("Filter /: type to search")
-    }
+    var lines = [describeFilter(state.selection, count: count)].compactMap { $0 }
     if let position = state.selectedPosition, let row = state.selectedRow {
-      parts.append("\(position + 1)\(isFeed ? "" : " of \(count)"): \(state.text(row))")
+      lines.append("\(position + 1)\(isFeed ? "" : " of \(count)"): \(state.text(row))")
     } else if state.selection.followsEnd, count > 0 {
       let newest = state.rows[state.index(atPosition: count - 1)]
-      parts.append("newest of \(count): \(state.text(newest))")
+      lines.append("newest of \(count): \(state.text(newest))")
     } else if count == 0, state.selection.matches == nil {
-      parts.append("empty")
+      lines.append("empty")
     }
-    return parts.joined(separator: ". ")
+    return lines
+  }
+
+  /// The filter in words, with `count` rows shown: while it is typed, "Filter: /1, 2 matches",
+  /// so that a character typed says the query and its matches; once Enter keeps it,
+  /// "Filter kept: …".
+  static func describeFilter(_ selection: ListSelection, count: Int) -> String? {
+    let matches = count == 1 ? "1 match" : "\(count) matches"
+    guard let query = selection.matches?.query else {
+      return selection.isFiltering ? "Filter: type to search" : nil
+    }
+    return "\(selection.isFiltering ? "Filter" : "Filter kept"): /\(query), \(matches)"
   }
 }

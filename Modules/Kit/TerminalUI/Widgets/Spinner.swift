@@ -17,11 +17,13 @@ public enum Spinner {
   /// ellipsis says it, whatever the tick, so that it is said once, not at every frame.
   ///
   /// ```swift
-  /// let said = Spinner.describe(label: "Uploading photos")  // "Uploading photos…"
+  /// let said = Spinner.describe(label: "Uploading photos")  // "Uploading photos..."
   /// ```
   public static func describe(label: String? = nil) -> String {
-    guard let label else { return "Working…" }
-    return label.hasSuffix("…") ? label : label + "…"
+    // ASCII dots: a braille display may not show an ellipsis.
+    guard let label else { return "Working..." }
+    let words = label.hasSuffix("…") ? String(label.dropLast()) : label
+    return words.hasSuffix("...") ? words : words + "..."
   }
 
   /// Draws the frame, then `label` after a space if there is one, on the first row of `rect`.

@@ -70,7 +70,7 @@ public enum TabBar {
   }
 
   /// What each key does on a tab bar with these tabs: `1` to `9` (as many as there are tabs),
-  /// Tab and `]`, Shift-Tab and `[`.
+  /// Tab and `]`, Shift-Tab and `[`: keys of every screen (``KeyBinding/isOnEveryScreen``).
   public static func keyMap(for state: State) -> [KeyBinding<Action>] {
     let numbered = min(state.titles.count, 9)
     guard numbered > 0 else { return [] }
@@ -78,12 +78,16 @@ public enum TabBar {
       KeyBinding(
         [.character(Character("\(index + 1)"))],
         hint: index == 0 ? (numbered == 1 ? "1" : "1-\(numbered)") : nil, label: "tabs",
-        help: "the \(state.titles[index]) tab", action: Action.select(index))
+        help: "the \(state.titles[index]) tab", isOnEveryScreen: true,
+        action: Action.select(index))
     }
     return numbers + [
-      KeyBinding([.tab, .character("]")], hint: nil, label: "next tab", action: .selectNext),
       KeyBinding(
-        [.backTab, .character("[")], hint: nil, label: "previous tab", action: .selectPrevious),
+        [.tab, .character("]")], hint: nil, label: "next tab", isOnEveryScreen: true,
+        action: .selectNext),
+      KeyBinding(
+        [.backTab, .character("[")], hint: nil, label: "previous tab", isOnEveryScreen: true,
+        action: .selectPrevious),
     ]
   }
 

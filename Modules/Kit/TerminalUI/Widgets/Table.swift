@@ -325,41 +325,37 @@ extension Table {
     }
   }
 
-  /// The table in words, for the accessible mode: the selected row and where it is ("Row 3
-  /// of 120: Groceries, 2, 5"), with the columns' titles before the first row, the order it is
-  /// sorted in, and the filter while one is in force. A row is said as `row` says it: by
+  /// The table in words, for the accessible mode, a line each: the order it is sorted in, the
+  /// filter while one is in force, the columns' titles on the first row, and the selected row
+  /// and where it is ("Row 3 of 120: Groceries, 2, 5"). A row is said as `row` says it: by
   /// default its cells, one after another.
   ///
   /// ```swift
-  /// let said = Table.describe(state.taskTable)  // "Columns: Title, Done. Row 1 of 2: Milk, 0"
+  /// let said = Table.describe(state.taskTable)
+  /// // ["Columns: Title, Done", "Row 1 of 2: Milk, 0"]
   /// let words = Table.describe(state.taskTable) { "\($0.title), \($0.done) done" }
   /// ```
-  public static func describe(_ state: State, row: ((Row) -> String)? = nil) -> String {
+  public static func describe(_ state: State, row: ((Row) -> String)? = nil) -> [String] {
     let list = state.list
-    var parts: [String] = []
+    var lines: [String] = []
     if let order = state.selection.order, state.columns.indices.contains(order.column) {
-      parts.append(
+      lines.append(
         "Sorted by \(state.columns[order.column].title), "
           + (order.isAscending ? "ascending" : "descending"))
     }
-    if let matches = state.selection.matches {
-      let count = list.shownCount
-      parts.append("Filter /\(matches.query): \(count == 1 ? "1 match" : "\(count) matches")")
-    } else if state.selection.isFiltering {
-      parts.append("Filter /: type to search")
-    }
+    lines += [List<Row>.describeFilter(state.selection, count: list.shownCount)].compactMap { $0 }
     if let position = list.selectedPosition, let selected = list.selectedRow {
       if position == 0 {
-        parts.append("Columns: " + state.columns.map(\.title).joined(separator: ", "))
+        lines.append("Columns: " + state.columns.map(\.title).joined(separator: ", "))
       }
-      parts.append(
+      lines.append(
         "Row \(position + 1) of \(list.shownCount): "
           + (row.map { $0(selected) }
             ?? state.columns.map { $0.text(selected) }
             .joined(separator: ", ")))
     } else if list.shownCount == 0, state.selection.matches == nil {
-      parts.append("empty")
+      lines.append("empty")
     }
-    return parts.joined(separator: ". ")
+    return lines
   }
 }

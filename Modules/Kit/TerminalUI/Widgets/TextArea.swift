@@ -582,4 +582,15 @@ extension TextArea {
     let line = state.lines[state.cursor.line]
     return "\(line.isEmpty ? "blank" : line), line \(state.cursor.line + 1) of \(state.lines.count)"
   }
+
+  /// Where the cursor is on its line, in words, as ``TextField/describeCursor(_:)`` says it:
+  /// the character it is on, or "end" past the line's last.
+  ///
+  /// ```swift
+  /// let said = TextArea.describeCursor(TextArea.State(text: "Milk\nEggs"))  // "end"
+  /// ```
+  public static func describeCursor(_ state: State) -> String {
+    let line = state.lines.indices.contains(state.cursor.line) ? state.lines[state.cursor.line] : ""
+    return TextField.describeCursor(on: Array(line), at: state.cursor.column)
+  }
 }

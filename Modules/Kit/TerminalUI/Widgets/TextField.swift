@@ -222,6 +222,27 @@ public struct TextField: Sendable {
     return ["\(label): \(value)", state.message].compactMap { $0 }.joined(separator: ". ")
   }
 
+  /// Where the cursor is, in words, for the accessible mode: the character it is on
+  /// (``Key/spokenName``: "space", "question mark"), after "start, " at the start, or "end" past
+  /// the last. Heard, a key that moves the cursor and changes nothing else says this.
+  ///
+  /// ```swift
+  /// var field = TextField.State(text: "milk")
+  /// field.cursor = 1
+  /// let said = TextField.describeCursor(field)  // "i"
+  /// ```
+  public static func describeCursor(_ state: State) -> String {
+    describeCursor(on: Array(state.text), at: state.cursor)
+  }
+
+  /// The character at `cursor` of `characters`, in words, as ``describeCursor(_:)`` says it.
+  static func describeCursor(on characters: [Character], at cursor: Int) -> String {
+    let cursor = min(max(cursor, 0), characters.count)
+    guard cursor < characters.count else { return characters.isEmpty ? "empty" : "end" }
+    let name = Key.character(characters[cursor]).spokenName
+    return cursor == 0 ? "start, \(name)" : name
+  }
+
   /// Draws the field on the first row of `rect` and its message, if any, on the second. The
   /// text scrolls so that the cursor, drawn reversed while focused, always shows; widths are
   /// ``DisplayWidth``'s, so a wide character takes its columns (素 two, 👩‍🔬 four).

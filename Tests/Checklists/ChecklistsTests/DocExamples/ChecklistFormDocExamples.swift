@@ -7,6 +7,11 @@ private enum ChecklistFormDocExamples {
     state.$checklist.withLock { $0 = form.edits(madeOn: $0) }
   }
 
+  static func hasEdits(form: ChecklistForm.State) {
+    let asksFirst = form.hasEdits  // a view asks before Esc drops them
+    _ = asksFirst
+  }
+
   @MainActor
   static func binding(store: StoreOf<ChecklistForm>) {
     store.send(.set(\.checklist.title, "Groceries"))

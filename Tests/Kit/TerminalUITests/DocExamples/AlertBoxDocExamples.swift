@@ -61,7 +61,8 @@ private enum AlertBoxDocExamples {
   static func describe(state: Feature.State) {
     let alert = Self.alert  // "Delete “Milk”?": Delete (destructive), Keep (cancel)
     let lines = AlertBox.describe(alert, state: state.alertBox)
-    // ["Alert: Delete “Milk”? Delete, Keep.", "Keep is focused: ←→ or Tab moves, Enter presses."]
+    // ["Dialog: Delete “Milk”? Delete, Keep.",
+    //  "Keep is focused: left and right arrows or Tab move, Enter presses."]
     _ = lines
   }
 

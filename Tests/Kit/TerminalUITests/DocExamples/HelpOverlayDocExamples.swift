@@ -50,7 +50,7 @@ private enum HelpOverlayDocExamples {
   static func lines() {
     let up = KeyBinding([.up, .character("k")], hint: nil, label: "up", action: ())
     let lines = HelpOverlay.lines(for: [up])  // ["↑ k  up"]
-    let said = HelpOverlay.describe([up])  // "Keys: ↑ or k, up."
+    let said = HelpOverlay.describe([up])  // "Keys here: up arrow or k, up. Escape closes help."
     _ = (lines, said)
   }
 

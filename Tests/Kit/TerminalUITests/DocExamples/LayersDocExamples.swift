@@ -68,10 +68,16 @@ private enum LayersDocExamples {
     _ layers: inout Layers<Action>, helpBindings: [KeyBinding<Action>],
     fieldBindings: [KeyBinding<Action>]
   ) {
-    layers.push(helpBindings, close: .helpDismissed)
+    layers.push(helpBindings, close: .helpDismissed, name: "help")
     layers.push(fieldBindings, close: .field(.cancel)) {
       TextField.action(for: $0).map(Action.field)
     }
+  }
+
+  static func nothingHere(_ layers: Layers<Action>) {
+    let said = layers.nothingHere(for: .character("+"))
+    // over help: "plus: help is open. Escape closes it."
+    _ = said
   }
 
   static func command(_ layers: Layers<Action>) {

@@ -146,8 +146,8 @@ private enum ListDocExamples {
   /// A log of five entries, the fifth selected.
   static func describe(_ log: List<Entry>.State) {
     let said = List.describe(List.State(rows: ["2", "3", "5"], selection: ListSelection(row: 1)))
-    // "2 of 3: 3"
-    let logLine = List.describe(log, isFeed: true)  // "5: Added 7"
+    // ["2 of 3: 3"]
+    let logLine = List.describe(log, isFeed: true)  // ["5: Added 7"]
     _ = (said, logLine)
   }
 }

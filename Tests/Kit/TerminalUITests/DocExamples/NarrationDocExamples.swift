@@ -53,7 +53,7 @@ private enum NarrationDocExamples {
 
   static func opening() {
     let opening = Narration.opening(["Pomodoro", "25:00 left"])
-    // "Pomodoro. 25:00 left. Press ? for keys."
+    // "Pomodoro. 25:00 left. Press question mark for keys."
     _ = opening
   }
 
@@ -73,9 +73,38 @@ private enum NarrationDocExamples {
     }
   }
 
-  static func nothing() -> String {
+  static func nothing() {
     let said = Narration.nothing(for: .character("x"))
     // "x: nothing here. Question mark lists the keys."
+    let overHelp = Narration.nothing(for: .character("+"), over: "help")
+    // "plus: help is open. Escape closes it."
+    _ = (said, overHelp)
+  }
+
+  static func unchanged() {
+    let said = Narration.unchanged(.down)  // "down arrow: no change."
+    let moved = Narration.unchanged(.left, cursor: "i")  // "i"
+    _ = (said, moved)
+  }
+
+  static func closing() -> String {
+    let said = Narration.closing(saved: "2 checklists saved")  // "Closed. 2 checklists saved."
+    return said
+  }
+
+  static func plain() -> String {
+    let said = Narration.plain("Press + or - until the count is a prime (2, 3, 5, 7…).")
+    // "Press plus or minus until the count is a prime (2, 3, 5, 7...)."
+    return said
+  }
+
+  static func duration() -> String {
+    let said = Narration.duration(seconds: 62)  // "1 minute 2 seconds"
+    return said
+  }
+
+  static func words() -> String {
+    let said = Narration.words(fromCode: "tabSelected(.log)")  // "tab selected, log"
     return said
   }
 

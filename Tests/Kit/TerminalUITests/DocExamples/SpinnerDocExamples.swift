@@ -12,7 +12,7 @@ private enum SpinnerDocExamples {
   }
 
   static func describe() {
-    let said = Spinner.describe(label: "Uploading photos")  // "Uploading photos…"
+    let said = Spinner.describe(label: "Uploading photos")  // "Uploading photos..."
     _ = said
   }
 }

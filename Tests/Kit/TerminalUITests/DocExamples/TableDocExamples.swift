@@ -101,7 +101,8 @@ private enum TableDocExamples {
 
   /// Two tasks, the first "Milk", none done, selected.
   static func describe(_ state: Tasks.State) {
-    let said = Table.describe(state.taskTable)  // "Columns: Title, Done. Row 1 of 2: Milk, 0"
+    let said = Table.describe(state.taskTable)
+    // ["Columns: Title, Done", "Row 1 of 2: Milk, 0"]
     let words = Table.describe(state.taskTable) { "\($0.title), \($0.done) done" }
     _ = (said, words)
   }

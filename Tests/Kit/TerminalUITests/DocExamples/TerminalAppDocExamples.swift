@@ -48,6 +48,12 @@ private enum TerminalAppDocExamples {
   }
 
   @MainActor
+  static func sayClosed(app: TerminalApp<CounterView>) async {
+    let unsaved = await app.prepareToQuit()
+    app.sayClosed(unsaved: unsaved)
+  }
+
+  @MainActor
   static func sendForLifetime(app: TerminalApp<CounterView>) {
     app.sendForLifetime(.clockTask)
   }

@@ -52,6 +52,8 @@ private enum TerminalViewDocExamples {
       var counter = Counter.State()
       var list = List<String>.State(rows: [])
       var status = StatusLine.State()
+      var search: TextField.State?
+      var notes: [String] = []
     }
 
     enum Action {
@@ -82,12 +84,20 @@ private enum TerminalViewDocExamples {
     }
 
     func describe() -> [String] {
-      ["Pantry", List.describe(state.list), StatusLine.describe(state.status)].compactMap { $0 }
+      ["Pantry"] + List.describe(state.list) + [StatusLine.describe(state.status)].compactMap { $0 }
     }
 
     func command(for key: Key) -> TerminalCommand<AppFeature.Action>? {
       counterView.command(for: key)?.map(AppFeature.Action.counter)
     }
+
+    var layers: Layers<AppFeature.Action> { Layers(base: []) }
+
+    func nothingHere(for key: Key) -> String { layers.nothingHere(for: key) }
+
+    func describeCursor() -> String? { state.search.map(TextField.describeCursor) }
+
+    static func savedOnQuit(_ state: State) -> String? { "\(state.notes.count) notes saved" }
   }
 
   static func heardSize() {

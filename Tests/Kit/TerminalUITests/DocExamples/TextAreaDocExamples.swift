@@ -56,4 +56,9 @@ private enum TextAreaDocExamples {
     let said = TextArea.describe(TextArea.State(text: "Milk\nEggs"))  // "Eggs, line 2 of 2"
     return said
   }
+
+  static func cursor() -> String {
+    let said = TextArea.describeCursor(TextArea.State(text: "Milk\nEggs"))  // "end"
+    return said
+  }
 }

@@ -56,6 +56,13 @@ private enum TextFieldDocExamples {
     _ = said
   }
 
+  static func describeCursor() {
+    var field = TextField.State(text: "milk")
+    field.cursor = 1
+    let said = TextField.describeCursor(field)  // "i"
+    _ = said
+  }
+
   static func render(_ state: Rename.State, on canvas: inout Canvas) {
     TextField.render(state.name, in: Rect(column: 2, row: 4, width: 30, height: 2), on: &canvas)
   }

@@ -70,10 +70,8 @@ public struct ReadingView: TerminalView {
 
   public func describe() -> [String] {
     if let notes = state.notes { return ["Notes: " + TextArea.describe(notes)] }
-    return [
-      Table.describe(state.table) {
-        "\($0.title), \($0.pages) pages" + ($0.notes.isEmpty ? "" : ", with notes")
-      }
-    ]
+    return Table.describe(state.table) {
+      "\($0.title), \($0.pages) pages" + ($0.notes.isEmpty ? "" : ", with notes")
+    }
   }
 }

@@ -59,7 +59,7 @@ import Testing
        n notes  ↑↓ select  / filter    q quit
       """
     } spoken: {
-      "Sorted by Pages, ascending. Row 3 of 3: Middlemarch, 880 pages."
+      "Sorted by Pages, ascending."
     }
   }
 
