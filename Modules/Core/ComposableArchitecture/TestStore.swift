@@ -124,6 +124,10 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    // On before the state is made: the tasks a shared key starts from the state's
+    // initializer (a file's first read) then run on the serial executor with the effects, in
+    // one order, rather than on the global pool, where a busy machine may start them late.
+    let executorHold = MainSerialExecutor.acquire()
     // Shared writes made with the store's dependencies (its reducers and their effects) are
     // the store's to assert; the test's own are not.
     let tracker = _SharedChangeTracker(scope: .dependencies)
@@ -143,7 +147,7 @@ public final class TestStore<State: Equatable, Action> {
     self.core = RootCore(
       initialState: initialState, reducer: testReducer, dependencies: dependencies)
     testReducer.store = self
-    self.useMainSerialExecutor = true
+    self.mainSerialExecutorHold = executorHold
   }
 
   deinit {

@@ -36,4 +36,21 @@ final class MainSerialExecutorTests: XCTestCase {
     XCTAssertFalse(uncheckedUseMainSerialExecutor)
     _ = (first, second)
   }
+
+  /// The state is made with the executor on: the tasks a shared key starts from the state's
+  /// initializer (a file's first read) run in order with the effects, however busy the machine.
+  func testTheInitialStateIsMadeWithTheExecutorOn() async {
+    let wasOn = uncheckedUseMainSerialExecutor
+    defer { uncheckedUseMainSerialExecutor = wasOn }
+    uncheckedUseMainSerialExecutor = false
+    var isOn = false
+    let store = TestStore(
+      initialState: {
+        isOn = uncheckedUseMainSerialExecutor
+        return 0
+      }()
+    ) { EmptyReducer<Int, Void>() }
+    XCTAssertTrue(isOn)
+    _ = store
+  }
 }

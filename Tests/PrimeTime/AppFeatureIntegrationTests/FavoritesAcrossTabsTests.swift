@@ -66,6 +66,9 @@ import Testing
       $0.fileClient = disk.client
       $0.date.now = now
     }
+    // The launch check answers after the read, whatever the machine's load (the other order
+    // is `theLaunchCheckAnsweringBeforeASlowLoadLosesNothing`).
+    store.dependencies.fileClient = disk.launchCheckClient
     await store.send(.task(startOnboarding: false))
 
     await store.send(.counter(.incrementButtonTapped)) { $0.counter.count = 1 }
@@ -86,10 +89,49 @@ import Testing
     try await store.state.favoritePrimes.$primes.load()
     // What was read, with the 2 saved meanwhile replayed onto it (it was there already).
     store.assert { $0.favoritePrimes.$primes.withLock { $0 = stored } }
+    disk.finishLaunchCheck()
     await store.receive(.launchChecked(isFirstLaunch: false))
     try await store.state.favoritePrimes.$primes.save()
     #expect(disk.savedLists.isEmpty)  // nothing to save
     #expect(store.state.counter.favoritePrimes == stored)
+  }
+
+  /// The launch check (is this a first launch?) reads the same file, through its own gate
+  /// here: it answering before the favorites' read lands changes nothing, and the read, when
+  /// it lands, takes the prime saved meanwhile in. Nothing is lost, whichever comes first.
+  @Test func theLaunchCheckAnsweringBeforeASlowLoadLosesNothing() async throws {
+    let stored = [2, 3, 5, 7]
+    let disk = SlowDisk(favoritePrimes: stored)
+    let store = TestStore(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+      $0.fileClient = disk.client
+      $0.date.now = now
+    }
+    // The launch check's reads go through a gate of their own.
+    store.dependencies.fileClient = disk.launchCheckClient
+    await store.send(.task(startOnboarding: false))
+    await store.send(.counter(.countEntered(11))) { $0.counter.count = 11 }
+    await store.send(.counter(.isPrimeButtonTapped)) {
+      $0.counter.primeModal = PrimeModal.State(
+        count: 11, favoritePrimes: $0.counter.$favoritePrimes)
+    }
+    await store.send(.counter(.primeModal(.presented(.saveFavoritePrimeTapped)))) {
+      $0.favoritePrimes.$primes.withLock { $0 = [11] }
+      $0.activity.feed.entries = [entry("Added 11 to favorites")]
+    }
+    await store.send(.counter(.primeModal(.dismiss))) { $0.counter.primeModal = nil }
+
+    disk.finishLaunchCheck()
+    await store.receive(.launchChecked(isFirstLaunch: false))
+    #expect(store.state.favoritePrimes.isLoading)
+
+    disk.finishLoading()
+    try await store.state.favoritePrimes.$primes.load()
+    store.assert { $0.favoritePrimes.$primes.withLock { $0 = stored + [11] } }
+    try await store.state.favoritePrimes.$primes.save()
+    #expect(disk.savedLists.last == stored + [11])
   }
 
   /// The same race with a prime the file does not have: it is added to what was read.
@@ -190,6 +232,7 @@ import Testing
 final class SlowDisk: Sendable {
   private let contents: Data
   private let gate = Gate()
+  private let launchGate = Gate()
   private let saved = LockIsolated<[[Int]]>([])
 
   init(favoritePrimes: [Int]) {
@@ -198,6 +241,21 @@ final class SlowDisk: Sendable {
 
   /// Lets the reads held so far, and every read after them, finish.
   func finishLoading() { gate.open() }
+
+  /// Lets the launch check's reads (``launchCheckClient``) finish.
+  func finishLaunchCheck() { launchGate.open() }
+
+  /// The same files, read through a gate of their own: the launch check's, which a test can
+  /// then let answer before or after the favorites' own read.
+  var launchCheckClient: FileClient {
+    var client = client
+    client.load = { [self] name in
+      guard name == FavoritePrimesKey.fileName else { return nil }
+      await launchGate.wait()
+      return contents
+    }
+    return client
+  }
 
   /// The lists saved so far.
   var savedLists: [[Int]] { saved.value }
