@@ -649,27 +649,27 @@ accessible_run() {
 # put back, the nth prime asked (Enter, with a filter in force) and answered.
 heard='Counter tab, 1 of 5.
 Count 2.
-Dialog: Is this prime? 2 is prime. Save it? s saves.
-It is one of your favorite primes.
-Favorites tab, 2 of 5. Favorite primes. 1 of 1: 2.
+Dialog: 2 is prime. s saves it.
+In your favorites.
+Favorites tab, 2 of 5. 1 of 1: 2.
 Filter: /2, 1 match.
 Filter kept: /2, 1 match.
 Deleted 2. u puts it back.
-Favorite primes. Filter kept: /2, 1 match. 1 of 1: 2.
+Filter kept: /2, 1 match. 1 of 1: 2.
 Asking for the 2nd prime...
-Dialog: The 2nd prime is 3. OK. Enter closes.
+Dialog: The 2nd prime is 3. Enter closes.
 Closed. 1 favorite prime saved.'
 accessible_run primetime "$bin" "Press question mark for keys." Escape + + p s Escape 2 / 2 Enter d u Enter Enter q q
 step "primetime --accessible: plain lines only, at most two a key, the tty's modes as they were"
 # Checklists: a checklist added and opened, an item added, ticked, and deleted after its alert.
-heard='Checklists, New checklist. Tab or down arrow, next field; Enter saves, Escape cancels, F1 help. Title: empty, a title.
-Checklists. Columns: Title, Done, Items. Row 1 of 1: Go, 0 of 0 done.
-Checklists, Go. 0 of 0 done. No items yet: a adds one.
+heard='New checklist. Tab next field, Enter saves, Escape cancels, F1 help. Title: empty.
+Checklists. Row 1 of 1: Go, 0 of 0 done.
+Go. No items yet: a adds one.
 0 of 1 done. 1 of 1: m, to do.
 1 of 1 done. 1 of 1: m, done.
-Dialog: Delete “m”?
-Delete is focused: left and right arrows or Tab move, Enter presses.
-0 of 0 done. No items yet: a adds one.
+Dialog: Delete "m"?
+Delete focused.
+Deleted "m". No items yet: a adds one.
 Closed. 1 checklist saved.'
 accessible_run checklists "$checklists_bin" "Press question mark for keys." a G o Enter Enter a m Enter Escape Space d Tab Enter q q
 step "checklists --accessible: plain lines only, at most two a key, the tty's modes as they were"

@@ -139,10 +139,11 @@ public struct ChecklistDetailView {
   /// The checklist in words: how much is done, the selected item, and the new item's field.
   func describe() -> [String] {
     let items = detail.checklist.items
-    var lines = ["\(detail.checklist.doneCount) of \(items.count) done"]
+    var lines: [String] = []
     if items.isEmpty {
       lines.append("No items yet: a adds one.")
     } else {
+      lines.append("\(detail.checklist.doneCount) of \(items.count) done")
       lines +=
         List.describe(
           List.State(rows: list.rows, selection: list.selection) { item in
@@ -154,7 +155,7 @@ public struct ChecklistDetailView {
       // The field's keys, said once, on entering it.
       lines += [
         TextField.describe(field, label: "New item"),
-        "Enter adds it, Escape adds it and closes, F1 help.",
+        "Enter adds, Escape adds and closes, F1 help.",
       ]
     }
     return lines

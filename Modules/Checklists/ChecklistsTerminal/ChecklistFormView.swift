@@ -102,17 +102,18 @@ public struct ChecklistFormView {
 
   /// The form in words: the field being typed, with its label; or the notes being typed.
   func describe() -> [String] {
-    if let notes = state.formNotes { return ["Notes: " + TextArea.describe(notes)] }
     let fields = state.formFields
     guard let focus = state.formFocus, let line = fields.firstIndex(of: focus),
       let field = state.focusedField
     else { return ["\(fields.count - 1) items"] }
     // The form's keys, said once, on entering it; the field last, where the user is when a
-    // dialog over the form closes.
-    return [
-      "Tab or down arrow, next field; Enter saves, Escape cancels, F1 help.",
+    // dialog or the notes over it close.
+    let form = [
+      "Tab next field, Enter saves, Escape cancels, F1 help.",
       TextField.describe(field, label: line == 0 ? "Title" : "Item \(line)"),
     ]
+    guard let notes = state.formNotes else { return form }
+    return form + [TextArea.describe(notes, label: "Notes"), "Escape keeps them and goes back."]
   }
 
   public func draw(on canvas: inout Canvas) {

@@ -89,6 +89,14 @@ public struct ChecklistsView: TerminalView {
     return trail
   }
 
+  /// Where the user is, heard: the screen's own name, not the trail to it.
+  var place: String {
+    if let detail = state.detail {
+      return state.form == nil ? detail.checklist.name : "Editing \(detail.checklist.name)"
+    }
+    return state.form == nil ? "Checklists" : "New checklist"
+  }
+
   // MARK: Keys
 
   /// The screen's key maps, top down: the list at the base; a checklist over it, and over that
@@ -170,7 +178,7 @@ public struct ChecklistsView: TerminalView {
     // description: when an overlay closes, the last line left, which is said, is where the
     // user is, not the word of an earlier key. Heard whole, as written: a message wrapped for
     // the screen would be said in pieces.
-    var lines = [breadcrumb.joined(separator: ", ")] + messages
+    var lines = [place] + messages
     if let status = StatusLine.describe(state.status) { lines.append(status) }
     if let form = formView {
       lines += form.describe()

@@ -43,10 +43,10 @@ struct ActivityView {
 
   /// The activity in words: how many entries, and the selected one.
   func describe() -> [String] {
-    guard !state.feed.entries.isEmpty else { return ["Activity: nothing yet"] }
-    return ["Activity"]
-      + List.describe(
-        List.State(rows: state.feed.entries, selection: list.selection) { $0.text }, isFeed: true)
+    // The tab's name says where the user is.
+    guard !state.feed.entries.isEmpty else { return ["Nothing yet"] }
+    return List.describe(
+      List.State(rows: state.feed.entries, selection: list.selection) { $0.text }, isFeed: true)
   }
 
   func draw(on canvas: inout Canvas) {

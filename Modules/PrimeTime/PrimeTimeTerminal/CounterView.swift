@@ -52,7 +52,7 @@ struct CounterView {
     if let field = countField {
       lines.append(TextField.describe(field, label: "Set count"))
       // Said once, on entering the field: its keys.
-      lines.append("Type a number. Enter sets the count, Escape cancels.")
+      lines.append("Type a number, Enter sets it, Escape cancels.")
     }
     if let modal = state.primeModal { lines += PrimeModalView(state: modal).describe() }
     return lines + request.describe()

@@ -65,10 +65,12 @@ struct FavoritePrimesView {
   func describe() -> [String] {
     // Whole sentences, as they were before the screen's width wrapped them.
     var lines = notices.map(\.text)
-    if let emptyHint {
-      lines.append(emptyHint)
+    if emptyHint != nil {
+      // Heard in short: what the screen spells out, key by key, help lists.
+      lines.append("No favorite primes yet: p on the Counter saves one.")
     } else if !state.primes.isEmpty {
-      lines += ["Favorite primes"] + List.describe(list)
+      // The tab's name says what the list is.
+      lines += List.describe(list)
     }
     return lines + request.describe()
   }

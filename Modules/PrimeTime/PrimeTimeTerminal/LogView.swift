@@ -96,18 +96,19 @@ struct LogView {
         Viewport.describe(change, in: changeBox.text),
       ]
     }
-    let paused = state.isPaused ? ", paused" : ""
-    guard !list.rows.isEmpty else { return ["Log: no actions yet\(paused)"] }
+    // The tab's name says where the user is: the lines say only what is the log's own.
+    let paused = state.isPaused ? ["Paused"] : []
+    guard !list.rows.isEmpty else { return paused + ["No actions yet"] }
     // Following the newest, the newest action that is not a tick: the stopwatch's ticks, one a
     // second, are not read as they come.
     if list.selection.followsEnd {
       let newest =
         list.rows.last { !$0.isTick }
         .map { ", newest: \(Narration.words(fromCode: $0.action.string))" } ?? ""
-      return ["Log\(paused), following\(newest)"]
+      return paused + ["Following\(newest)"]
     }
     // The entries in plain words: a synthesizer reads `tabSelected(.log)` as it is written.
-    return ["Log\(paused)"]
+    return paused
       + List.describe(
         List.State(rows: list.rows, selection: list.selection) {
           Narration.words(fromCode: $0.action.string)

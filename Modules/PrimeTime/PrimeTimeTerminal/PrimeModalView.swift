@@ -31,10 +31,10 @@ struct PrimeModalView {
     let status =
       state.isFavorite
       ? (state.$favoritePrimes.saveError == nil
-        ? "It is one of your favorite primes." : "In your favorites, but not saved.")
-      : state.isPrime ? "Save it? s saves." : "Escape closes."
+        ? "In your favorites." : "In your favorites, but not saved.")
+      : state.isPrime ? "s saves it." : "Escape closes."
     // One word for every dialog: a listener knows where the keys go.
-    return ["Dialog: Is this prime? \(verdict).", status]
+    return ["Dialog: \(verdict).", status]
   }
 
   var bindings: [KeyBinding<PresentationAction<PrimeModal.Action>>] {

@@ -20,11 +20,11 @@ struct StopwatchView {
   func describe() -> [String] {
     // In words: a synthesizer reads 01:02 as "one zero two".
     guard state.isRunning else {
-      return ["Stopwatch stopped, \(Narration.duration(seconds: state.elapsedSeconds))"]
+      return ["Stopped, \(Narration.duration(seconds: state.elapsedSeconds))"]
     }
     let minutes = state.elapsedSeconds / 60
     let time = minutes == 0 ? "under a minute" : Narration.duration(seconds: minutes * 60)
-    return ["Stopwatch running, \(time)"]
+    return ["Running, \(time)"]
   }
 
   var bindings: [KeyBinding<Stopwatch.Action>] {

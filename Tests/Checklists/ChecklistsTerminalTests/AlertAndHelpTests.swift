@@ -77,7 +77,7 @@ import Testing
       """
     } spoken: {
       """
-      Dialog: Delete “Groceries”? The checklist and all of its items will be gone. Delete, Cancel. Cancel is focused: left and right arrows or Tab move, Enter presses.
+      Dialog: Delete "Groceries"? The checklist and all of its items will be gone. Delete, Cancel; arrows choose. Cancel focused.
       """
     }
     // Esc cancels: nothing goes.
@@ -124,7 +124,7 @@ import Testing
       """
     } spoken: {
       """
-      Dialog: Delete “Groceries”? The checklist and all of its items will be gone. Delete, Cancel. Cancel is focused: left and right arrows or Tab move, Enter presses.
+      Dialog: Delete "Groceries"? The checklist and all of its items will be gone. Delete, Cancel; arrows choose. Cancel focused.
       """
     }
     // The key that opened it, pressed again, is no answer: a destructive button takes a move
@@ -156,7 +156,7 @@ import Testing
       """
     } spoken: {
       """
-      Delete is focused: left and right arrows or Tab move, Enter presses.
+      Delete focused.
       """
     }
     await store.press("<enter>")
@@ -172,7 +172,7 @@ import Testing
       Self.packingAfterDeletingGroceries
     } spoken: {
       """
-      Deleted “Groceries”. Row 1 of 1: Packing, 0 of 0 done.
+      Deleted "Groceries". Row 1 of 1: Packing, 0 of 0 done.
       """
     }
     #expect(checklists == [.packing])
@@ -230,7 +230,7 @@ import Testing
       """
     } spoken: {
       """
-      Dialog: Delete “Bread”? It will be gone from this checklist. Delete, Cancel. Cancel is focused: left and right arrows or Tab move, Enter presses.
+      Dialog: Delete "Bread"? It will be gone from this checklist. Delete, Cancel; arrows choose. Cancel focused.
       """
     }
     // The focus starts on Cancel, never on Delete; Tab moves it.
@@ -254,7 +254,7 @@ import Testing
       """
     } spoken: {
       """
-      Delete is focused: left and right arrows or Tab move, Enter presses.
+      Delete focused.
       """
     }
     await store.press("<enter>")
@@ -288,7 +288,7 @@ import Testing
       """
     } spoken: {
       """
-      Deleted “Bread”. 0 of 1 done. 1 of 1: Milk, to do.
+      Deleted "Bread". 0 of 1 done. 1 of 1: Milk, to do.
       """
     }
     // The word goes by itself, in the status line's time, and nothing is said: the user is

@@ -118,7 +118,7 @@ import Testing
       """
     } spoken: {
       """
-      New item: empty, a new item. Enter adds it, Escape adds it and closes, F1 help.
+      New item: empty. Enter adds, Escape adds and closes, F1 help.
       """
     }
     await store.type("Eggs") {
@@ -164,7 +164,7 @@ import Testing
       """
     } spoken: {
       """
-      New item: empty, a new item.
+      empty.
       """
     }
     await store.receive(

@@ -36,7 +36,7 @@ import Testing
       """
     } spoken: {
       """
-      Checklists, Groceries, Edit. Tab or down arrow, next field; Enter saves, Escape cancels, F1 help. Title: Groceries.
+      Editing Groceries. Tab next field, Enter saves, Escape cancels, F1 help. Title: Groceries.
       """
     }
     await store.press("<bs>") {
@@ -145,7 +145,7 @@ import Testing
       """
     } spoken: {
       """
-      Checklists, Grocerie. 1 of 2 done. 1 of 2: Oat Milk, to do.
+      Grocerie. 1 of 2 done. 1 of 2: Oat Milk, to do.
       """
     }
     #expect(checklists[id: Checklist.groceries.id]?.title == "Grocerie")
@@ -269,7 +269,7 @@ import Testing
       """
     } spoken: {
       """
-      Checklists, New checklist. Tab or down arrow, next field; Enter saves, Escape cancels, F1 help. Title: empty, a title.
+      New checklist. Tab next field, Enter saves, Escape cancels, F1 help. Title: empty.
       """
     }
     await store.type("Trip") {
@@ -318,7 +318,7 @@ import Testing
       """
     } spoken: {
       """
-      Item 1: empty, an item.
+      Item 1: empty.
       """
     }
     await store.type("Passport") {
@@ -370,7 +370,7 @@ import Testing
       """
     } spoken: {
       """
-      Checklists. Columns: Title, Done, Items. Row 1 of 1: Trip, 0 of 1 done.
+      Checklists. Row 1 of 1: Trip, 0 of 1 done.
       """
     }
   }
@@ -499,7 +499,7 @@ import Testing
       """
     } spoken: {
       """
-      Tab or down arrow, next field; Enter saves, Escape cancels, F1 help. Item 1: Milk.
+      Item 1: Milk.
       """
     }
     await store.press(
@@ -522,8 +522,7 @@ import Testing
       },
       spoken: {
         """
-        Checklists, Groceries. 1 of 2 done. 1 of 2: Milk, to do. Notes: 2 litres. semi-skimmed. \
-        not the oat one.
+        Groceries. 1 of 2 done. 1 of 2: Milk, to do. Notes: 2 litres. semi-skimmed. not the oat one.
         """
       })
     #expect(checklists[0].items[0].notes == "2 litres\nsemi-skimmed\nnot the oat one")

@@ -79,21 +79,20 @@ import Testing
     #expect(
       heard == """
         Checklists. No checklists yet: a adds one. Press question mark for keys.
-        Checklists, New checklist. Tab or down arrow, next field; Enter saves, Escape cancels, \
-        F1 help. Title: empty, a title.
+        New checklist. Tab next field, Enter saves, Escape cancels, F1 help. Title: empty.
         Title: G.
         Go.
-        Checklists. Columns: Title, Done, Items. Row 1 of 1: Go, 0 of 0 done.
-        Checklists, Go. 0 of 0 done. No items yet: a adds one.
-        New item: empty, a new item. Enter adds it, Escape adds it and closes, F1 help.
+        Checklists. Row 1 of 1: Go, 0 of 0 done.
+        Go. No items yet: a adds one.
+        New item: empty. Enter adds, Escape adds and closes, F1 help.
         New item: m.
-        0 of 1 done. 1 of 1: m, to do. New item: empty, a new item.
+        0 of 1 done. 1 of 1: m, to do. empty.
         1 of 1: m, to do.
         1 of 1 done. 1 of 1: m, done.
-        Dialog: Delete “m”? It will be gone from this checklist. Delete, Cancel. Cancel is \
-        focused: left and right arrows or Tab move, Enter presses.
-        Delete is focused: left and right arrows or Tab move, Enter presses.
-        Deleted “m”. 0 of 0 done. No items yet: a adds one.
+        Dialog: Delete "m"? It will be gone from this checklist. Delete, Cancel; arrows choose. \
+        Cancel focused.
+        Delete focused.
+        Deleted "m". No items yet: a adds one.
         """)
   }
 
@@ -107,8 +106,8 @@ import Testing
     #expect(
       heard.hasSuffix(
         """
-        Sorted by Title, ascending. Columns: Title, Done, Items. Row 1 of 2: Go, 0 of 1 done.
-        Checklists, Go. 0 of 1 done. 1 of 1: m, to do. Notes: two. l.
+        Sorted by Title, ascending. Row 1 of 2: Go, 0 of 1 done.
+        Go. 0 of 1 done. 1 of 1: m, to do. Notes: two. l.
         """), "\(heard)")
   }
 
@@ -127,13 +126,13 @@ import Testing
       await app.waitUntil { $0.status.message == nil }
     }
     let alert =
-      "Dialog: Delete “m”? It will be gone from this checklist. Delete, Cancel. Cancel is "
-      + "focused: left and right arrows or Tab move, Enter presses."
+      "Dialog: Delete \"m\"? It will be gone from this checklist. Delete, Cancel; arrows "
+      + "choose. Cancel focused."
     // Typed, so that the compiler need not search the literal's type (a second of it).
     let expected: [String] = [
       alert, "1 of 1: m, to do.", alert,
-      "Delete is focused: left and right arrows or Tab move, Enter presses.",
-      "Deleted “m”. 0 of 0 done. No items yet: a adds one.",
+      "Delete focused.",
+      "Deleted \"m\". No items yet: a adds one.",
     ]
     #expect(heard.split(separator: "\n").suffix(5).map(String.init) == expected)
   }
@@ -158,11 +157,10 @@ import Testing
     #expect(
       heard == """
         Checklists. No checklists yet: a adds one. Press question mark for keys.
-        Checklists, New checklist. Tab or down arrow, next field; Enter saves, Escape cancels, \
-        F1 help. Title: empty, a title.
+        New checklist. Tab next field, Enter saves, Escape cancels, F1 help. Title: empty.
         Title: G.
         Go.
-        Checklists. Columns: Title, Done, Items. Row 1 of 1: Go, 0 of 0 done.
+        Checklists. Row 1 of 1: Go, 0 of 0 done.
         """)
   }
 

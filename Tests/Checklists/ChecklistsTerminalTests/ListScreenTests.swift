@@ -73,7 +73,9 @@ import Testing
        a add  Enter open       ? help  q quit
       """
     } spoken: {
-      "Sorted by Title, descending. Columns: Title, Done, Items. Row 1 of 2: Packing, 0 of 0 done."
+      """
+      Sorted by Title, descending. Row 1 of 2: Packing, 0 of 0 done.
+      """
     }
     // The Done title: the checklists by how many of their items are done.
     await store.press(.click(column: 31, row: 2)) {

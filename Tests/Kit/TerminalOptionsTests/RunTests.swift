@@ -88,7 +88,7 @@ import Testing
       standardOutput: { output.append($0) }, standardError: { _ in })
     #expect(
       output == [
-        "0. Press question mark for keys.\n1.\nx: nothing here. Question mark lists the keys."
+        "0. Press question mark for keys.\n1.\nx: nothing here. Question mark for keys."
       ])
   }
 

@@ -40,7 +40,7 @@ import Testing
     // TallyView gives no description: its title row stands for it.
     #expect(store.spokenLines == ["Count: 0"])
     await pressPlus(store, spoken: { "Count: 1." })
-    await store.press("x", spoken: { "x: nothing here. Question mark lists the keys." })
+    await store.press("x", spoken: { "x: nothing here. Question mark for keys." })
   }
 
   @Test func aWrongLineFails() async {
@@ -61,7 +61,7 @@ import Testing
       $0.description.contains("the step did not assert it")
     }
     // A key that does nothing says so, and that is asserted too.
-    await store.press("x", spoken: { "x: nothing here. Question mark lists the keys." })
+    await store.press("x", spoken: { "x: nothing here. Question mark for keys." })
     await withKnownIssue {
       await store.press("x")
     } matching: {

@@ -43,7 +43,7 @@ private struct NoteView: TerminalView {
     TextArea.action(for: key, state: state.body, in: rect).map { .send(.body($0)) }
   }
 
-  func describe() -> [String] { [TextArea.describe(state.body)] }
+  func describe() -> [String] { [TextArea.describe(state.body, label: "Body")] }
 }
 
 /// The kit's text area: lines typed and pasted, soft-wrapped by display width, the cursor
@@ -211,7 +211,9 @@ private struct NoteView: TerminalView {
       tea
       """
     } spoken: {
-      "tea, line 4 of 4."
+      """
+      Body, line 4 of 4: tea.
+      """
     }
     await store.press("<enter>") {
       $0.body.lines = ["Milk", "eggs", "bread", "tea", ""]
@@ -223,7 +225,9 @@ private struct NoteView: TerminalView {
                                              █
       """
     } spoken: {
-      "blank, line 5 of 5."
+      """
+      Body, line 5 of 5: blank.
+      """
     }
     // Up within the view: it stays where it is.
     await store.press("<up>") {
@@ -236,7 +240,9 @@ private struct NoteView: TerminalView {
                                              █
       """
     } spoken: {
-      "tea, line 4 of 5."
+      """
+      Body, line 4 of 5: tea.
+      """
     }
     // The cursor, reversed, on the t of "tea".
     store.assertStyle(.reverse) {
@@ -285,7 +291,7 @@ private struct NoteView: TerminalView {
       """
     } spoken: {
       """
-      (wholemeal), line 3 of 3.
+      (wholemeal).
       """
     }
   }

@@ -379,7 +379,7 @@ private struct OutputView: TerminalView {
     }
     // A click beside the bar is not the viewport's.
     await store.press(
-      .click(column: 10, row: 3), spoken: { "a click: nothing here. Question mark lists the keys." }
+      .click(column: 10, row: 3), spoken: { "a click: nothing here. Question mark for keys." }
     )
   }
 
@@ -390,7 +390,7 @@ private struct OutputView: TerminalView {
     store.assertFrame { Self.thirty.joined(separator: "\n") }
     #expect(
       Viewport.keyMap(for: store.state.output, in: Rect(size: store.environment.size)).isEmpty)
-    await store.press("j", spoken: { "j: nothing here. Question mark lists the keys." })
+    await store.press("j", spoken: { "j: nothing here. Question mark for keys." })
   }
 
   /// At 200 by 60, a log of 1,000 lines scrolled up a page from its end, then a line wider

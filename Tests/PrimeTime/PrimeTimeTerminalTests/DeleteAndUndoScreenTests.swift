@@ -61,7 +61,7 @@ import Testing
       full
     } spoken: {
       """
-      Favorites tab, 2 of 5. Favorite primes. 1 of 3: 2.
+      Favorites tab, 2 of 5. 1 of 3: 2.
       """
     }
     let time = Date(timeIntervalSince1970: 0)

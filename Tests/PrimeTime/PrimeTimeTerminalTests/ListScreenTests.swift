@@ -50,7 +50,7 @@ import Testing
       """
     } spoken: {
       """
-      Favorites tab, 2 of 5. Favorite primes. 1 of 11: 2.
+      Favorites tab, 2 of 5. 1 of 11: 2.
       """
     }
     await store.press("/") {
@@ -562,7 +562,7 @@ import Testing
       """
     } spoken: {
       """
-      Log. 2: tab selected, log.
+      2: tab selected, log.
       """
     }
   }

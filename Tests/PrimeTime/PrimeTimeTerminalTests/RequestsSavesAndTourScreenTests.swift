@@ -244,7 +244,7 @@ import Testing
       """
     } spoken: {
       """
-      Stopwatch tab, 3 of 5. Stopwatch stopped, 0 seconds.
+      Stopwatch tab, 3 of 5. Stopped, 0 seconds.
       """
     }
     await clock.advance(by: .seconds(1) / NthPrimeRequest.ticksPerSecond)
@@ -309,7 +309,7 @@ import Testing
       """
     } spoken: {
       """
-      Counter tab, 1 of 5. Count 7. Dialog: The 7th prime is 17. OK. Enter closes.
+      Counter tab, 1 of 5. Count 7. Dialog: The 7th prime is 17. Enter closes.
       """
     }
     // The answer does not hold the user on its tab either.
@@ -332,7 +332,7 @@ import Testing
       """
     } spoken: {
       """
-      Stopwatch tab, 3 of 5. Stopwatch stopped, 0 seconds. The 7th prime is 17 (1 shows it).
+      Stopwatch tab, 3 of 5. Stopped, 0 seconds. The 7th prime is 17 (1 shows it).
       """
     }
   }
@@ -427,7 +427,7 @@ import Testing
       """
     } spoken: {
       """
-      Dialog: Is this prime? 2 is prime. Save it? s saves. PrimeTime tour, step 3 of 6. Press s to save 2 to your favorite primes.
+      Dialog: 2 is prime. s saves it. PrimeTime tour, step 3 of 6. Press s to save 2 to your favorite primes.
       """
     }
     await store.press("s") {
@@ -449,7 +449,7 @@ import Testing
       """
     } spoken: {
       """
-      It is one of your favorite primes. PrimeTime tour, step 4 of 6. Saved! Press Escape to close the modal.
+      In your favorites. PrimeTime tour, step 4 of 6. Saved! Press Escape to close the modal.
       """
     }
     await store.press("<esc>") {
@@ -517,7 +517,7 @@ import Testing
       """
     } spoken: {
       """
-      Dialog: The 2nd prime is 3. OK. Enter closes. PrimeTime tour, step 5 of 6. Press Enter to close the answer, then 2 to see your favorite primes.
+      Dialog: The 2nd prime is 3. Enter closes. PrimeTime tour, step 5 of 6. Press Enter to close the answer, then 2 to see your favorite primes.
       """
     }
     await store.press("<enter>")

@@ -45,7 +45,7 @@ import Testing
       """
     } spoken: {
       """
-      Dialog: Is this prime? 0 is not prime. Escape closes.
+      Dialog: 0 is not prime. Escape closes.
       """
     }
     await store.press("q") {

@@ -51,7 +51,7 @@ import Testing
       """
     } spoken: {
       """
-      Set count: empty, e.g. 1_000_000. Type a number. Enter sets the count, Escape cancels.
+      Set count: empty. Type a number, Enter sets it, Escape cancels.
       """
     }
     // q and ? are text here: the field says what is wrong with them.
@@ -98,7 +98,7 @@ import Testing
       """
     } spoken: {
       """
-      q?. “q?” is not a whole number.
+      q?. "q?" is not a whole number.
       """
     }
     // An edit takes the message away: it spoke of the text refused.
@@ -123,7 +123,7 @@ import Testing
       """
     } spoken: {
       """
-      Set count: empty, e.g. 1_000_000.
+      empty.
       """
     }
     await store.type("1,000,000") {

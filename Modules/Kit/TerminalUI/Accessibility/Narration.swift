@@ -61,10 +61,12 @@ public enum Narration {
   }
 
   /// Whether `new` is `old` with one run of characters typed, pasted or deleted in one place.
-  /// An empty field's words ("empty, a title", ``TextField/describe(_:label:)``) are no text
-  /// typed: the first character typed or the last deleted says the label too.
+  /// An empty field's word ("empty", ``TextField/describe(_:label:)``) is no text typed: the
+  /// first character typed into it says the label too; a field emptied says "empty".
   private static func isOneEdit(_ old: Substring, _ new: Substring) -> Bool {
-    guard !old.hasPrefix("empty"), !new.hasPrefix("empty") else { return false }
+    guard !old.hasPrefix("empty") else { return false }
+    if new == "empty" { return true }
+    guard !new.hasPrefix("empty") else { return false }
     let old = Array(old)
     let new = Array(new)
     let shorter = min(old.count, new.count)
@@ -83,13 +85,13 @@ public enum Narration {
   ///
   /// ```swift
   /// let said = Narration.nothing(for: .character("x"))
-  /// // "x: nothing here. Question mark lists the keys."
+  /// // "x: nothing here. Question mark for keys."
   /// let overHelp = Narration.nothing(for: .character("+"), over: "help")
   /// // "plus: help is open. Escape closes it."
   /// ```
   public static func nothing(for key: Key, over overlay: String? = nil) -> String {
     guard let overlay else {
-      return "\(key.spokenName): nothing here. Question mark lists the keys."
+      return "\(key.spokenName): nothing here. Question mark for keys."
     }
     return "\(key.spokenName): \(overlay) is open. Escape closes it."
   }
@@ -227,9 +229,15 @@ public enum Narration {
       .trimmingCharacters(in: CharacterSet(charactersIn: ", "))
   }
 
-  /// `line` ended as a sentence: a full stop unless it ends in one already (or in `?`, `!`).
+  /// `line` ended as a sentence: a full stop unless it ends in one already (or in `?`, `!`),
+  /// its typographic marks (… “ ” ‘ ’ – —) in ASCII, which a synthesizer says alike and a
+  /// braille display shows.
   static func sentence(_ line: String) -> String {
-    guard let last = line.last, !".?!…:".contains(last) else { return line }
+    var line = line
+    for (mark, ascii) in marks where line.contains(mark) {
+      line = line.replacingOccurrences(of: mark, with: ascii)
+    }
+    guard let last = line.last, !".?!:".contains(last) else { return line }
     return line + "."
   }
 }

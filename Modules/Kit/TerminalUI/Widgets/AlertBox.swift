@@ -158,8 +158,7 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
   /// ```swift
   /// let alert = Self.alert  // "Delete “Milk”?": Delete (destructive), Keep (cancel)
   /// let lines = AlertBox.describe(alert, state: state.alertBox)
-  /// // ["Dialog: Delete “Milk”? Delete, Keep.",
-  /// //  "Keep is focused: left and right arrows or Tab move, Enter presses."]
+  /// // ["Dialog: Delete \"Milk\"? Delete, Keep; arrows choose.", "Keep focused."]
   /// ```
   public static func describe(_ alert: AlertState<ButtonAction>, state: State) -> [String] {
     Panel(alert).describe(state)
@@ -273,12 +272,14 @@ public struct AlertBox<ButtonAction: Equatable & Sendable>: Sendable {
     func describe(_ state: State) -> [String] {
       let labels = buttons.map { String(state: $0.label) }
       let head = [title, message].compactMap { $0 }.joined(separator: " ")
-      let what =
-        "Dialog: \(head.isEmpty ? "" : Narration.sentence(head) + " ")"
-        + labels.joined(separator: ", ") + "."
-      guard buttons.count > 1 else { return [what + " Enter closes."] }
-      let moves = isDialog ? "up and down arrows" : "left and right arrows"
-      return [what, "\(labels[focus(state)]) is focused: \(moves) or Tab move, Enter presses."]
+      let what = "Dialog: \(head.isEmpty ? "" : Narration.sentence(head) + " ")"
+      // One button: it closes the dialog, whatever it is called.
+      guard buttons.count > 1 else { return [what + "Enter closes."] }
+      // How to choose, said once with the buttons; a move says the focused one alone.
+      return [
+        what + labels.joined(separator: ", ") + "; arrows choose.",
+        "\(labels[focus(state)]) focused.",
+      ]
     }
 
     func keyMap(_ state: State) -> [KeyBinding<Action>] {

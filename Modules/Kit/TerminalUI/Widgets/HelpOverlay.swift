@@ -97,7 +97,11 @@ public enum HelpOverlay {
     let said = { (entries: [(keys: String, help: String)]) in
       entries.map { "\($0.keys), \($0.help)" }.joined(separator: "; ")
     }
-    if !everyScreen.isEmpty, own.isEmpty || offset >= own.count {
+    if own.isEmpty {
+      return "No keys of its own here. Keys on every screen: \(said(everyScreen)). "
+        + "Escape closes help."
+    }
+    if !everyScreen.isEmpty, offset >= own.count {
       return "Keys on every screen: \(said(everyScreen)). Escape closes help."
     }
     return "Keys here: \(said(own)). "

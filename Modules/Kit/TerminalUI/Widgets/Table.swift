@@ -326,9 +326,9 @@ extension Table {
   }
 
   /// The table in words, for the accessible mode, a line each: the order it is sorted in, the
-  /// filter while one is in force, the columns' titles on the first row, and the selected row
-  /// and where it is ("Row 3 of 120: Groceries, 2, 5"). A row is said as `row` says it: by
-  /// default its cells, one after another.
+  /// filter while one is in force, and the selected row and where it is ("Row 3 of 120:
+  /// Groceries, 2, 5"). A row is said as `row` says it: by default its cells, one after
+  /// another, with the columns' titles said on the first row.
   ///
   /// ```swift
   /// let said = Table.describe(state.taskTable)
@@ -345,7 +345,9 @@ extension Table {
     }
     lines += [List<Row>.describeFilter(state.selection, count: list.shownCount)].compactMap { $0 }
     if let position = list.selectedPosition, let selected = list.selectedRow {
-      if position == 0 {
+      // Cells said one after another need their columns' names, once, at the top; a row
+      // said in words of its own does not.
+      if position == 0, row == nil {
         lines.append("Columns: " + state.columns.map(\.title).joined(separator: ", "))
       }
       lines.append(

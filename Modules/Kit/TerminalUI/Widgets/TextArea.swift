@@ -569,18 +569,20 @@ extension TextArea {
     canvas.write(under, row: row, column: x, in: text, style: .reverse)
   }
 
-  /// The text area in words, for the accessible mode: the line the cursor is on and where
-  /// ("Milk, line 1 of 2"), or that it is empty and what it is for.
+  /// The text area in words, for the accessible mode, as a text field is said
+  /// (``TextField/describe(_:label:)``): its label and where the cursor is, then the line it
+  /// is on ("Notes, line 2 of 2: Eggs"), or that it is empty. A character typed changes only
+  /// the line, so only it is said (``Narration``).
   ///
   /// ```swift
-  /// let said = TextArea.describe(TextArea.State(text: "Milk\nEggs"))  // "Eggs, line 2 of 2"
+  /// let said = TextArea.describe(TextArea.State(text: "Milk\nEggs"), label: "Notes")
+  /// // "Notes, line 2 of 2: Eggs"
   /// ```
-  public static func describe(_ state: State) -> String {
-    guard !state.isEmpty else {
-      return state.placeholder.isEmpty ? "empty" : "empty, \(state.placeholder)"
-    }
+  public static func describe(_ state: State, label: String) -> String {
+    guard !state.isEmpty else { return "\(label): empty" }
     let line = state.lines[state.cursor.line]
-    return "\(line.isEmpty ? "blank" : line), line \(state.cursor.line + 1) of \(state.lines.count)"
+    return "\(label), line \(state.cursor.line + 1) of \(state.lines.count): "
+      + (line.isEmpty ? "blank" : line)
   }
 
   /// Where the cursor is on its line, in words, as ``TextField/describeCursor(_:)`` says it:

@@ -207,8 +207,9 @@ public struct TextField: Sendable {
     return .none
   }
 
-  /// The field in words, for the accessible mode: its label and text (or that it is empty,
-  /// and what it is for), and its message.
+  /// The field in words, for the accessible mode: its label and text (or that it is empty:
+  /// the label says what it is for, and the placeholder, an example, is not said), and its
+  /// message.
   ///
   /// ```swift
   /// let said = TextField.describe(
@@ -216,9 +217,7 @@ public struct TextField: Sendable {
   /// // "Set count: 12x. Type a number"
   /// ```
   public static func describe(_ state: State, label: String) -> String {
-    let value =
-      state.text.isEmpty
-      ? (state.placeholder.isEmpty ? "empty" : "empty, \(state.placeholder)") : state.text
+    let value = state.text.isEmpty ? "empty" : state.text
     return ["\(label): \(value)", state.message].compactMap { $0 }.joined(separator: ". ")
   }
 

@@ -605,6 +605,9 @@ extension Viewport {
       words = "End, line \(last.line + 1) of \(count): \(newest)"
     } else if first.line == last.line {
       words = "Line \(first.line + 1) of \(count)\(from): \(top)"
+    } else if first.line == 0, last.line == count - 1, from.isEmpty {
+      // Every line shows: where they start and end says nothing.
+      words = "All \(count) lines: \(top)"
     } else {
       words = "Lines \(first.line + 1) to \(last.line + 1) of \(count)\(from): \(top)"
     }

@@ -61,8 +61,7 @@ private enum AlertBoxDocExamples {
   static func describe(state: Feature.State) {
     let alert = Self.alert  // "Delete “Milk”?": Delete (destructive), Keep (cancel)
     let lines = AlertBox.describe(alert, state: state.alertBox)
-    // ["Dialog: Delete “Milk”? Delete, Keep.",
-    //  "Keep is focused: left and right arrows or Tab move, Enter presses."]
+    // ["Dialog: Delete \"Milk\"? Delete, Keep; arrows choose.", "Keep focused."]
     _ = lines
   }
 

@@ -75,7 +75,7 @@ private enum NarrationDocExamples {
 
   static func nothing() {
     let said = Narration.nothing(for: .character("x"))
-    // "x: nothing here. Question mark lists the keys."
+    // "x: nothing here. Question mark for keys."
     let overHelp = Narration.nothing(for: .character("+"), over: "help")
     // "plus: help is open. Escape closes it."
     _ = (said, overHelp)

@@ -53,7 +53,8 @@ private enum TextAreaDocExamples {
   }
 
   static func said() -> String {
-    let said = TextArea.describe(TextArea.State(text: "Milk\nEggs"))  // "Eggs, line 2 of 2"
+    let said = TextArea.describe(TextArea.State(text: "Milk\nEggs"), label: "Notes")
+    // "Notes, line 2 of 2: Eggs"
     return said
   }
 

@@ -22,6 +22,16 @@ struct Headless {
     unicode: Bool = true, speaks: Bool = false, appClock: any Clock<Duration> = TestClock(),
     dependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) throws {
+    self.init(
+      keys: try Key.parse(keys), files: files, size: size, unicode: unicode, speaks: speaks,
+      appClock: appClock, dependencies: dependencies)
+  }
+
+  init(
+    keys: [Key], files: FileClient, size: Size = Size(columns: 80, rows: 24),
+    unicode: Bool = true, speaks: Bool = false, appClock: any Clock<Duration> = TestClock(),
+    dependencies: @escaping (inout DependencyValues) -> Void = { _ in }
+  ) {
     let actionLog = ActionLogClient.enabled
     let store = Store(initialState: PrimeTimeTerminal.State()) {
       PrimeTimeTerminal()
@@ -34,8 +44,7 @@ struct Headless {
       $0.continuousClock = TestClock()
       dependencies(&$0)
     }
-    let backend = InMemoryBackend(
-      size: size, keys: try Key.parse(keys), isUnicode: unicode, speaks: speaks)
+    let backend = InMemoryBackend(size: size, keys: keys, isUnicode: unicode, speaks: speaks)
     self.store = store
     self.backend = backend
     self.app = withDependencies {

@@ -69,7 +69,7 @@ public struct ReadingView: TerminalView {
   }
 
   public func describe() -> [String] {
-    if let notes = state.notes { return ["Notes: " + TextArea.describe(notes)] }
+    if let notes = state.notes { return [TextArea.describe(notes, label: "Notes")] }
     return Table.describe(state.table) {
       "\($0.title), \($0.pages) pages" + ($0.notes.isEmpty ? "" : ", with notes")
     }
