@@ -108,7 +108,7 @@ public struct Onboarding: Sendable {
         return "Press s to save \(count) to your favorite primes."
       case .askNthPrime:
         if isShowingFavorites { return "Press 1 to go back to the counter." }
-        if counter.primeModal != nil { return "Saved! Press Esc to close the modal." }
+        if counter.primeModal != nil { return "Saved! Press Esc to close the dialog." }
         // The request's own line says what is asked: the step says what to do.
         if counter.nthPrimeRequest.isInFlight { return "Waiting for the answer (Esc cancels)." }
         guard PrimeClient.supportedRange.contains(count) else {

@@ -67,7 +67,7 @@ struct FavoritePrimesView {
     var lines = notices.map(\.text)
     if emptyHint != nil {
       // Heard in short: what the screen spells out, key by key, help lists.
-      lines.append("No favorite primes yet: p on the Counter saves one.")
+      lines.append("No favorite primes yet: p on the Counter.")
     } else if !state.primes.isEmpty {
       // The tab's name says what the list is.
       lines += List.describe(list)

@@ -69,7 +69,7 @@ import Testing
       said == """
         Counter tab, 1 of 5. Count 0. Press question mark for keys.
         Favorites tab, 2 of 5. 1 of 4: 2.
-        Filter: type to search.
+        Filter: type to search, Enter keeps it.
         Filter: /1, 1 match. 1 of 1: 13.
         Filter kept: /1, 1 match.
         Deleted 13. u puts it back. Filter kept: /1, 0 matches.

@@ -72,7 +72,7 @@ import Testing
       """
     } spoken: {
       """
-      Filter: type to search.
+      Filter: type to search, Enter keeps it.
       """
     }
     await store.press("1") {

@@ -436,7 +436,7 @@ import Testing
       """
         PrimeTime tour, step 4 of 6
       ────────────────────────────────────────
-       Saved! Press Esc to close the modal.
+       Saved! Press Esc to close the dialog.
 
        Count: 2
        ┌─ Is this prime? ───────────────────┐
@@ -449,7 +449,7 @@ import Testing
       """
     } spoken: {
       """
-      In your favorites. PrimeTime tour, step 4 of 6. Saved! Press Escape to close the modal.
+      In your favorites. PrimeTime tour, step 4 of 6. Saved! Press Escape to close the dialog.
       """
     }
     await store.press("<esc>") {

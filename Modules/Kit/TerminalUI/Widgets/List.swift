@@ -834,7 +834,9 @@ extension List {
   static func describeFilter(_ selection: ListSelection, count: Int) -> String? {
     let matches = count == 1 ? "1 match" : "\(count) matches"
     guard let query = selection.matches?.query else {
-      return selection.isFiltering ? "Filter: type to search" : nil
+      // Said once, on opening the filter: what it is and its keys.
+      return selection.isFiltering
+        ? "Filter: type to search, Enter keeps it" : nil
     }
     return "\(selection.isFiltering ? "Filter" : "Filter kept"): /\(query), \(matches)"
   }
