@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import TerminalUITesting
 import Testing
 
 @testable import TerminalUI
@@ -113,6 +114,24 @@ import Testing
     #expect(
       HelpOverlay.describe(everywhere, offset: 2)
         == "Keys on every screen: question mark, help. Escape closes help.")
+  }
+
+  /// What the kit composes is printable ASCII: every key's name, the roles and answers.
+  @Test func theKitsWordsArePrintableASCII() {
+    let keys = Key.everyKey + [.alt("b"), .click(column: 0, row: 0), .scrollUp(column: 0, row: 0)]
+    let words =
+      keys.map(\.spokenName) + keys.map { Narration.nothing(for: $0) }
+      + keys.map { Narration.nothing(for: $0, over: "help") } + keys.map { Narration.unchanged($0) }
+      + [
+        Narration.opening([]), Narration.closing(saved: nil),
+        Spinner.describe(label: "Asking"), Narration.duration(seconds: 3_725),
+        HelpOverlay.describe(
+          Key.everyKey.map { KeyBinding([$0], label: "it", action: 0) }, offset: 0),
+      ]
+    for word in words {
+      let isASCII = word.allSatisfy(\.isPrintableASCII)
+      #expect(isASCII, "\(word)")
+    }
   }
 
   @Test func theAppsOwnWordsAreSaidInASCIIWords() {
