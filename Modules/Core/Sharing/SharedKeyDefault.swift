@@ -63,3 +63,7 @@ extension _SharedKeyDefault: CustomStringConvertible {
     "\(spelledTypeName(Base.self)).Default[\(base), default: \(defaultValue())]"
   }
 }
+
+extension _SharedKeyDefault: SkippedLoadAware where Base: SkippedLoadAware {
+  func firstLoadSkipped() { base.firstLoadSkipped() }
+}

@@ -265,6 +265,11 @@ struct DocumentFolder: Sendable {
       return self.error(code, name: name, path: error.path, reading: !error.isWrite)
     case .lockHeld:
       return .locked(name: name)
+    case .timedOut:
+      // The file layer never bounds its own calls: the client's callers do, and say so.
+      return error.isWrite
+        ? .writeFailed(name: name, reason: error.localizedDescription)
+        : .unreadable(name: name, reason: error.localizedDescription)
     }
   }
 

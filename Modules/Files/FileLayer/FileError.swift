@@ -34,6 +34,9 @@ public struct FileError: LocalizedError, Equatable, Sendable {
     /// for a wait of zero): nothing was read or written, and a save's value waits in memory
     /// for the next.
     case lockHeld(wait: Duration)
+    /// The file system did not answer within the bound the caller gives it (a hung network
+    /// mount, a sleeping disk): the operation may still finish later.
+    case timedOut(after: Duration)
   }
 
   public let reason: Reason
@@ -67,7 +70,24 @@ public struct FileError: LocalizedError, Equatable, Sendable {
       wait == .zero
         ? "another process holds the lock of \(name)"
         : "another process held the lock of \(name) for over \(wait)"
+    case .timedOut(let bound):
+      "\(name) did not answer within \(bound.components.seconds) seconds"
     }
+  }
+
+  /// Whether the file system did not answer in time: the operation may still finish later.
+  public var isTimedOut: Bool {
+    if case .timedOut = reason { true } else { false }
+  }
+
+  /// The file at `url` did not answer within `bound`, read or written (`isWrite`).
+  ///
+  /// ```swift
+  /// throw FileError.timedOut(url, after: .seconds(5), isWrite: false)
+  /// // "checklists.json did not answer within 5 seconds"
+  /// ```
+  public static func timedOut(_ url: URL, after bound: Duration, isWrite: Bool) -> FileError {
+    FileError(.timedOut(after: bound), path: url.path, isWrite: isWrite)
   }
 
   /// The file's name, without its folder.

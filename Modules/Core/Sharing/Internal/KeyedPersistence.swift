@@ -2,6 +2,14 @@ import Dependencies
 import Foundation
 import Observation
 
+/// A key told when the reference it made did not take what its first load read, because the
+/// value was written meanwhile (while a slow file was read): what it bases its next save on is
+/// then not what it read. Called on the thread that resumed the load, before the key's next
+/// work there.
+protocol SkippedLoadAware {
+  func firstLoadSkipped()
+}
+
 /// What a key adds to the reference it made: loading, saving, listening, and how that went.
 final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sendable {
   /// Weak, not unowned: a key's answer may hold this object (through its weak callback) at the
@@ -58,17 +66,20 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
     loadValue(
       .initialValue(initialValue),
       loadContinuation { [weak self] result in
-        // A key that holds nothing leaves a write made since the reference was made (on
-        // another thread, before this load) as it is, rather than the default over it.
-        guard case .success(nil) = result else {
-          self?.received(result)
-          return
+        // A write made since the reference was made (on another thread, or while a slow
+        // file was read) is newer than what the load found: it stays, and its save, which
+        // the key makes after its read, puts it in storage (merged with what was read, where
+        // the key merges).
+        guard let self else { return }
+        let isTaken = received(result, unlessWrittenAfter: 0)
+        if case .success(_?) = result, !isTaken {
+          (key as? any SkippedLoadAware)?.firstLoadSkipped()
         }
-        self?.received(result, unlessWrittenAfter: 0)
       })
   }
 
   var isLoading: Bool { read(\.isLoading) }
+
   var loadError: (any Error)? { read(\.loadError) }
   var saveError: (any Error)? { read(\.saveError) }
   var keyDescription: String { String(reflecting: key) }

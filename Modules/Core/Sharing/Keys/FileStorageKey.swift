@@ -2,6 +2,7 @@ import ConcurrencyExtras
 import Dependencies
 import FileLayer
 import Foundation
+import Synchronization
 
 extension SharedReaderKey {
   /// A value kept as JSON in the file at `url`: loaded when first shared, saved atomically on
@@ -17,6 +18,15 @@ extension SharedReaderKey {
   /// the app's own is waiting to be written, which replaces it. A missing or empty file holds
   /// no value: the reference has its default, and, as upstream's key does, an empty file is
   /// left where there is none (at first, or once the file is deleted or moved away).
+  ///
+  /// On the real file system, reads and writes run on the key's own queue, one at a time: the
+  /// caller (the main actor, in an app) waits for them a moment at most
+  /// (``FileStorage/quickAnswer``), so a disk that answers at once is read and written before
+  /// it goes on, as upstream's key is, and one that does not (a hung network mount) never holds
+  /// it. Meanwhile ``Shared/isLoading`` is true; past ``FileStorage/answerBound``,
+  /// ``Shared/loadError`` (or ``Shared/saveError``) is a `FileError` that says the file did not
+  /// answer, and a read that lands later is taken then. A value written while the first read
+  /// goes on is kept, and saved after it (merged with the file, where the key merges).
   ///
   /// A file that cannot be read or decoded (at load, or when it changes while the app runs) is
   /// never overwritten silently: the value keeps what it had, ``Shared/loadError`` says why,
@@ -138,75 +148,145 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   }
 
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    let result = file.withLock { file in
-      let result = Result { try storage.load(url) }.flatMap { read($0, into: &file) }
+    // Answered once: by the read, or, past the storage's bound, by a timeout; a read that
+    // lands after it is taken as an outside change would be.
+    let answer = bounded(isWrite: false) {
+      continuation.resume(with: $0)
+    } late: {
+      [self] result in
+      takeLate(result)
+    }
+    onQueue { [self] in answer(loadNow()) }
+  }
+
+  /// Reads the file, on the key's queue: what a load answers. A missing file is left empty,
+  /// as upstream's key leaves it (see ``leaveEmptyFile(in:)``).
+  private func loadNow() -> Result<Value?, any Error> {
+    file.withLock { file in
+      let data = Result { try storage.load(url) }
+      let result = data.flatMap { read($0, into: &file) }
       // A file that cannot be read (permissions, a FIFO, a disk error) is kept, as one that
       // cannot be decoded is: moved aside before a save replaces it.
       if case .failure = result {
         file.mustKeepFile = true
         file.lastData = nil
       }
+      if case .success(nil) = data { leaveEmptyFile(in: &file) }
       // The reference takes what a load finds, except where a load asked for finds nothing.
       if case .success(let value?) = result { file.base = (value, file.lastData) }
       return result
     }
-    continuation.resume(with: result)
+  }
+
+  /// Gives the reference what a read found after its bound passed (the load said the file did
+  /// not answer), as a change of the file's: unless the value was written since, when the
+  /// write's save, which follows the read, puts it in the file.
+  private func takeLate(_ result: Result<Value?, any Error>) {
+    guard let subscriber = file.withLock({ $0.subscriber }) else { return }
+    _ = subscriber.yield(readBeforeNextWrite: { result })
+  }
+
+  /// Runs `work`, the key's file work, on the key's own queue, one at a time, where the
+  /// storage may be slow (the real file system). The caller waits for it a moment at most
+  /// (``FileStorage/quickAnswer``), and only when the queue was idle: a disk that answers at
+  /// once is read and written as upstream's key does, before the caller goes on, and one that
+  /// does not never holds the caller (the main actor, in an app) longer. In memory, and on the
+  /// queue itself (a write an observer of a read makes), at once.
+  private func onQueue(_ work: @escaping @Sendable () -> Void) {
+    guard storage.bound != nil, !file.isOnQueue else { return work() }
+    let done = DispatchSemaphore(value: 0)
+    let wasIdle = file.enqueued()
+    file.queue.async { [file] in
+      work()
+      file.dequeued()
+      done.signal()
+    }
+    guard wasIdle else { return }
+    _ = done.wait(timeout: .now() + .nanoseconds(Int(FileStorage.quickAnswer / .nanoseconds(1))))
+  }
+
+  /// `answer`, called once: with the result handed to what this returns, or, where the storage
+  /// bounds its answers and the bound passes first, with a `FileError` of `timedOut`; a result
+  /// handed after that goes to `late`.
+  private func bounded<T: Sendable>(
+    isWrite: Bool, bound: Duration? = nil,
+    _ answer: @escaping @Sendable (Result<T, any Error>) -> Void,
+    late: @escaping @Sendable (Result<T, any Error>) -> Void = { _ in }
+  ) -> @Sendable (Result<T, any Error>) -> Void {
+    guard let bound = bound ?? storage.bound, let after = storage.after else { return answer }
+    let once = Once()
+    after(bound) { [url] in
+      if once.first() { answer(.failure(FileError.timedOut(url, after: bound, isWrite: isWrite))) }
+    }
+    return { result in once.first() ? answer(result) : late(result) }
   }
 
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
     -> SharedSubscription
   {
-    file.withLock { file in
-      file.subscriber = subscriber
-      // As upstream's does, the key leaves an empty file where there is none, which holds no
-      // value (see `leaveEmptyFile(in:)`).
-      if case .success(nil) = Result(catching: { try storage.load(url) }) {
-        leaveEmptyFile(in: &file)
-      }
-    }
-    return storage.watch(url) {
-      var dropped: [SaveContinuation] = []
-      var read: (value: Value?, data: Data?)?
-      // Read and judged under the key's lock, which its writes hold too: what is read is
-      // either this key's last write, known as such, or another's.
-      subscriber.yield(readBeforeNextWrite: {
-        file.withLock { file -> Result<Value?, any Error>? in
-          let data: Data?
-          do {
-            data = try storage.load(url)
-          } catch {
-            // Unreadable while the app runs: kept before the next save, as at load (which
-            // writes, whatever this key last wrote).
-            file.mustKeepFile = true
-            file.lastData = nil
-            return .failure(error)
-          }
-          // This key's own last write or read: nothing new.
-          if data == file.lastData { return nil }
-          if data == nil {
-            // Deleted or moved away: the value goes back to its default, and a change waiting
-            // to be written goes with the file, as upstream's does.
-            dropped = file.pending?.continuations ?? []
-            file.pending = nil
-          } else if file.pending != nil {
-            // A change of the app's own is waiting to be written: it replaces this (or, where
-            // the key merges, is merged with it).
-            return nil
-          }
-          let result = self.read(data, into: &file)
-          if case .success(let value) = result { read = (value, data) }
-          if data == nil { leaveEmptyFile(in: &file) }
-          return result
+    // On the key's queue, where its reads hold the key's lock: the caller never waits for one.
+    // (The first load leaves an empty file where there is none, as upstream's key does.)
+    onQueue { [self] in file.withLock { $0.subscriber = subscriber } }
+    return storage.watch(url) { [self] in reread() }
+  }
+
+  /// Reads the file again and gives the reference what it holds, as another process left it:
+  /// what the watch does when the file changes, and what a read that answered after its bound
+  /// does once it lands.
+  private func reread() {
+    guard let subscriber = file.withLock({ $0.subscriber }) else { return }
+    var dropped: [SaveContinuation] = []
+    var read: (value: Value?, data: Data?)?
+    // Read and judged under the key's lock, which its writes hold too: what is read is
+    // either this key's last write, known as such, or another's.
+    subscriber.yield(readBeforeNextWrite: {
+      file.withLock { file -> Result<Value?, any Error>? in
+        let data: Data?
+        do {
+          data = try storage.load(url)
+        } catch {
+          // Unreadable while the app runs: kept before the next save, as at load (which
+          // writes, whatever this key last wrote).
+          file.mustKeepFile = true
+          file.lastData = nil
+          return .failure(error)
         }
-      }) {
-        // The value in memory derives from what it took, and from nothing newer.
-        if let read { file.withLock { $0.base = read } }
+        // This key's own last write or read: nothing new.
+        if data == file.lastData { return nil }
+        if data == nil {
+          // Deleted or moved away: the value goes back to its default, and a change waiting
+          // to be written goes with the file, as upstream's does.
+          dropped = file.pending?.continuations ?? []
+          file.pending = nil
+        } else if file.pending != nil {
+          // A change of the app's own is waiting to be written: it replaces this (or, where
+          // the key merges, is merged with it).
+          return nil
+        }
+        let result = self.read(data, into: &file)
+        if case .success(let value) = result { read = (value, data) }
+        if data == nil { leaveEmptyFile(in: &file) }
+        return result
       }
-      for continuation in dropped { continuation.resume() }
+    }) {
+      // The value in memory derives from what it took, and from nothing newer.
+      if let read { file.withLock { $0.base = read } }
     }
+    for continuation in dropped { continuation.resume() }
   }
 
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    // Answered once: by the write, or, past the storage's bound (and the wait for another
+    // process's lock), by a timeout; the write goes on, and its value waits in memory.
+    let answer = bounded(isWrite: true, bound: storage.bound.map { $0 + storage.lockWait }) {
+      continuation.resume(with: $0)
+    }
+    let continuation = SaveContinuation("\(self)") { answer($0) }
+    onQueue { [self] in saveNow(value, context: context, continuation: continuation) }
+  }
+
+  /// Saves `value`, on the key's queue.
+  private func saveNow(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     switch context {
     case .didSet:
       let (result, startsWindow) = file.withLock { file -> (Result<Value?, any Error>?, Bool) in
@@ -465,6 +545,23 @@ final class FileState<Value: Sendable>: @unchecked Sendable {
 
   private let lock = NSLock()
   private var contents = Contents()
+  /// Where the key's reads and writes run, one at a time, off the caller's thread.
+  let queue = DispatchQueue(label: "fileStorage.file")
+  /// The work on ``queue`` not finished yet.
+  private let waiting = Atomic(0)
+
+  init() {
+    queue.setSpecific(key: fileQueueKey, value: ObjectIdentifier(self))
+  }
+
+  /// Whether the caller runs on ``queue``.
+  var isOnQueue: Bool { DispatchQueue.getSpecific(key: fileQueueKey) == ObjectIdentifier(self) }
+
+  /// Counts work put on ``queue``; returns whether it was idle.
+  func enqueued() -> Bool { waiting.add(1, ordering: .acquiringAndReleasing).oldValue == 0 }
+
+  /// Counts work done on ``queue``.
+  func dequeued() { waiting.subtract(1, ordering: .acquiringAndReleasing) }
 
   func withLock<R>(_ body: (inout Contents) throws -> R) rethrows -> R {
     lock.lock()
@@ -472,6 +569,9 @@ final class FileState<Value: Sendable>: @unchecked Sendable {
     return try body(&contents)
   }
 }
+
+/// What marks a file key's queue, so that work already on it runs at once.
+private let fileQueueKey = DispatchSpecificKey<ObjectIdentifier>()
 
 /// The file keys holding back a change (in the second after a write, or while another process
 /// holds the file's lock), each with what writes it now. The program's normal end (`exit`, or
@@ -533,6 +633,20 @@ public struct FileStorage: Sendable {
   let lockWait: Duration
   /// Where writes are throttled to one a second; `nil` writes every change at once.
   let throttle: Scheduler?
+  /// How long a read or a write may take before the reference is told the file did not
+  /// answer (a `FileError` of `timedOut` in ``Shared/loadError`` or ``Shared/saveError``):
+  /// the file's work then runs on a queue of its own, off the caller's thread. `nil` (in
+  /// memory): at once, on the caller's.
+  let bound: Duration?
+  /// What ends a bound.
+  let after: Scheduler?
+
+  /// How long the real file system may take to answer a read or a write.
+  public static let answerBound = Duration.seconds(5)
+  /// How long the caller waits for a read or a write of the real file system before it goes
+  /// on without it: a disk that answers within it is read and written before the caller goes
+  /// on, as upstream's key does.
+  public static let quickAnswer = Duration.milliseconds(100)
 
   /// The real file system, through the file layer (`AtomicFile`): atomic writes (a temporary
   /// file flushed and renamed over the old one), a FIFO or a device refused rather than read, a
@@ -547,7 +661,8 @@ public struct FileStorage: Sendable {
   /// The real file system, its writes throttled on `throttle`'s time, a merging save waiting
   /// `lockWait` at most for another process's lock.
   static func fileSystem(
-    throttle: @escaping Scheduler, lockWait: Duration = FileLock.wait
+    throttle: @escaping Scheduler, lockWait: Duration = FileLock.wait,
+    bound: Duration = answerBound
   ) -> FileStorage {
     FileStorage(
       id: Identity(),
@@ -560,7 +675,12 @@ public struct FileStorage: Sendable {
       },
       update: { url, change in try AtomicFile.update(url, wait: .zero, change) },
       lockWait: lockWait,
-      throttle: throttle
+      throttle: throttle,
+      bound: bound,
+      after: { delay, work in
+        DispatchQueue.global(qos: .utility).asyncAfter(
+          deadline: .now() + .nanoseconds(Int(delay / .nanoseconds(1))), execute: work)
+      }
     )
   }
 
@@ -587,7 +707,9 @@ public struct FileStorage: Sendable {
         if let new = try change(files.value[url]) { files.withValue { $0[url] = new } }
       },
       lockWait: FileLock.wait,
-      throttle: nil
+      throttle: nil,
+      bound: nil,
+      after: nil
     )
   }
 
@@ -620,6 +742,15 @@ extension DependencyValues {
   public var defaultFileStorage: FileStorage {
     get { self[FileStorageDependencyKey.self] }
     set { self[FileStorageDependencyKey.self] = newValue }
+  }
+}
+
+extension FileStorageKey: SkippedLoadAware {
+  /// The value was written while the first read went on: it derives from the default, not from
+  /// what was read, and the save that follows merges it with the file (where the key merges)
+  /// rather than taking the file for the value's base.
+  func firstLoadSkipped() {
+    file.withLock { $0.base = (nil, nil) }
   }
 }
 

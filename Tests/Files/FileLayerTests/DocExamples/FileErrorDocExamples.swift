@@ -16,6 +16,11 @@ private enum FileErrorDocExamples {
     }
   }
 
+  static func timedOut(url: URL) throws {
+    throw FileError.timedOut(url, after: .seconds(5), isWrite: false)
+    // "checklists.json did not answer within 5 seconds"
+  }
+
   static func lockHeld(url: URL) throws {
     throw FileError.lockHeld(url, wait: .zero)  // "another process holds the lock of …"
   }

@@ -1,0 +1,180 @@
+import ConcurrencyExtras
+import Dependencies
+import FileLayer
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Sharing
+
+/// `.fileStorage` on a file system that does not answer (a hung network mount, a sleeping
+/// disk): the caller is never held, the reference says it loads, then that the file did not
+/// answer once the bound passes, and takes the file's value when the read lands at last; an
+/// edit made meanwhile is kept and saved.
+@MainActor
+@Suite struct SlowFileStorageTests {
+  let url = URL(filePath: "/slow/count.json")
+
+  @Test func aReadThatDoesNotAnswerHoldsNoOneAndIsTakenWhenItLands() async throws {
+    let disk = SlowDisk(holding: "42")
+    let count = withDependencies {
+      $0.defaultFileStorage = disk.storage
+    } operation: {
+      // Returns while the read waits: the caller is not held.
+      Shared(wrappedValue: 0, .fileStorage(url))
+    }
+    #expect(count.isLoading)
+    #expect(count.wrappedValue == 0)
+
+    // The bound passes: the reference says the file did not answer.
+    disk.passTheBound()
+    await until { !count.isLoading }
+    #expect((count.loadError as? FileError)?.isTimedOut == true)
+    #expect(count.wrappedValue == 0)
+
+    // The read lands at last: its value is taken, and the error is over.
+    disk.answer()
+    await until { count.wrappedValue == 42 }
+    #expect(count.loadError == nil)
+  }
+
+  @Test func anEditMadeWhileTheReadWaitsIsKeptAndSaved() async throws {
+    let disk = SlowDisk(holding: "42")
+    let count = withDependencies {
+      $0.defaultFileStorage = disk.storage
+    } operation: {
+      Shared(wrappedValue: 0, .fileStorage(url))
+    }
+    count.withLock { $0 = 7 }
+    #expect(disk.contents == "42")
+
+    disk.answer()
+    await until { !count.isLoading && disk.contents == "7" }
+    // The edit is newer than what the read found: it stays, and the file holds it.
+    #expect(count.wrappedValue == 7)
+    #expect(count.loadError == nil)
+  }
+
+  @Test func aSaveThatDoesNotAnswerSaysSoAndKeepsTheValue() async throws {
+    let disk = SlowDisk(holding: "42")
+    disk.answer()
+    let count = withDependencies {
+      $0.defaultFileStorage = disk.storage
+    } operation: {
+      Shared(wrappedValue: 0, .fileStorage(url))
+    }
+    await until { count.wrappedValue == 42 }
+    disk.holdWrites()
+    count.withLock { $0 = 43 }
+    disk.passTheBound()
+    await until { count.saveError != nil }
+    #expect((count.saveError as? FileError)?.isTimedOut == true)
+    #expect(count.wrappedValue == 43)
+
+    // The disk answers: the next save (here asked for) finds it, and the error is over.
+    disk.answerWrites()
+    try await count.save()
+    #expect(count.saveError == nil)
+    #expect(disk.contents == "43")
+  }
+}
+
+/// A file system in memory whose reads (and, once held, writes) wait until the test lets them
+/// answer, and whose bound passes when the test says so.
+final class SlowDisk: Sendable {
+  private let file: LockIsolated<Data?>
+  private let reads = Gate()
+  private let writes = Gate()
+  private let bounds = LockIsolated<[@Sendable () -> Void]>([])
+
+  init(holding contents: String) {
+    file = LockIsolated(Data(contents.utf8))
+    writes.open()
+  }
+
+  var contents: String? { file.value.map { String(decoding: $0, as: UTF8.self) } }
+
+  /// Lets the reads waiting, and all after them, answer.
+  func answer() { reads.open() }
+  /// Holds the writes from now on, until ``answerWrites()``.
+  func holdWrites() { writes.close() }
+  func answerWrites() { writes.open() }
+  /// Ends every bound started so far.
+  func passTheBound() {
+    for end in bounds.withValue({ bounds in
+      defer { bounds = [] }; return bounds
+    }) { end() }
+  }
+
+  var storage: FileStorage {
+    FileStorage(
+      id: FileStorage.Identity(),
+      load: { [self] _ in
+        reads.wait()
+        return file.value
+      },
+      save: { [self] data, _ in
+        writes.wait()
+        file.setValue(data)
+      },
+      moveAside: { _ in },
+      watch: { _, _ in SharedSubscription {} },
+      update: { [self] _, change in
+        writes.wait()
+        if let new = try change(file.value) { file.setValue(new) }
+      },
+      lockWait: .zero,
+      throttle: nil,
+      bound: .seconds(5),
+      after: { [self] _, end in bounds.withValue { $0.append(end) } }
+    )
+  }
+
+  /// A gate a thread waits at until it is open.
+  private final class Gate: Sendable {
+    private let isOpen = LockIsolated(false)
+    private let condition = NSCondition()
+
+    func open() {
+      condition.lock()
+      isOpen.setValue(true)
+      condition.broadcast()
+      condition.unlock()
+    }
+
+    func close() { isOpen.setValue(false) }
+
+    func wait() {
+      condition.lock()
+      while !isOpen.value { condition.wait() }
+      condition.unlock()
+    }
+  }
+}
+
+extension SlowFileStorageTests {
+  /// A key that merges: a tag added while the read waits is merged with the file's tags, not
+  /// written over them.
+  @Test func anEditMadeWhileTheReadWaitsIsMergedWithTheFile() async throws {
+    let disk = SlowDisk(holding: #"["home"]"#)
+    let tags = withDependencies {
+      $0.defaultFileStorage = disk.storage
+    } operation: {
+      Shared(
+        wrappedValue: Set<String>(),
+        .fileStorage(
+          url,
+          merge: { @Sendable base, ours, theirs in
+            let base = base ?? []
+            let removed = base.subtracting(ours).union(base.subtracting(theirs))
+            return ours.union(theirs).subtracting(removed)
+          }))
+    }
+    tags.withLock { _ = $0.insert("work") }
+
+    disk.answer()
+    await until { tags.wrappedValue == ["home", "work"] }
+    let onDisk = try JSONDecoder().decode(Set<String>.self, from: Data((disk.contents ?? "").utf8))
+    #expect(onDisk == ["home", "work"])
+  }
+}
