@@ -832,6 +832,51 @@ code=$?
 set -e
 [ "$code" = 64 ] || fail "checklists: bad key name: exit code $code, expected 64"
 rm -rf "$fresh"
+
+# A disk that does not answer (Tools/slow-open: every open of one file waits, as a hung network
+# mount would): each app draws its first frame at once, answers keys, says the file's slowness
+# within the bound, quits within it, and loses nothing typed once the file answers.
+shim_dir="$(mktemp -d)"
+cc -shared -fPIC -o "$shim_dir/slow-open.so" Tools/slow-open/slow-open.c -ldl
+slow="LD_PRELOAD=$shim_dir/slow-open.so SLOW_OPEN_SECONDS=7"
+rm -rf "$lists" && mkdir -p "$lists"
+printf '[{"id":"00000000-0000-0000-0000-000000000001","title":"Groceries","items":[]}]' \
+  >"$lists/checklists.json"
+launch_checklists 80x24 "$slow SLOW_OPEN_FILE=checklists.json"
+started=$(date +%s%N)
+wait_for "Loading checklists..."
+[ $(( ($(date +%s%N) - started) / 1000000 )) -lt 1000 ] || fail "checklists, slow disk: no frame within 1 s"
+keys a; wait_for "Title"; keys Trip; wait_for "Trip"; keys Enter; wait_for "Trip"
+wait_for "checklists.json did not answer within 5 seconds"
+# The file answers: what it holds and what was typed meanwhile, both, on screen and on disk.
+wait_for "Groceries"
+for _ in $(seq 150); do grep -q '"Trip"' "$lists/checklists.json" && break; sleep 0.1; done
+grep -q '"Trip"' "$lists/checklists.json" && grep -q '"Groceries"' "$lists/checklists.json" \
+  || fail "checklists, slow disk: not merged: $(cat "$lists/checklists.json")"
+keys q; wait_for "EXIT=0"
+step "checklists, slow disk: a frame at once, keys answered, the slowness said, nothing typed lost"
+launch_checklists 80x24 "$slow SLOW_OPEN_FILE=checklists.json"
+wait_for "Loading checklists..."
+keys a; wait_for "Title"; keys Walk; wait_for "Walk"; keys Enter
+started=$(date +%s)
+keys q; wait_for "EXIT=1"
+took=$(($(date +%s) - started))
+[ "$took" -le 7 ] || fail "checklists, slow disk: q took ${took}s"
+tmux_ capture-pane -p -t "$session" | tr -d '\n' | grep -q "may not be saved: checklists.json did not answer" \
+  || fail "checklists, slow disk: q did not say what may not be saved"
+step "checklists, slow disk: q exits in ${took}s, saying what may not be saved"
+launch 80x24 "$slow SLOW_OPEN_FILE=favorite-primes.json"
+started=$(date +%s%N)
+wait_for "1 Counter"
+[ $(( ($(date +%s%N) - started) / 1000000 )) -lt 1000 ] || fail "primetime, slow disk: no frame within 1 s"
+keys +; wait_for "Count: 1"
+wait_for "Favorite primes: not read (2 shows why)"
+started=$(date +%s)
+keys q; wait_for "EXIT="
+took=$(($(date +%s) - started))
+[ "$took" -le 7 ] || fail "primetime, slow disk: q took ${took}s"
+rm -rf "$shim_dir"
+step "primetime, slow disk: a frame at once, keys answered, the slowness said, q exits in ${took}s"
 step "checklists: passed"
 
 # What the kit draws is what the terminal shows: widths and colours (a script of its own).

@@ -45,7 +45,10 @@ struct ChecklistsCommand: AsyncParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let directory = ChecklistsData.directory(option: dataDirectory, environment: environment)
     // Before the store reads the file: one it cannot use is kept aside, and the screen says so.
-    let notice = ChecklistsData.keepAsideUnusableFile(in: directory)
+    // A file that does not answer at once is left to the key, which says so: the first frame
+    // never waits for a slow disk.
+    let notice = ChecklistsData.keepAsideUnusableFile(
+      in: directory, within: FileStorage.quickAnswer)
     let store = Store(initialState: ChecklistsTerminal.State(notice: notice)) {
       ChecklistsTerminal()
     } withDependencies: {

@@ -56,6 +56,34 @@ public enum ChecklistsData {
   /// // "checklists.json could not be used, as it is not valid JSON. It was kept as …"
   /// ```
   public static func keepAsideUnusableFile(in directory: URL, now: Date = Date()) -> String? {
+    keepAsideUnusableFile(in: directory, now: now, within: nil)
+  }
+
+  /// ``keepAsideUnusableFile(in:now:)`` on a thread of its own, waited for `bound` at most: a
+  /// file that does not answer by then (a hung network mount) is left to the `.checklists`
+  /// key, which says so, and the app starts at once. (The look goes on, and keeps the file
+  /// aside if it finds it unusable when it answers.)
+  ///
+  /// ```swift
+  /// let notice = ChecklistsData.keepAsideUnusableFile(in: folder, within: .milliseconds(100))
+  /// ```
+  public static func keepAsideUnusableFile(
+    in directory: URL, now: Date = Date(), within bound: Duration?
+  ) -> String? {
+    guard let bound else { return lookForUnusableFile(in: directory, now: now) }
+    let answer = LockIsolated<String??>(nil)
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global(qos: .userInitiated).async {
+      // Looked at first, then kept: the lock is never held while the disk is slow.
+      let found = lookForUnusableFile(in: directory, now: now)
+      answer.setValue(.some(found))
+      done.signal()
+    }
+    _ = done.wait(timeout: .now() + .nanoseconds(Int(bound / .nanoseconds(1))))
+    return answer.value ?? nil
+  }
+
+  private static func lookForUnusableFile(in directory: URL, now: Date) -> String? {
     let url = directory.appending(path: fileName)
     var info = stat()
     // Missing, or in a folder that cannot be searched: the key's own read says so.
@@ -110,7 +138,12 @@ public enum ChecklistsData {
   /// ```
   public static func messages(loadError: (any Error)?, saveError: (any Error)?) -> [String] {
     var messages: [String] = []
-    if let loadError {
+    if let loadError = loadError as? FileError, loadError.isTimedOut {
+      // A hung disk: what was typed is kept, and merged with the file once it answers.
+      messages.append(
+        "\(fileName) did not answer within \(FileStorage.answerBound.components.seconds) "
+          + "seconds. Your changes are kept, and merged with it once it is read.")
+    } else if let loadError {
       // The key keeps a file it could not decode, and moves it aside before it saves.
       messages.append(
         loadError is DecodingError
@@ -119,7 +152,11 @@ public enum ChecklistsData {
           : "\(fileName) could not be read (\(loadError.localizedDescription)). Shown as last "
             + "read.")
     }
-    if let saveError {
+    if let saveError = saveError as? FileError, saveError.isTimedOut {
+      messages.append(
+        "\(fileName) did not answer when saved. Your changes are kept here, and the next one "
+          + "tries again.")
+    } else if let saveError {
       messages.append(
         "\(fileName) could not be saved (\(saveError.localizedDescription)). Your changes are "
           + "kept here, and the next one tries again.")

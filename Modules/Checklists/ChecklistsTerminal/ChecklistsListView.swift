@@ -62,15 +62,21 @@ public struct ChecklistsListView {
     Table.action(for: key, state: table, in: rect).map(Action.checklistTable)
   }
 
+  /// What an empty list says: that the file is being read (a slow disk), or how to add one.
+  var emptyText: String {
+    state.app.list.$checklists.isLoading
+      ? "Loading checklists..." : "No checklists yet: a adds one."
+  }
+
   /// The table in words: the selected checklist, its place and how much of it is done.
   func describe() -> [String] {
-    guard !state.app.list.checklists.isEmpty else { return ["No checklists yet: a adds one."] }
+    guard !state.app.list.checklists.isEmpty else { return [emptyText] }
     return Table.describe(table) { "\($0.name), \($0.doneCount) of \($0.items.count) done" }
   }
 
   public func draw(on canvas: inout Canvas) {
     guard !state.app.list.checklists.isEmpty else {
-      canvas.write("No checklists yet: a adds one.", row: 0, in: rect, style: .dim)
+      canvas.write(emptyText, row: 0, in: rect, style: .dim)
       return
     }
     Table.render(

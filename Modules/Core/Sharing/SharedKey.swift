@@ -155,16 +155,19 @@ public struct SharedSubscriber<Value>: Sendable where Value: Sendable {
   let loading: @Sendable (Bool) -> Void
   let readingBeforeWrites:
     @Sendable (() -> Result<Value?, any Error>?, _ whenTaken: () -> Void) -> Bool
+  let saved: @Sendable (Result<Void, any Error>) -> Void
 
   package init(
     callback: @escaping @Sendable (Result<Value?, any Error>) -> Void,
     loading: @escaping @Sendable (Bool) -> Void = { _ in },
     readingBeforeWrites: (
       @Sendable (() -> Result<Value?, any Error>?, _ whenTaken: () -> Void) -> Bool
-    )? = nil
+    )? = nil,
+    saved: @escaping @Sendable (Result<Void, any Error>) -> Void = { _ in }
   ) {
     self.callback = callback
     self.loading = loading
+    self.saved = saved
     self.readingBeforeWrites =
       readingBeforeWrites ?? { read, whenTaken in
         guard let result = read() else { return false }
@@ -192,6 +195,10 @@ public struct SharedSubscriber<Value>: Sendable where Value: Sendable {
   ) -> Bool {
     readingBeforeWrites(read, whenTaken)
   }
+
+  /// A save whose continuation was answered already (its bound passed, and it said the
+  /// storage did not answer) ended after all: the reference's ``Shared/saveError`` says how.
+  package func yieldSaved(_ result: Result<Void, any Error>) { saved(result) }
 
   /// The stored value is now `value`.
   public func yield(_ value: Value) { callback(.success(value)) }

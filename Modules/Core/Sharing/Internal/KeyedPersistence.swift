@@ -54,7 +54,8 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
         loading: { [weak self] isLoading in self?.update { $0.isLoading = isLoading } },
         readingBeforeWrites: { [weak self] read, whenTaken in
           self?.received(readBeforeNextWrite: read, whenTaken: whenTaken) ?? false
-        }
+        },
+        saved: { [weak self] in self?.saved($0) }
       )
     )
   }
@@ -71,6 +72,11 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
         // the key makes after its read, puts it in storage (merged with what was read, where
         // the key merges).
         guard let self else { return }
+        // Storage that did not answer in time is said, whatever was written meanwhile: the
+        // value waits in memory, and what the read brings later is merged with it.
+        if case .failure(let error as FileError) = result, error.isTimedOut {
+          return updateAfterLoad(result)
+        }
         let isTaken = received(result, unlessWrittenAfter: 0)
         if case .success(_?) = result, !isTaken {
           (key as? any SkippedLoadAware)?.firstLoadSkipped()

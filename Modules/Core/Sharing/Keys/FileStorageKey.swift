@@ -150,11 +150,13 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     // Answered once: by the read, or, past the storage's bound, by a timeout; a read that
     // lands after it is taken as an outside change would be.
+    // The saves handed to the key before the read: one handed after it (a value written while
+    // the read went on) is newer than what the read finds.
+    let handed = file.handedSaves.load(ordering: .acquiring)
     let answer = bounded(isWrite: false) {
       continuation.resume(with: $0)
-    } late: {
-      [self] result in
-      takeLate(result)
+    } late: { [self] result in
+      takeLate(result, handedBefore: handed)
     }
     onQueue { [self] in answer(loadNow()) }
   }
@@ -181,9 +183,13 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// Gives the reference what a read found after its bound passed (the load said the file did
   /// not answer), as a change of the file's: unless the value was written since, when the
   /// write's save, which follows the read, puts it in the file.
-  private func takeLate(_ result: Result<Value?, any Error>) {
+  private func takeLate(_ result: Result<Value?, any Error>, handedBefore handed: Int) {
     guard let subscriber = file.withLock({ $0.subscriber }) else { return }
-    _ = subscriber.yield(readBeforeNextWrite: { result })
+    let isTaken = subscriber.yield(readBeforeNextWrite: { [file] in
+      // Asked under the reference's save lock: a save handed since the read began is newer.
+      file.handedSaves.load(ordering: .acquiring) == handed ? result : nil
+    })
+    if !isTaken, case .success(_?) = result { firstLoadSkipped() }
   }
 
   /// Runs `work`, the key's file work, on the key's own queue, one at a time, where the
@@ -235,6 +241,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// does once it lands.
   private func reread() {
     guard let subscriber = file.withLock({ $0.subscriber }) else { return }
+    // The file as this key last wrote or read it (its own write, heard): nothing to read.
+    if let seen = storage.signature?(url), file.withLock({ $0.knownSignature == seen }) {
+      return
+    }
     var dropped: [SaveContinuation] = []
     var read: (value: Value?, data: Data?)?
     // Read and judged under the key's lock, which its writes hold too: what is read is
@@ -258,9 +268,13 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
           // to be written goes with the file, as upstream's does.
           dropped = file.pending?.continuations ?? []
           file.pending = nil
-        } else if file.pending != nil {
-          // A change of the app's own is waiting to be written: it replaces this (or, where
-          // the key merges, is merged with it).
+        } else if file.pending != nil
+          || self.file.handedSaves.load(ordering: .acquiring)
+            != self.file.takenSaves.load(ordering: .acquiring)
+        {
+          // A change of the app's own is waiting to be written (held back, or handed and not
+          // taken up by the queue yet): it replaces this (or, where the key merges, is merged
+          // with it).
           return nil
         }
         let result = self.read(data, into: &file)
@@ -276,10 +290,14 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   }
 
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    file.handedSaves.add(1, ordering: .acquiringAndReleasing)
     // Answered once: by the write, or, past the storage's bound (and the wait for another
     // process's lock), by a timeout; the write goes on, and its value waits in memory.
     let answer = bounded(isWrite: true, bound: storage.bound.map { $0 + storage.lockWait }) {
       continuation.resume(with: $0)
+    } late: { [file] result in
+      // Said after all: the reference's save error is over, or says what it is now.
+      file.withLock { $0.subscriber }?.yieldSaved(result)
     }
     let continuation = SaveContinuation("\(self)") { answer($0) }
     onQueue { [self] in saveNow(value, context: context, continuation: continuation) }
@@ -287,6 +305,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
 
   /// Saves `value`, on the key's queue.
   private func saveNow(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    file.takenSaves.add(1, ordering: .acquiringAndReleasing)
     switch context {
     case .didSet:
       let (result, startsWindow) = file.withLock { file -> (Result<Value?, any Error>?, Bool) in
@@ -455,6 +474,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       return nil
     }
     let data = try encode(value)
+    // What the file held when this key last wrote or read it: nothing of the value's is new,
+    // and the file is not even read (on a slow disk, quitting with nothing to save is quick).
+    if data == file.lastData, !file.mustKeepFile { return nil }
     var written: (data: Data, merged: Value?) = (data, nil)
     try storage.update(url) { stored in
       // Other bytes than those the value derives from: another process wrote the file since,
@@ -477,6 +499,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       return written.data
     }
     file.lastData = written.data
+    file.knownSignature = storage.signature?(url)
     // Whether or not the reference takes the merge, the file now holds `value`'s changes,
     // and what the reference holds next derives from it (or from the merge, once taken).
     file.base = (value, data)
@@ -501,6 +524,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     }
     try storage.save(data, url)
     file.lastData = data
+    file.knownSignature = storage.signature?(url)
   }
 
   /// The value in `data`: none for a missing or empty file.
@@ -508,6 +532,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     Value?, any Error
   > {
     file.lastData = data
+    file.knownSignature = storage.signature?(url)
     guard let data, !data.isEmpty else {
       file.mustKeepFile = false
       return .success(nil)
@@ -531,6 +556,8 @@ final class FileState<Value: Sendable>: @unchecked Sendable {
     var lastData: Data?
     /// Whether the file failed to decode and must be kept before a save replaces it.
     var mustKeepFile = false
+    /// The file's signature right after this key last wrote or read it.
+    var knownSignature: FileWatch.Signature?
     /// Whether a write went out less than a second ago: changes wait for the second's end.
     var isThrottling = false
     /// The newest change waiting for the second's end, and the saves waiting on it.
@@ -549,6 +576,12 @@ final class FileState<Value: Sendable>: @unchecked Sendable {
   let queue = DispatchQueue(label: "fileStorage.file")
   /// The work on ``queue`` not finished yet.
   private let waiting = Atomic(0)
+  /// How many saves were handed to the key: a read that lands late is newer than none of those
+  /// handed after it began.
+  let handedSaves = Atomic(0)
+  /// How many of those the queue has taken up: until it has taken them all, a change of the
+  /// app's own waits to be written, and a change of the file's is not taken over it.
+  let takenSaves = Atomic(0)
 
   init() {
     queue.setSpecific(key: fileQueueKey, value: ObjectIdentifier(self))
@@ -640,6 +673,10 @@ public struct FileStorage: Sendable {
   let bound: Duration?
   /// What ends a bound.
   let after: Scheduler?
+  /// The file's signature (its inode, size and time of change, without opening it), where the
+  /// storage has one: a change the watch reports that leaves it as the key last knew it is no
+  /// change, and is not read again (on a slow disk, every read costs).
+  let signature: (@Sendable (URL) -> FileWatch.Signature?)?
 
   /// How long the real file system may take to answer a read or a write.
   public static let answerBound = Duration.seconds(5)
@@ -680,7 +717,8 @@ public struct FileStorage: Sendable {
       after: { delay, work in
         DispatchQueue.global(qos: .utility).asyncAfter(
           deadline: .now() + .nanoseconds(Int(delay / .nanoseconds(1))), execute: work)
-      }
+      },
+      signature: { FileWatch.Signature(of: $0.path) }
     )
   }
 
@@ -709,7 +747,8 @@ public struct FileStorage: Sendable {
       lockWait: FileLock.wait,
       throttle: nil,
       bound: nil,
-      after: nil
+      after: nil,
+      signature: nil
     )
   }
 

@@ -21,6 +21,11 @@ private enum ChecklistsDataDocExamples {
     _ = notice
   }
 
+  static func keepAsideWithin(folder: URL) {
+    let notice = ChecklistsData.keepAsideUnusableFile(in: folder, within: .milliseconds(100))
+    _ = notice
+  }
+
   static func messages(state: ChecklistsTerminal.State) -> [String] {
     ChecklistsData.messages(loadError: state.app.list.$checklists.loadError, saveError: nil)
   }
