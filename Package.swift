@@ -215,7 +215,8 @@ let package = Package(
     .executableTarget(
       name: "primetime",
       dependencies: [
-        "AppFeature", "FileClient", "PrimeClient", "PrimeTimeTerminal", "TerminalOptions",
+        "AppFeature", "FileClient", "FileLayer", "PrimeClient", "PrimeTimeTerminal",
+        "TerminalOptions",
         "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

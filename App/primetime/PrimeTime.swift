@@ -2,6 +2,7 @@ import AppFeature
 import ArgumentParser
 import ComposableArchitecture
 import FileClient
+import FileLayer
 import Foundation
 import PrimeClient
 import PrimeTimeTerminal
@@ -53,7 +54,7 @@ struct PrimeTime: AsyncParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let directory =
       dataDirectory.map { URL(fileURLWithPath: $0) }
-      ?? FileClient.dataDirectory(app: "primetime", environment: environment)
+      ?? DataFolder.of(app: "primetime", environment: environment)
     let store = Store(initialState: PrimeTimeTerminal.State()) {
       PrimeTimeTerminal()
     } withDependencies: {

@@ -31,15 +31,9 @@ public enum ChecklistsData {
   /// ```
   public static func directory(option: String?, environment: [String: String]) -> URL {
     if let option, !option.isEmpty { return URL(filePath: option, directoryHint: .isDirectory) }
-    if let path = environment["CHECKLISTS_DATA_DIR"], !path.isEmpty {
-      return URL(filePath: path, directoryHint: .isDirectory)
-    }
-    if let path = environment["XDG_DATA_HOME"], !path.isEmpty {
-      return URL(filePath: path, directoryHint: .isDirectory).appending(path: "checklists")
-    }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-    return URL(filePath: home, directoryHint: .isDirectory).appending(
-      path: ".local/share/checklists")
+    // The file layer's one rule; with none of its variables set, the account's home.
+    return DataFolder.of(app: "checklists", environment: environment)
+      ?? DataFolder.of(app: "checklists", environment: ["HOME": NSHomeDirectory()])!
   }
 
   /// Moves `checklists.json` aside, to `checklists.json.corrupt-TIME`, when it is there but

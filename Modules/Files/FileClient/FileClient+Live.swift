@@ -17,50 +17,24 @@ extension FileClient: DependencyKey {
     live(app: ProcessInfo.processInfo.processName, environment: ProcessInfo.processInfo.environment)
   }
 
-  /// Documents in the folder ``dataDirectory(app:environment:)`` picks for `app` from
-  /// `environment`; a client whose every call fails, saying which variables to set, when none
+  /// Documents in the app's data folder, by the file layer's one rule (`DataFolder`, from
+  /// `environment`); a client whose every call fails, saying which variables to set, when none
   /// of them is set.
   ///
   /// ```swift
   /// $0.fileClient = .live(app: "notes", environment: ProcessInfo.processInfo.environment)
   /// ```
   public static func live(app: String, environment: [String: String]) -> FileClient {
-    guard let directory = dataDirectory(app: app, environment: environment) else {
+    guard let directory = DataFolder.of(app: app, environment: environment) else {
       let failure = FileClientError.unreadable(
-        name: "data folder", reason: "set \(variable(app)), XDG_DATA_HOME or HOME")
+        name: "data folder",
+        reason: "set \(DataFolder.variable(for: app)), XDG_DATA_HOME or HOME")
       return Self(
         load: { _ in throw failure }, save: { _, _ in throw failure },
         update: { _, _ in throw failure }, changes: { _ in AsyncStream { _ in } },
         moveAside: { _, _ in throw failure })
     }
     return live(directory: directory)
-  }
-
-  /// The data folder of the app named `app`, as the XDG base directories have it:
-  /// `$APP_DATA_DIR` (the name upper-cased, `-` as `_`), else `$XDG_DATA_HOME/app`, else
-  /// `~/.local/share/app`; `nil` when none of those variables is set.
-  ///
-  /// ```swift
-  /// let folder = FileClient.dataDirectory(app: "notes", environment: ["HOME": "/home/ada"])
-  /// // /home/ada/.local/share/notes
-  /// ```
-  public static func dataDirectory(app: String, environment: [String: String]) -> URL? {
-    if let path = environment[variable(app)], !path.isEmpty {
-      return URL(fileURLWithPath: path, isDirectory: true)
-    }
-    if let path = environment["XDG_DATA_HOME"], !path.isEmpty {
-      return URL(fileURLWithPath: path, isDirectory: true).appendingPathComponent(app)
-    }
-    if let path = environment["HOME"], !path.isEmpty {
-      return URL(fileURLWithPath: path, isDirectory: true)
-        .appendingPathComponent(".local/share/\(app)")
-    }
-    return nil
-  }
-
-  /// The variable that names `app`'s data folder: `NOTES_DATA_DIR` for `notes`.
-  static func variable(_ app: String) -> String {
-    app.uppercased().replacingOccurrences(of: "-", with: "_") + "_DATA_DIR"
   }
 
   /// Documents stored as files in `directory`, which is created on the first save.

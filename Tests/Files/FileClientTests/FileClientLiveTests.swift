@@ -316,22 +316,6 @@ import Testing
     #expect(try await client.moveAside("favorite-primes.json") { _ in true } == nil)
   }
 
-  @Test func dataDirectoryFollowsTheEnvironment() {
-    #expect(
-      FileClient.dataDirectory(
-        app: "sync-ups",
-        environment: ["SYNC_UPS_DATA_DIR": "/data", "XDG_DATA_HOME": "/xdg", "HOME": "/home/ada"]
-      )?.path == "/data")
-    #expect(
-      FileClient.dataDirectory(
-        app: "sync-ups", environment: ["XDG_DATA_HOME": "/xdg", "HOME": "/home/ada"])?.path
-        == "/xdg/sync-ups")
-    #expect(
-      FileClient.dataDirectory(app: "sync-ups", environment: ["HOME": "/home/ada"])?.path
-        == "/home/ada/.local/share/sync-ups")
-    #expect(FileClient.dataDirectory(app: "sync-ups", environment: [:]) == nil)
-  }
-
   @Test func withNoDataFolderEveryCallSaysWhatToSet() async {
     let client = FileClient.live(app: "sync-ups", environment: [:])
     await #expect {

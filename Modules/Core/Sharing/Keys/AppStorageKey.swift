@@ -248,15 +248,15 @@ public final class AppStorage: Sendable {
     }
   }()
 
-  /// `$XDG_DATA_HOME/NAME/app-storage.json` (else `~/.local/share/NAME/…`), where NAME is the
-  /// program's name.
+  /// `app-storage.json` in the program's data folder, by the file layer's one rule
+  /// (`DataFolder`: `$NAME_DATA_DIR`, else `$XDG_DATA_HOME/NAME`, else
+  /// `~/.local/share/NAME`), where NAME is the program's name.
   public static let live = AppStorage(
-    url: URL(
-      filePath: ProcessInfo.processInfo.environment["XDG_DATA_HOME"]
-        ?? NSHomeDirectory() + "/.local/share"
-    )
-    .appending(component: ProcessInfo.processInfo.processName)
-    .appending(component: "app-storage.json"))
+    url: DataFolder.of(
+      app: ProcessInfo.processInfo.processName,
+      environment: ProcessInfo.processInfo.environment.merging(
+        ["HOME": NSHomeDirectory()], uniquingKeysWith: { set, _ in set }))!
+      .appending(component: "app-storage.json"))
 }
 
 private enum AppStorageDependencyKey: DependencyKey {

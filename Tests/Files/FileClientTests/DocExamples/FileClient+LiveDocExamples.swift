@@ -11,12 +11,6 @@ private enum FileClientLiveDocExamples {
     }
   }
 
-  static func dataDirectory() {
-    let folder = FileClient.dataDirectory(app: "notes", environment: ["HOME": "/home/ada"])
-    // /home/ada/.local/share/notes
-    _ = folder
-  }
-
   static func liveDirectory() {
     let client = FileClient.live(directory: URL(fileURLWithPath: "/tmp/notes"))
     _ = client
