@@ -875,8 +875,19 @@ started=$(date +%s)
 keys q; wait_for "EXIT="
 took=$(($(date +%s) - started))
 [ "$took" -le 7 ] || fail "primetime, slow disk: q took ${took}s"
-rm -rf "$shim_dir"
 step "primetime, slow disk: a frame at once, keys answered, the slowness said, q exits in ${took}s"
+# The tour's record, in app-storage.json (.appStorage), on the hung disk: the same.
+launch 80x24 "$slow SLOW_OPEN_FILE=app-storage.json"
+started=$(date +%s%N)
+wait_for "1 Counter"
+[ $(( ($(date +%s%N) - started) / 1000000 )) -lt 1000 ] || fail "primetime, slow app storage: no frame within 1 s"
+keys +; wait_for "Count: 1"
+started=$(date +%s)
+keys q; wait_for "EXIT="
+took=$(($(date +%s) - started))
+[ "$took" -le 7 ] || fail "primetime, slow app storage: q took ${took}s"
+rm -rf "$shim_dir"
+step "primetime, slow app storage: a frame at once, keys answered, q exits in ${took}s"
 step "checklists: passed"
 
 # What the kit draws is what the terminal shows: widths and colours (a script of its own).

@@ -70,7 +70,9 @@ extension AppView {
 extension TerminalApp where View == AppView {
   /// Launches PrimeTime: the Favorites filter's ear for changes of the list (for as long as
   /// this app lives), then the tour if asked for or on a first launch.
-  /// Scripted, it waits for that check and the favorites.
+  /// Scripted, it waits for that check and the favorites; otherwise for the check a moment at
+  /// most (`FileStorage.quickAnswer`), so that the first frame (and, heard, the first words)
+  /// is the tour where there is one, and a slow disk never delays it longer.
   ///
   /// ```swift
   /// let app = TerminalApp<AppView>(store: store, backend: backend)
@@ -83,6 +85,10 @@ extension TerminalApp where View == AppView {
     if isScripted {
       await launch.finish()
       await waitUntil { !AppView.holdsKeys($0) }
+    } else {
+      _ = await withDeadline(FileStorage.quickAnswer, clock: ContinuousClock()) {
+        await launch.finish()
+      }
     }
   }
 }

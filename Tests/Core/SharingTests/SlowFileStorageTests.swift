@@ -183,3 +183,37 @@ extension SlowFileStorageTests {
     #expect(onDisk == ["home", "work"])
   }
 }
+
+extension SlowFileStorageTests {
+  /// `.appStorage` on a document that does not answer at once: the reference is made without
+  /// waiting for it, says it loads, and takes the value when the read answers.
+  @Test func anAppStorageReadThatWaitsHoldsNoOne() async throws {
+    let folder = FileManager.default.temporaryDirectory.appending(component: "\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appending(component: "app-storage.json")
+    try Data(#"{"count": 42}"#.utf8).write(to: url)
+    let gate = LockIsolated(false)
+    let opened = NSCondition()
+    let storage = AppStorage(url: url) { url in
+      opened.lock()
+      while !gate.value { opened.wait() }
+      opened.unlock()
+      return try Data(contentsOf: url)
+    }
+    let count = withDependencies {
+      $0.defaultAppStorage = storage
+    } operation: {
+      Shared(wrappedValue: 0, .appStorage("count"))
+    }
+    #expect(count.isLoading)
+    #expect(count.wrappedValue == 0)
+
+    opened.withLock {
+      gate.setValue(true)
+      opened.broadcast()
+    }
+    await until { count.wrappedValue == 42 }
+    #expect(!count.isLoading)
+  }
+}

@@ -43,6 +43,8 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   let storage: AppStorage
   let encode: @Sendable (Value) throws -> Data
   let decode: @Sendable (Data) throws -> Value
+  /// Where a read that answered after its bound hands what it found.
+  private let subscriber = LockIsolated<SharedSubscriber<Value>?>(nil)
 
   init(
     _ key: String, encode: @escaping @Sendable (Value) throws -> Data,
@@ -73,17 +75,25 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   public var id: AppStorageKeyID { AppStorageKeyID(key: key, storage: ObjectIdentifier(storage)) }
 
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    continuation.resume(
-      with: Result {
-        guard let data = try storage.value(forKey: key) else { return nil }
-        return try decode(data)
+    // On a document on disk, the read runs on the storage's queue, after the saves before it,
+    // as `.fileStorage`'s do: the caller waits a moment at most, and past the bound the load
+    // says the document did not answer; what the read finds later is taken then, unless a save
+    // of the key waits (it is newer).
+    storage.read(key: key, decode: decode) {
+      continuation.resume(with: $0)
+    } late: {
+      [subscriber, storage, key] result in
+      _ = subscriber.value?.yield(readBeforeNextWrite: {
+        storage.isWaitingToWrite(key) ? nil : result
       })
+    }
   }
 
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
     -> SharedSubscription
   {
-    SharedSubscription {}
+    self.subscriber.setValue(subscriber)
+    return SharedSubscription {}
   }
 
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
@@ -157,6 +167,39 @@ public final class AppStorage: Sendable {
     guard let url else { return memory.value[key] }
     if let (data, _) = unwritten.value.values[key] { return data }
     return try read(url)[key]
+  }
+
+  /// Whether a save of `key` is queued and not written yet.
+  func isWaitingToWrite(_ key: String) -> Bool { unwritten.value.values[key] != nil }
+
+  /// Reads `key`'s value and hands it to `answer`, once: on the writes' queue for a document on
+  /// disk, the caller waiting `FileStorage.quickAnswer` at most; past `FileStorage.answerBound`,
+  /// a `FileError` of `timedOut`, and what the read finds later goes to `late`.
+  func read<Value: Sendable>(
+    key: String, decode: @escaping @Sendable (Data) throws -> Value,
+    answer: @escaping @Sendable (Result<Value?, any Error>) -> Void,
+    late: @escaping @Sendable (Result<Value?, any Error>) -> Void
+  ) {
+    let read = { @Sendable [self] in
+      Result<Value?, any Error> { try value(forKey: key).map(decode) }
+    }
+    guard let url else { return answer(read()) }
+    let once = Once()
+    let bound = FileStorage.answerBound
+    DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + seconds(bound)) {
+      if once.first() { answer(.failure(FileError.timedOut(url, after: bound, isWrite: false))) }
+    }
+    let done = DispatchSemaphore(value: 0)
+    writes.async {
+      let result = read()
+      once.first() ? answer(result) : late(result)
+      done.signal()
+    }
+    _ = done.wait(timeout: .now() + seconds(FileStorage.quickAnswer))
+  }
+
+  private func seconds(_ duration: Duration) -> DispatchTimeInterval {
+    .nanoseconds(Int(duration / .nanoseconds(1)))
   }
 
   /// Saves `data` under `key` on the storage's queue, and hands `completion` the outcome; in
@@ -244,7 +287,13 @@ public final class AppStorage: Sendable {
   private static let queuesToDrain = LockIsolated<[DispatchQueue]>([])
   private static let registersExitDrain: Void = {
     atexit {
-      for queue in AppStorage.queuesToDrain.value { queue.sync {} }
+      // Within the bound a disk has to answer: a program never hangs on its way out.
+      for queue in AppStorage.queuesToDrain.value {
+        let drained = DispatchSemaphore(value: 0)
+        queue.async { drained.signal() }
+        _ = drained.wait(
+          timeout: .now() + .nanoseconds(Int(FileStorage.answerBound / .nanoseconds(1))))
+      }
     }
   }()
 
