@@ -149,9 +149,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
 
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     // Answered once: by the read, or, past the storage's bound, by a timeout; a read that
-    // lands after it is taken as an outside change would be.
-    // The saves handed to the key before the read: one handed after it (a value written while
-    // the read went on) is newer than what the read finds.
+    // lands after it is taken then, unless a save was handed to the key since it began (a
+    // value written while the read went on is newer than what it finds).
     let handed = file.handedSaves.load(ordering: .acquiring)
     let answer = bounded(isWrite: false) {
       continuation.resume(with: $0)
@@ -237,8 +236,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   }
 
   /// Reads the file again and gives the reference what it holds, as another process left it:
-  /// what the watch does when the file changes, and what a read that answered after its bound
-  /// does once it lands.
+  /// what the watch does when the file changes.
   private func reread() {
     guard let subscriber = file.withLock({ $0.subscriber }) else { return }
     // The file as this key last wrote or read it (its own write, heard): nothing to read.

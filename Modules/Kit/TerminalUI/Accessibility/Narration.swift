@@ -146,8 +146,8 @@ public enum Narration {
   /// by their ASCII kin. The screen keeps the glyphs; a description says this of its own words.
   ///
   /// ```swift
-  /// let said = Narration.plain("Press + or - until the count is a prime (2, 3, 5, 7…).")
-  /// // "Press plus or minus until the count is a prime (2, 3, 5, 7...)."
+  /// let said = Narration.plain("Press + or - to change the count (1, 2, 3…).")
+  /// // "Press plus or minus to change the count (1, 2, 3...)."
   /// ```
   public static func plain(_ text: String) -> String {
     let words = text.split(separator: " ", omittingEmptySubsequences: false).map {

@@ -93,8 +93,8 @@ private enum NarrationDocExamples {
   }
 
   static func plain() -> String {
-    let said = Narration.plain("Press + or - until the count is a prime (2, 3, 5, 7…).")
-    // "Press plus or minus until the count is a prime (2, 3, 5, 7...)."
+    let said = Narration.plain("Press + or - to change the count (1, 2, 3…).")
+    // "Press plus or minus to change the count (1, 2, 3...)."
     return said
   }
 
