@@ -184,22 +184,10 @@ public final class AppStorage: Sendable {
       Result<Value?, any Error> { try value(forKey: key).map(decode) }
     }
     guard let url else { return answer(read()) }
-    let once = Once()
-    let bound = FileStorage.answerBound
-    DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + seconds(bound)) {
-      if once.first() { answer(.failure(FileError.timedOut(url, after: bound, isWrite: false))) }
-    }
-    let done = DispatchSemaphore(value: 0)
-    writes.async {
-      let result = read()
-      once.first() ? answer(result) : late(result)
-      done.signal()
-    }
-    _ = done.wait(timeout: .now() + seconds(FileStorage.quickAnswer))
-  }
-
-  private func seconds(_ duration: Duration) -> DispatchTimeInterval {
-    .nanoseconds(Int(duration / .nanoseconds(1)))
+    let answer = DiskWork.answerOnce(
+      url: url, isWrite: false, bound: FileStorage.answerBound, after: DiskWork.later, answer,
+      late: late)
+    DiskWork.run(on: writes) { answer(read()) }
   }
 
   /// Saves `data` under `key` on the storage's queue, and hands `completion` the outcome; in
@@ -291,8 +279,7 @@ public final class AppStorage: Sendable {
       for queue in AppStorage.queuesToDrain.value {
         let drained = DispatchSemaphore(value: 0)
         queue.async { drained.signal() }
-        _ = drained.wait(
-          timeout: .now() + .nanoseconds(Int(FileStorage.answerBound / .nanoseconds(1))))
+        _ = drained.wait(timeout: .now() + DiskWork.interval(FileStorage.answerBound))
       }
     }
   }()

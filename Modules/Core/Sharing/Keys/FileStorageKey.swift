@@ -199,15 +199,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// queue itself (a write an observer of a read makes), at once.
   private func onQueue(_ work: @escaping @Sendable () -> Void) {
     guard storage.bound != nil, !file.isOnQueue else { return work() }
-    let done = DispatchSemaphore(value: 0)
-    let wasIdle = file.enqueued()
-    file.queue.async { [file] in
+    DiskWork.run(on: file.queue, waits: file.enqueued()) { [file] in
       work()
       file.dequeued()
-      done.signal()
     }
-    guard wasIdle else { return }
-    _ = done.wait(timeout: .now() + .nanoseconds(Int(FileStorage.quickAnswer / .nanoseconds(1))))
   }
 
   /// `answer`, called once: with the result handed to what this returns, or, where the storage
@@ -219,11 +214,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     late: @escaping @Sendable (Result<T, any Error>) -> Void = { _ in }
   ) -> @Sendable (Result<T, any Error>) -> Void {
     guard let bound = bound ?? storage.bound, let after = storage.after else { return answer }
-    let once = Once()
-    after(bound) { [url] in
-      if once.first() { answer(.failure(FileError.timedOut(url, after: bound, isWrite: isWrite))) }
-    }
-    return { result in once.first() ? answer(result) : late(result) }
+    return DiskWork.answerOnce(
+      url: url, isWrite: isWrite, bound: bound, after: after, answer, late: late)
   }
 
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
@@ -688,10 +680,7 @@ public struct FileStorage: Sendable {
   /// file that cannot be decoded kept aside (`NAME.corrupt-TIME`), at most one write a second
   /// for each file, and each watched file's changes by other processes heard as they happen
   /// (see ``SharedReaderKey/fileStorage(_:decoder:encoder:)``).
-  public static let fileSystem = fileSystem(throttle: { delay, work in
-    DispatchQueue.global(qos: .utility).asyncAfter(
-      deadline: .now() + .nanoseconds(Int(delay / .nanoseconds(1))), execute: work)
-  })
+  public static let fileSystem = fileSystem(throttle: DiskWork.later)
 
   /// The real file system, its writes throttled on `throttle`'s time, a merging save waiting
   /// `lockWait` at most for another process's lock.
@@ -712,10 +701,7 @@ public struct FileStorage: Sendable {
       lockWait: lockWait,
       throttle: throttle,
       bound: bound,
-      after: { delay, work in
-        DispatchQueue.global(qos: .utility).asyncAfter(
-          deadline: .now() + .nanoseconds(Int(delay / .nanoseconds(1))), execute: work)
-      },
+      after: DiskWork.later,
       signature: { FileWatch.Signature(of: $0.path) }
     )
   }
