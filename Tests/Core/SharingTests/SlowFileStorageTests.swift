@@ -82,8 +82,8 @@ import Testing
 /// answer, and whose bound passes when the test says so.
 final class SlowDisk: Sendable {
   private let file: LockIsolated<Data?>
-  private let reads = Gate()
-  private let writes = Gate()
+  private let reads = DiskGate()
+  private let writes = DiskGate()
   private let bounds = LockIsolated<[@Sendable () -> Void]>([])
 
   init(holding contents: String) {
@@ -129,25 +129,29 @@ final class SlowDisk: Sendable {
       signature: nil
     )
   }
+}
 
-  /// A gate a thread waits at until it is open.
-  private final class Gate: Sendable {
-    private let isOpen = LockIsolated(false)
-    private let condition = NSCondition()
+/// A gate a thread waits at until the test opens it: what stands for a disk that does not
+/// answer. The storages under test read and write synchronously, on a queue of their own, so
+/// the thread is blocked as a hung `open()` blocks it; it waits on the test's explicit signal
+/// (``open()``), never on a clock.
+final class DiskGate: Sendable {
+  private let isOpen = LockIsolated(false)
+  private let condition = NSCondition()
 
-    func open() {
-      condition.lock()
+  func open() {
+    condition.withLock {
       isOpen.setValue(true)
       condition.broadcast()
-      condition.unlock()
     }
+  }
 
-    func close() { isOpen.setValue(false) }
+  func close() { isOpen.setValue(false) }
 
-    func wait() {
-      condition.lock()
+  func wait() {
+    condition.withLock {
+      // No timeout: only `open()` ends the wait.
       while !isOpen.value { condition.wait() }
-      condition.unlock()
     }
   }
 }
@@ -193,12 +197,9 @@ extension SlowFileStorageTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let url = folder.appending(component: "app-storage.json")
     try Data(#"{"count": 42}"#.utf8).write(to: url)
-    let gate = LockIsolated(false)
-    let opened = NSCondition()
+    let gate = DiskGate()
     let storage = AppStorage(url: url) { url in
-      opened.lock()
-      while !gate.value { opened.wait() }
-      opened.unlock()
+      gate.wait()
       return try Data(contentsOf: url)
     }
     let count = withDependencies {
@@ -209,10 +210,7 @@ extension SlowFileStorageTests {
     #expect(count.isLoading)
     #expect(count.wrappedValue == 0)
 
-    opened.withLock {
-      gate.setValue(true)
-      opened.broadcast()
-    }
+    gate.open()
     await until { count.wrappedValue == 42 }
     #expect(!count.isLoading)
   }
