@@ -127,7 +127,7 @@ let package = Package(
     .target(
       name: "FileClient",
       dependencies: [
-        "FileLayer",
+        "FileLayer", "Sharing",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "DependenciesMacros", package: "swift-dependencies"),

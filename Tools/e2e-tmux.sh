@@ -557,8 +557,9 @@ rm -rf "$shared"
 step "two instances on one data folder: each sees the other's saves, nothing lost or undone"
 
 # Another PrimeTime holds the favorites' lock (stopped mid-save; here `flock` stands for it):
-# the app keeps answering keys, says the save waits, and `q` ends within the 5 s bound plus
-# slack, with exit code 1 and the unsaved favorites on stderr; the file keeps what it held.
+# the app keeps answering keys, says the prime is not saved yet, then, the lock's wait (2 s)
+# over, that another PrimeTime held the file; `q` ends within the 5 s bound plus slack, with
+# exit code 1 and the unsaved favorites on stderr; the file keeps what it held.
 locked="$(mktemp -d)"
 printf '{"tour":{"finished":true}}' >"$locked/app-storage.json"
 printf '[2]' >"$locked/favorite-primes.json"
@@ -569,8 +570,8 @@ tmux_ -f /dev/null new-session -d -s "$session" -x 80 -y 24 \
   "env TERM=xterm-256color LANG=C.UTF-8 '$bin' --data-dir '$locked' 2>'$locked/err'; echo EXIT=\$?; sleep 60"
 wait_for "Favorite primes (1): 2"
 keys + + +; wait_for "Count: 3"; keys p; wait_for "3 is prime"; keys s
-wait_for "It is one of your favorite primes"; keys Escape; wait_gone "Is this prime?"
-keys 2; wait_for "Another PrimeTime is saving"
+wait_for "In your favorites, but not saved."; keys Escape; wait_gone "Is this prime?"
+keys 2; wait_for "another PrimeTime held favorite-primes.json for 2 seconds"
 keys 1; wait_for "Count: 3"
 started=$(date +%s)
 keys q; wait_for "EXIT=1"

@@ -116,8 +116,14 @@ extension FileClient {
     return try Self.decode(Value.self, from: written, name: name)
   }
 
-  /// `data` decoded as JSON, with errors that say what is wrong with the named document.
-  static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, name: String) throws
+  /// `data` decoded as JSON, with errors that say what is wrong with the named document, as
+  /// ``loadJSON(_:from:)`` says them.
+  ///
+  /// ```swift
+  /// let scores = try FileClient.decode([Int].self, from: Data("[2,3]".utf8), name: "scores.json")
+  /// ```
+  public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, name: String)
+    throws
     -> Value
   {
     // Unlike Sharing's file storage, which reads an empty file as its default, an emptied

@@ -88,10 +88,10 @@ public struct FavoritePrimes: Sendable {
     /// for error in state.fileErrors where !error.isNotice { print(error) }
     /// ```
     public var fileErrors: [FavoritePrimesFileError] {
-      // A key answers with its own errors; anything else is a load's.
-      [$primes.loadError, $primes.saveError].compactMap {
-        $0.map { error in error as? FavoritePrimesFileError ?? .unreadable("\(error)") }
-      }
+      [
+        $primes.loadError.map(FavoritePrimesFileError.init(loadError:)),
+        $primes.saveError.map(FavoritePrimesFileError.init(saveError:)),
+      ].compactMap { $0 }
     }
   }
 

@@ -1,8 +1,13 @@
+import FileLayer
+import Sharing
+
 /// What went wrong with the favorites file, or what was done about it, as the shared list's
 /// `loadError` or `saveError`.
 ///
 /// ```swift
-/// if let error = state.$primes.loadError as? FavoritePrimesFileError, error.isNotice {
+/// if let error = state.$primes.loadError.map(FavoritePrimesFileError.init(loadError:)),
+///   error.isNotice
+/// {
 ///   notices.append("\(error)")
 /// }
 /// ```
@@ -21,20 +26,15 @@ public enum FavoritePrimesFileError: Error, Equatable, Sendable, CustomStringCon
   /// The list could not be saved, for this reason; it stays in memory, and the next edit
   /// tries again.
   case saveFailed(String)
-  /// Asked to save, these edits still wait for the file to be read (or for it to answer).
-  case notSaved([FavoritePrimesKey.Edit], timedOut: Bool)
   /// A save waits for another instance, which holds the file's lock (it is saving, or it was
-  /// stopped mid-save); it is tried again until the lock is free.
+  /// stopped mid-save); it is tried again for `FileLock.wait`, then waits for the next edit.
   case locked
-
-  /// The most edits ``notSaved(_:timedOut:)`` names; the rest are counted.
-  static let mostEditsSaid = 10
 
   /// Whether this tells what was done rather than what went wrong.
   public var isNotice: Bool {
     switch self {
     case .ignoredEntries, .keptAside: true
-    case .unreadable, .timedOut, .saveFailed, .notSaved, .locked: false
+    case .unreadable, .timedOut, .saveFailed, .locked: false
     }
   }
 
@@ -54,24 +54,43 @@ public enum FavoritePrimesFileError: Error, Equatable, Sendable, CustomStringCon
     case .timedOut:
       return "\(file) did not answer within \(seconds) seconds. Press R to try again; your "
         + "changes are kept until it is read."
-    case .notSaved(let edits, let timedOut):
-      // Said in a line: a long run of edits (a held delete key) is cut short.
-      let shown = Self.mostEditsSaid
-      var list = edits.prefix(shown).map {
-        switch $0 {
-        case .added(let prime): "added \(prime)"
-        case .removed(let prime): "removed \(prime)"
-        }
+    }
+  }
+}
+
+extension FavoritePrimesFileError {
+  /// What the list's key said of its file when it read it (`$primes.loadError`), in the
+  /// favorites' words.
+  ///
+  /// ```swift
+  /// let error = state.$primes.loadError.map(FavoritePrimesFileError.init(loadError:))
+  /// ```
+  public init(loadError error: any Error) {
+    switch error {
+    case let error as FavoritePrimesFileError: self = error
+    case let kept as FileKeptAside: self = .keptAside(kept.name)
+    case let error as FileError where error.isTimedOut: self = .timedOut
+    default: self = .unreadable("\(error)")
+    }
+  }
+
+  /// What the list's key said of its last save (`$primes.saveError`), in the favorites' words.
+  ///
+  /// ```swift
+  /// let error = state.$primes.saveError.map(FavoritePrimesFileError.init(saveError:))
+  /// ```
+  public init(saveError error: any Error) {
+    switch error {
+    case let error as FavoritePrimesFileError: self = error
+    case let error as FileError where error.isLockHeld:
+      guard case .lockHeld(let wait) = error.reason, wait > .zero else {
+        self = .locked
+        return
       }
-      if edits.count > shown {
-        let more = edits.count - shown
-        list.append("\(more) more edit\(more == 1 ? "" : "s")")
-      }
-      let why =
-        timedOut
-        ? "the file did not answer within \(seconds) seconds"
-        : "the file had not been read yet"
-      return "\(list.joined(separator: ", ")) in \(file): not saved, as \(why)"
+      self = .saveFailed(
+        "another PrimeTime held \(FavoritePrimesKey.fileName) for "
+          + "\(wait.components.seconds) seconds; the next change tries again")
+    default: self = .saveFailed("\(error)")
     }
   }
 }

@@ -3,41 +3,29 @@
 // write the favorites without depending on the Favorites feature (FavoritePrimes), which shows
 // the same list.
 
-import Dependencies
 import FileClient
 import Foundation
 import Primes
 import Sharing
 
-/// The storage behind `@Shared(.favoritePrimes)`: `favorite-primes.json`, read and written
-/// through the ``FileClient`` dependency, with rules that keep every edit.
+/// The rules of `favorite-primes.json`, the file behind `@Shared(.favoritePrimes)`: a
+/// `.fileStorage` key that reads and writes it through the ``FileClient`` dependency (its file
+/// system, see `FileClient.fileStorage(clock:)`), with the favorites' own decoding and merge.
 ///
-/// The key loads the file when the first `@Shared(.favoritePrimes)` is made, saves every
-/// write, and reloads when another instance saves. Everything a holder needs to know is on the
-/// reference: `$primes.isLoading`, and ``FavoritePrimesFileError`` in `$primes.loadError` or
-/// `$primes.saveError`.
+/// What the engine gives every file key, the favorites have: the first read never holds the
+/// caller, and `$primes.isLoading` says it is under way; a read or a save unanswered for
+/// ``loadTimeout`` says so (`$primes.loadError`, `$primes.saveError`), and is taken when it
+/// lands; edits made before the read are kept and merged onto what it finds; a file that cannot
+/// be read is moved aside before the first save replaces it; another instance's saves are heard
+/// and merged, never overwritten (under the file's lock, waited for a moment, and said while
+/// it is waited for). What the favorites add:
 ///
-/// - Nothing is saved before the file has been read: a save then would replace a list no one
-///   has seen. Edits made meanwhile are replayed onto what the load returns, then saved.
-/// - A read the file system does not answer within ``FavoritePrimesKey/loadTimeout`` sets
-///   ``FavoritePrimesFileError/timedOut``; edits are still kept for it, the read still counts
-///   if it answers, and `$primes.load()` tries again.
-/// - A file that cannot be read, or holds entries that are not unique primes, is moved aside
-///   before the first save replaces it (``FavoritePrimesFileError/keptAside(_:)`` says where).
-/// - Several instances can share the file: a save writes this instance's edits (what it added
-///   and removed since it last read or wrote the file) onto what the file holds at that moment,
-///   under the file's lock, so no save drops what another instance saved and a deletion made
-///   elsewhere is not undone (``merge(base:ours:theirs:)``, a merging file key's hook). One
-///   save runs at a time; a reload asked for meanwhile waits for it, and one under way when a
-///   save starts is read again after it (what it read may be older than the file by then).
-/// - `try await $primes.save()` waits for the saves under way and saves what is left; it
-///   throws ``FavoritePrimesFileError/notSaved(_:timedOut:)`` while edits wait for the file.
-///
-/// What the key reads (a load, another instance's save merged in) never replaces a write: a
-/// write made, on any thread, while it was merged is kept, and merged again with what was read.
-///
-/// The key captures the file client and the clock when it is made, as upstream's file storage
-/// captures its storage: make the state inside the dependencies that should serve it.
+/// - A file whose entries are not all unique primes is read without them
+///   (``FavoritePrimesFileError/ignoredEntries(_:)``), and kept aside before a save.
+/// - Two instances' lists meet by ``merge(base:ours:theirs:)``: each one's additions and
+///   removals, made on the other's.
+/// - ``FavoritePrimesFileError/init(loadError:)`` and ``FavoritePrimesFileError/init(saveError:)``
+///   say what the engine said in the favorites' words.
 ///
 /// ```swift
 /// let favorites = withDependencies {
@@ -46,55 +34,37 @@ import Sharing
 ///   Shared(.favoritePrimes)  // loads the file, as a feature's state holding it does
 /// }
 /// ```
-public struct FavoritePrimesKey: SharedKey {
-  public typealias Value = [Int]
-
+public enum FavoritePrimesKey {
   /// The document the favorites live in.
   public static let fileName = "favorite-primes.json"
-  /// How long a load may go unanswered before the list says so (a hung network file system);
-  /// the load still counts if it answers later.
-  public static let loadTimeout = Duration.seconds(5)
+  /// How long a read or a save may go unanswered before the list says so (a hung network file
+  /// system); what it brings still counts if it answers later.
+  public static let loadTimeout = FileStorage.answerBound
 
-  let file: FavoritesFile
-  /// The file client's identity: one reference per file client, so two stores with their own
-  /// clients (two instances in one test) each hold their own list.
-  public let id: FileClient.Identity
-
-  /// A key for the favorites of the current `fileClient`, timed by the current
-  /// `continuousClock`.
-  public init() {
-    @Dependency(\.fileClient) var fileClient
-    @Dependency(\.continuousClock) var clock
-    file = FavoritesFile(fileClient: fileClient, clock: clock)
-    id = fileClient.identity
+  /// The list in `data`: a JSON array of unique primes. Entries that are not are left out, and
+  /// said (a ``LoadedInPart``); a file that is not such an array throws what is wrong with it.
+  ///
+  /// ```swift
+  /// try FavoritePrimesKey.decode(Data("[2,3]".utf8))  // [2, 3]
+  /// ```
+  public static func decode(_ data: Data) throws -> [Int] {
+    let numbers: [Int]
+    do {
+      numbers = try FileClient.decode([Int].self, from: data, name: fileName)
+    } catch {
+      throw FavoritePrimesFileError.unreadable("\(error)")
+    }
+    let primes = uniquePrimes(numbers)
+    guard primes.count == numbers.count else {
+      throw LoadedInPart(
+        primes, notice: FavoritePrimesFileError.ignoredEntries(numbers.count - primes.count))
+    }
+    return primes
   }
 
-  public func load(context: LoadContext<[Int]>, continuation: LoadContinuation<[Int]>) {
-    file.load(context, continuation)
-  }
-
-  public func subscribe(context: LoadContext<[Int]>, subscriber: SharedSubscriber<[Int]>)
-    -> SharedSubscription
-  {
-    file.subscribe(context, subscriber)
-  }
-
-  public func save(_ value: [Int], context: SaveContext, continuation: SaveContinuation) {
-    file.save(value, isWrite: context == .didSet, continuation)
-  }
-}
-
-extension FavoritePrimesKey {
   /// `numbers` without non-primes and repeats, in their order.
   static func uniquePrimes(_ numbers: [Int]) -> [Int] {
     var seen = Set<Int>()
     return numbers.filter { isPrime($0) && seen.insert($0).inserted }
-  }
-
-  /// Whether `data` is a file the key takes as it is: a JSON array of unique primes. Any other
-  /// is kept aside before a save replaces it.
-  static func isUsable(_ data: Data) -> Bool {
-    guard let numbers = try? JSONDecoder().decode([Int].self, from: data) else { return false }
-    return uniquePrimes(numbers) == numbers
   }
 }

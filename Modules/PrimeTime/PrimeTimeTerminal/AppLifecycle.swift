@@ -42,17 +42,24 @@ extension AppView {
     let favorites = said(primes.wrappedValue)
     switch saved {
     case .success: return nil
-    case .failure(let error):
-      if case FavoritePrimesFileError.notSaved = error { return "\(error)" }
-      return "the favorites \(favorites) were not saved: \(error)"
+    case .failure(let error as FileError) where error.isTimedOut:
+      // The save's own bound passed (it waits on the file as the quit does): as below.
+      fallthrough
     case nil:
       let seconds = FavoritePrimesKey.loadTimeout.components.seconds
-      if case FavoritePrimesFileError.locked? = primes.loadError {
+      if let error = primes.saveError, FavoritePrimesFileError(saveError: error) == .locked {
         return "the favorites \(favorites) were not saved: another PrimeTime held "
           + "\(FavoritePrimesKey.fileName) for \(seconds) seconds"
       }
       return "the favorites \(favorites) may not be saved: \(FavoritePrimesKey.fileName) did not "
         + "answer within \(seconds) seconds"
+    case .failure(let error):
+      if let error = error as? FileError, case .lockHeld(let wait) = error.reason {
+        return "the favorites \(favorites) were not saved: another PrimeTime held "
+          + "\(FavoritePrimesKey.fileName) for \(wait.components.seconds) seconds"
+      }
+      return
+        "the favorites \(favorites) were not saved: \(FavoritePrimesFileError(saveError: error))"
     }
   }
 

@@ -28,9 +28,6 @@ extension AppView {
   var saveFailure: String? {
     guard app.selectedTab != .favorites else { return nil }
     guard let error = app.favoritePrimes.$primes.saveError else { return nil }
-    if case FavoritePrimesFileError.saveFailed(let reason)? = error as? FavoritePrimesFileError {
-      return "Not saved: \(reason)"
-    }
-    return "Not saved: \(error)"
+    return "Not saved: \(FavoritePrimesFileError(saveError: error))"
   }
 }

@@ -137,7 +137,6 @@ import Testing
     let release = try FileLock.take(url)
     tags.withLock { $0 = ["home"] }
     #expect(tags.wrappedValue == ["home"])
-    #expect(tags.saveError == nil)
     #expect(try onFile() == nil)
     release()
     try await tags.save()

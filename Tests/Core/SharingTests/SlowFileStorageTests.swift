@@ -116,7 +116,7 @@ final class SlowDisk: Sendable {
         writes.wait()
         file.setValue(data)
       },
-      moveAside: { _ in },
+      moveAside: { _, _ in nil },
       watch: { _, _ in SharedSubscription {} },
       update: { [self] _, change in
         writes.wait()
@@ -126,6 +126,8 @@ final class SlowDisk: Sendable {
       throttle: nil,
       bound: .seconds(5),
       after: { [self] _, end in bounds.withValue { $0.append(end) } },
+      callerWaits: true,
+      saysKeptAside: false,
       signature: nil
     )
   }

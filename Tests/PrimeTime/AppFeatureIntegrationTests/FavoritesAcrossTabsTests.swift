@@ -265,7 +265,7 @@ final class SlowDisk: Sendable {
       load: { [self] name in
         guard name == FavoritePrimesKey.fileName else { return nil }
         await gate.wait()
-        return contents
+        return try! saved.value.last.map { try JSONEncoder().encode($0) } ?? contents
       },
       save: { [self] _, data in
         saved.withValue { $0.append(try! JSONDecoder().decode([Int].self, from: data)) }

@@ -88,17 +88,4 @@ struct FavoritePrimesEditTests {
     let theirs = list + [200_000]
     #expect(FavoritePrimesKey.merge(base: list, ours: ours, theirs: theirs) == ours + [200_000])
   }
-
-  /// Said in a line, a long run of unsaved edits is cut short.
-  @Test func manyUnsavedEditsAreCounted() {
-    let edits = (0..<25).map(Edit.removed)
-    let said = "\(FavoritePrimesFileError.notSaved(edits, timedOut: false))"
-    #expect(
-      said
-        == "removed 0, removed 1, removed 2, removed 3, removed 4, removed 5, removed 6, "
-        + "removed 7, removed 8, removed 9, 15 more edits in favorite-primes.json: not saved, as "
-        + "the file had not been read yet")
-    let eleven = "\(FavoritePrimesFileError.notSaved((0..<11).map(Edit.removed), timedOut: false))"
-    #expect(eleven.contains("removed 9, 1 more edit in"), "\(eleven)")
-  }
 }

@@ -33,6 +33,9 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
 
   private struct Status {
     var isLoading = false
+    /// The loads asked of the key and not answered yet (the first, and each `load()`): what the
+    /// subscription brings meanwhile does not end loading.
+    var loadsUnderWay = 0
     var loadError: (any Error)?
     var saveError: (any Error)?
   }
@@ -63,7 +66,10 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
   /// The first load, right after the reference is made: a key that answers at once leaves
   /// the value loaded before anyone reads it.
   func start() {
-    update { $0.isLoading = true }
+    update {
+      $0.isLoading = true
+      $0.loadsUnderWay += 1
+    }
     loadValue(
       .initialValue(initialValue),
       loadContinuation { [weak self] result in
@@ -72,13 +78,14 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
         // the key makes after its read, puts it in storage (merged with what was read, where
         // the key merges).
         guard let self else { return }
+        self.loadAnswered()
         // Storage that did not answer in time is said, whatever was written meanwhile: the
         // value waits in memory, and what the read brings later is merged with it.
-        if case .failure(let error as FileError) = result, error.isTimedOut {
-          return updateAfterLoad(result)
-        }
+        // A read that failed is said, whatever was written meanwhile: the write's save keeps
+        // the file aside, where it must (a file that could not be read), before replacing it.
+        if case .failure = LoadedInPart.split(result).result { return updateAfterLoad(result) }
         let isTaken = received(result, unlessWrittenAfter: 0)
-        if case .success(_?) = result, !isTaken {
+        if case .success(_?) = LoadedInPart.split(result).result, !isTaken {
           (key as? any SkippedLoadAware)?.firstLoadSkipped()
         }
       })
@@ -91,16 +98,22 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
   var keyDescription: String { String(reflecting: key) }
 
   func load() async throws {
-    update { $0.isLoading = true }
-    defer { update { $0.isLoading = false } }
+    update {
+      $0.isLoading = true
+      $0.loadsUnderWay += 1
+    }
+    defer { update { $0.isLoading = $0.loadsUnderWay > 0 } }
     let result = await withCheckedContinuation { continuation in
       loadValue(
         .userInitiated, loadContinuation { continuation.resume(returning: $0) })
     }
+    loadAnswered()
     // Asked for, a load that finds nothing keeps the value as it is.
     if case .success(nil) = result { return }
     received(result)
-    if case .failure(let error) = result { throw error }
+    let (taken, notice) = LoadedInPart.split(result)
+    if let notice { throw notice }
+    if case .failure(let error) = taken { throw error }
   }
 
   func save() async throws {
@@ -111,10 +124,16 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
         // key is behind it, and dropped.
         let (value, write) = box.valueAndWrites()
         handedWrite = max(handedWrite, write)
-        saveValue(value, .userInitiated, saveContinuation { continuation.resume(returning: $0) })
+        // Said as the key answers, before anything the key says after its answer (a file kept
+        // aside on the way), which this would otherwise clear.
+        saveValue(
+          value, .userInitiated,
+          saveContinuation { [weak self] result in
+            self?.saved(result)
+            continuation.resume(returning: result)
+          })
       }
     }
-    saved(result)
     try result.get()
   }
 
@@ -143,20 +162,20 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
       // Every write up to this one has been handed to the key, which accounts for it when it
       // reads (its own write is no news, a save it is holding back will replace the file).
       let write = handedWrite
-      guard let result = read() else { return nil }
-      guard case .success(let value) = result else {
-        return (result, !box.isWritten(after: write), false)
+      guard let answer = read() else { return nil }
+      guard case .success(let value) = LoadedInPart.split(answer).result else {
+        return (answer, !box.isWritten(after: write), false)
       }
       let (isTaken, isChanged) = box.setFromStorageUntold(
         value ?? initialValue, unlessWrittenAfter: write, whenTaken: whenTaken)
-      return (result, isTaken, isChanged)
+      return (answer, isTaken, isChanged)
     }
-    guard let (result, isTaken, isChanged) = outcome else { return false }
+    guard let (answer, isTaken, isChanged) = outcome else { return false }
     // Told with the save lock let go: an observer that writes this or another reference waits
     // for nothing held here.
     if isChanged { box.observation.changed() }
-    if case .failure = result, !isTaken { return false }
-    updateAfterLoad(result)
+    if case .failure = LoadedInPart.split(answer).result, !isTaken { return false }
+    updateAfterLoad(answer)
     return isTaken
   }
 
@@ -167,7 +186,7 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
     _ result: Result<Value?, any Error>, unlessWrittenAfter write: UInt64? = nil
   ) -> Bool {
     var isTaken = false
-    switch result {
+    switch LoadedInPart.split(result).result {
     case .success(let value):
       isTaken = box?.setFromStorage(value ?? initialValue, unlessWrittenAfter: write) ?? false
     case .failure:
@@ -177,12 +196,21 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
     return isTaken
   }
 
-  /// What a load's answer says of loading: it is over, and what went wrong, if anything.
-  private func updateAfterLoad(_ result: Result<Value?, any Error>) {
+  /// What a load's answer says of loading: it is over, and what went wrong, if anything (for
+  /// a value read in part, what was left out).
+  private func updateAfterLoad(_ answer: Result<Value?, any Error>) {
+    let (result, notice) = LoadedInPart.split(answer)
     update {
-      if case .failure(let error) = result { $0.loadError = error } else { $0.loadError = nil }
-      $0.isLoading = false
+      if case .failure(let error) = result { $0.loadError = error } else { $0.loadError = notice }
+      $0.isLoading = $0.loadsUnderWay > 0
     }
+  }
+
+  /// A load asked of the key was answered (told by what takes its answer).
+  private func loadAnswered() {
+    lock.lock()
+    status.loadsUnderWay -= 1
+    lock.unlock()
   }
 
   private func saved(_ result: Result<Void, any Error>) {

@@ -118,6 +118,40 @@ extension SharedReaderKey {
   }
 }
 
+extension SharedReaderKey {
+  /// A value kept in the file at `url` as `encode` writes it and `decode` reads it back, that
+  /// several processes may change at once, merged as
+  /// ``fileStorage(_:decoder:encoder:merge:)`` merges its JSON. `decode` may throw
+  /// ``LoadedInPart`` for a file it reads only in part.
+  ///
+  /// ```swift
+  /// extension SharedKey where Self == FileStorageKey<Set<String>> {
+  ///   static var tags: Self {
+  ///     .fileStorage(
+  ///       .documentsDirectory.appending(component: "tags.txt"),
+  ///       decode: { data in
+  ///         Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+  ///       },
+  ///       encode: { Data($0.sorted().joined(separator: "\n").utf8) },
+  ///       merge: { base, ours, theirs in
+  ///         // Tags either added, less those either removed.
+  ///         let base = base ?? []
+  ///         let removed = base.subtracting(ours).union(base.subtracting(theirs))
+  ///         return ours.union(theirs).subtracting(removed)
+  ///       })
+  ///   }
+  /// }
+  /// ```
+  public static func fileStorage<Value>(
+    _ url: URL,
+    decode: @escaping @Sendable (Data) throws -> Value,
+    encode: @escaping @Sendable (Value) throws -> Data,
+    merge: @escaping @Sendable (_ base: Value?, _ ours: Value, _ theirs: Value) -> Value
+  ) -> Self where Self == FileStorageKey<Value> {
+    FileStorageKey(url: url, decode: decode, encode: encode, merge: merge)
+  }
+}
+
 /// The key of `.fileStorage(_:)`.
 public struct FileStorageKey<Value: Sendable>: SharedKey {
   let url: URL
@@ -164,17 +198,22 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// as upstream's key leaves it (see ``leaveEmptyFile(in:)``).
   private func loadNow() -> Result<Value?, any Error> {
     file.withLock { file in
+      // A change waits to be written (for the second's end, or another process's lock): it
+      // is merged with the file when written, and the value keeps it meanwhile, as for an
+      // outside change.
+      if file.pending != nil, merge != nil { return .success(nil) }
       let data = Result { try storage.load(url) }
       let result = data.flatMap { read($0, into: &file) }
       // A file that cannot be read (permissions, a FIFO, a disk error) is kept, as one that
       // cannot be decoded is: moved aside before a save replaces it.
-      if case .failure = result {
+      let taken = LoadedInPart.split(result).result
+      if case .failure = taken {
         file.mustKeepFile = true
         file.lastData = nil
       }
       if case .success(nil) = data { leaveEmptyFile(in: &file) }
       // The reference takes what a load finds, except where a load asked for finds nothing.
-      if case .success(let value?) = result { file.base = (value, file.lastData) }
+      if case .success(let value?) = taken { file.base = (value, file.lastData) }
       return result
     }
   }
@@ -188,7 +227,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       // Asked under the reference's save lock: a save handed since the read began is newer.
       file.handedSaves.load(ordering: .acquiring) == handed ? result : nil
     })
-    if !isTaken, case .success(_?) = result { firstLoadSkipped() }
+    if !isTaken, case .success(_?) = LoadedInPart.split(result).result { firstLoadSkipped() }
   }
 
   /// Runs `work`, the key's file work, on the key's own queue, one at a time, where the
@@ -199,7 +238,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// queue itself (a write an observer of a read makes), at once.
   private func onQueue(_ work: @escaping @Sendable () -> Void) {
     guard storage.bound != nil, !file.isOnQueue else { return work() }
-    DiskWork.run(on: file.queue, waits: file.enqueued()) { [file] in
+    let isIdle = file.enqueued()
+    DiskWork.run(on: file.queue, waits: isIdle && storage.callerWaits) { [file] in
       work()
       file.dequeued()
     }
@@ -238,45 +278,50 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     var dropped: [SaveContinuation] = []
     var read: (value: Value?, data: Data?)?
     // Read and judged under the key's lock, which its writes hold too: what is read is
-    // either this key's last write, known as such, or another's.
-    subscriber.yield(readBeforeNextWrite: {
-      file.withLock { file -> Result<Value?, any Error>? in
-        let data: Data?
-        do {
-          data = try storage.load(url)
-        } catch {
-          // Unreadable while the app runs: kept before the next save, as at load (which
-          // writes, whatever this key last wrote).
-          file.mustKeepFile = true
-          file.lastData = nil
-          return .failure(error)
-        }
-        // This key's own last write or read: nothing new.
-        if data == file.lastData { return nil }
-        if data == nil {
-          // Deleted or moved away: the value goes back to its default, and a change waiting
-          // to be written goes with the file, as upstream's does.
-          dropped = file.pending?.continuations ?? []
-          file.pending = nil
-        } else if file.pending != nil
-          || self.file.handedSaves.load(ordering: .acquiring)
-            != self.file.takenSaves.load(ordering: .acquiring)
-        {
-          // A change of the app's own is waiting to be written (held back, or handed and not
-          // taken up by the queue yet): it replaces this (or, where the key merges, is merged
-          // with it).
-          return nil
-        }
-        let result = self.read(data, into: &file)
-        if case .success(let value) = result { read = (value, data) }
-        if data == nil { leaveEmptyFile(in: &file) }
-        return result
+    // either this key's last write, known as such, or another's. Read before the reference is
+    // asked to take it, never while it holds its writes back: a write made meanwhile (on the
+    // main actor, in an app) never waits for the disk, and is newer than what was read.
+    let handed = file.handedSaves.load(ordering: .acquiring)
+    let outcome = file.withLock { file -> Result<Value?, any Error>? in
+      let data: Data?
+      do {
+        data = try storage.load(url)
+      } catch {
+        // Unreadable while the app runs: kept before the next save, as at load (which
+        // writes, whatever this key last wrote).
+        file.mustKeepFile = true
+        file.lastData = nil
+        return .failure(error)
       }
+      // This key's own last write or read: nothing new.
+      if data == file.lastData { return nil }
+      if data == nil {
+        // Deleted or moved away: the value goes back to its default, and a change waiting
+        // to be written goes with the file, as upstream's does.
+        dropped = file.pending?.continuations ?? []
+        file.pending = nil
+      } else if file.pending != nil
+        || self.file.handedSaves.load(ordering: .acquiring)
+          != self.file.takenSaves.load(ordering: .acquiring)
+      {
+        // A change of the app's own is waiting to be written (held back, or handed and not
+        // taken up by the queue yet): it replaces this (or, where the key merges, is merged
+        // with it).
+        return nil
+      }
+      let result = self.read(data, into: &file)
+      if case .success(let value) = LoadedInPart.split(result).result { read = (value, data) }
+      if data == nil { leaveEmptyFile(in: &file) }
+      return result
+    }
+    for continuation in dropped { continuation.resume() }
+    guard let outcome else { return }
+    subscriber.yield(readBeforeNextWrite: { [file] in
+      file.handedSaves.load(ordering: .acquiring) == handed ? outcome : nil
     }) {
       // The value in memory derives from what it took, and from nothing newer.
       if let read { file.withLock { $0.base = read } }
     }
-    for continuation in dropped { continuation.resume() }
   }
 
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
@@ -299,6 +344,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     switch context {
     case .didSet:
       let (result, startsWindow) = file.withLock { file -> (Result<Value?, any Error>?, Bool) in
+        file.isWritten = true
         if file.isThrottling {
           file.pending = (value, (file.pending?.continuations ?? []) + [continuation])
           holdBack()
@@ -314,6 +360,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       if let result { finish(result, [continuation]) }
     case .userInitiated:
       let (result, waiting) = file.withLock { file -> (Result<Value?, any Error>?, _) in
+        if merge != nil, !file.isWritten {
+          return (.success(nil), [continuation])
+        }
         // This value is the newest: what waited is written with it.
         let waiting = (file.pending?.continuations ?? []) + [continuation]
         file.pending = nil
@@ -339,7 +388,12 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     file.pending = (value, continuations)
     file.isThrottling = true
     holdBack()
-    DispatchQueue.global(qos: .utility).async { [self] in writeWhenTheLockIsFree() }
+    // Said while it waits (``Shared/saveError``), and ended by the write, or by the wait's end.
+    file.subscriber?.yieldSaved(.failure(error))
+    let tries = Int(storage.lockWait / FileLock.retryInterval)
+    (storage.after ?? DiskWork.later)(FileLock.retryInterval) { [self] in
+      writeWhenTheLockIsFree(tries: tries)
+    }
     return nil
   }
 
@@ -350,17 +404,19 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       guard file.withLock({ $0.pending != nil }) else { return }
       // No second ends and no thread of the key's own waits for a lock any more: a merging
       // key waits here for the lock, within its bound; any other writes at once.
-      if merge != nil { writeWhenTheLockIsFree() } else { endWindow() }
+      if merge != nil { writeWhenTheLockIsFree(tries: nil) } else { endWindow() }
     }
   }
 
-  /// Waits for the file's lock, within its bound, then writes the change waiting for it. The
-  /// wait is spent trying the lock again every few milliseconds, each try a moment under the
-  /// key's own lock and the sleeps off it: a change made meanwhile (on the main actor, in an
-  /// app) never waits for another process.
-  private func writeWhenTheLockIsFree() {
+  /// Waits for the file's lock, `tries` more tries of it at most, a ``FileLock/retryInterval``
+  /// apart on the storage's time (or, with `nil`, at the program's end, for
+  /// ``FileStorage/lockWait`` on this thread), then writes the change waiting for it. Each try
+  /// is a moment under the key's own lock, and the waits are off it: a change made meanwhile
+  /// (on the main actor, in an app) never waits for another process.
+  private func writeWhenTheLockIsFree(tries: Int?) {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: storage.lockWait)
+    var tries = tries
     while true {
       var isHeld = false
       var isTimedOut = false
@@ -368,7 +424,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
         guard let pending = takePending(from: &file) else { return nil }
         var result = Result { try write(pending.value, into: &file) }
         if case .failure(let error as FileError) = result, error.reason == .lockHeld(wait: .zero) {
-          guard clock.now >= deadline else {
+          guard tries.map({ $0 <= 0 }) ?? (clock.now >= deadline) else {
             // Held by another process: the change waits on, and the lock is tried again.
             file.pending = pending
             isHeld = true
@@ -385,12 +441,19 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
         return (pending.continuations, result)
       }
       if isHeld {
-        usleep(useconds_t(FileLock.retryInterval / .microseconds(1)))
-        continue
+        guard let left = tries else {
+          usleep(useconds_t(FileLock.retryInterval / .microseconds(1)))
+          continue
+        }
+        (storage.after ?? DiskWork.later)(FileLock.retryInterval) { [self] in
+          writeWhenTheLockIsFree(tries: left - 1)
+        }
+        return
       }
       guard let (continuations, result) = written else { return }
       if !isTimedOut { scheduleWindowEnd() }
       finish(result, continuations)
+
       return
     }
   }
@@ -430,9 +493,18 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   }
 
   /// Ends the saves a write made: a merged value goes to the reference, then the saves resume.
+  /// A file kept aside on the way is said last, as the reference's load error, where the
+  /// storage says it: the save's success ends the error that said the file could not be read.
   private func finish(_ result: Result<Value?, any Error>, _ continuations: [SaveContinuation]) {
     if case .success(let merged?) = result { take(merged) }
     for continuation in continuations { continuation.resume(with: result.map { _ in }) }
+    let (kept, subscriber) = file.withLock { file in
+      defer { file.keptAs = nil }
+      return (file.keptAs, file.subscriber)
+    }
+    if let kept, storage.saysKeptAside {
+      subscriber?.yield(throwing: FileKeptAside(url: url, name: kept))
+    }
   }
 
   /// Gives the reference the merged value just written, unless it changed since the value that
@@ -443,7 +515,12 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     let data = try? encode(merged)
     subscriber.yield(readBeforeNextWrite: {
       file.withLock { file in
-        guard file.pending == nil, file.lastData == data else { return nil }
+        // A save handed and not taken up by the queue yet carries a newer value, which that
+        // save merges when it writes.
+        guard file.pending == nil, file.lastData == data,
+          self.file.handedSaves.load(ordering: .acquiring)
+            == self.file.takenSaves.load(ordering: .acquiring)
+        else { return nil }
         return .success(merged)
       }
     }) {
@@ -467,26 +544,26 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     // What the file held when this key last wrote or read it: nothing of the value's is new,
     // and the file is not even read (on a slow disk, quitting with nothing to save is quick).
     if data == file.lastData, !file.mustKeepFile { return nil }
+    if file.mustKeepFile { try keepAside(in: &file) }
     var written: (data: Data, merged: Value?) = (data, nil)
+    var isBad = false
     try storage.update(url) { stored in
       // Other bytes than those the value derives from: another process wrote the file since,
       // and the two are merged. Otherwise (the same, or nothing) the value replaces it.
       if let stored, !stored.isEmpty, stored != file.base.data {
-        if let theirs = try? decode(stored) {
-          let merged = merge(file.base.value, value, theirs)
-          written = (try encode(merged), merged)
-        } else {
+        guard let theirs = try? decode(stored) else {
           // Another process left a file that cannot be read: kept aside, never overwritten.
-          file.mustKeepFile = true
+          isBad = true
+          return nil
         }
+        let merged = merge(file.base.value, value, theirs)
+        written = (try encode(merged), merged)
       }
-      if file.mustKeepFile {
-        try storage.moveAside(url)
-        file.mustKeepFile = false
-      } else if written.data == stored {
-        return nil
-      }
-      return written.data
+      return written.data == stored ? nil : written.data
+    }
+    if isBad {
+      file.mustKeepFile = true
+      return try write(value, into: &file)
     }
     file.lastData = written.data
     file.knownSignature = storage.signature?(url)
@@ -494,6 +571,14 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     // and what the reference holds next derives from it (or from the merge, once taken).
     file.base = (value, data)
     return written.merged
+  }
+
+  /// Moves the file that could not be read aside, unless it reads now (another process saved
+  /// one that does meanwhile), and notes the name it was kept under, to say once the save ends.
+  /// Outside the storage's `update`: a storage may take the file's lock for the move too.
+  private func keepAside(in file: inout FileState<Value>.Contents) throws {
+    file.keptAs = try storage.moveAside(url) { [decode] in (try? decode($0)) == nil }
+    file.mustKeepFile = false
   }
 
   /// Writes an empty file where the file is missing (at first, or deleted or moved away), as
@@ -508,10 +593,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// read it; a file that could not be read is moved aside first.
   private func replace(with data: Data, in file: inout FileState<Value>.Contents) throws {
     if data == file.lastData { return }
-    if file.mustKeepFile {
-      try storage.moveAside(url)
-      file.mustKeepFile = false
-    }
+    if file.mustKeepFile { try keepAside(in: &file) }
     try storage.save(data, url)
     file.lastData = data
     file.knownSignature = storage.signature?(url)
@@ -531,6 +613,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       let value = try decode(data)
       file.mustKeepFile = false
       return .success(value)
+    } catch let part as LoadedInPart<Value> {
+      // Taken, and kept aside before a save replaces it: what was left out is not lost.
+      file.mustKeepFile = true
+      return .failure(part)
     } catch {
       file.mustKeepFile = true
       return .failure(error)
@@ -558,6 +644,12 @@ final class FileState<Value: Sendable>: @unchecked Sendable {
     var base: (value: Value?, data: Data?) = (nil, nil)
     /// Where the reference takes a merged value.
     var subscriber: SharedSubscriber<Value>?
+    /// The name a file that could not be read was just kept under, to say once its save ends.
+    var keptAs: String?
+    /// Whether the value was ever written: where the key merges, a save asked for of one never
+    /// written writes nothing (it has no change to merge into the file), and leaves a file that
+    /// could not be read as it is (only a change replaces it).
+    var isWritten = false
   }
 
   private let lock = NSLock()
@@ -626,146 +718,6 @@ enum HeldBackWrites {
 public struct FileStorageKeyID: Hashable, Sendable {
   let url: URL
   let storage: ObjectIdentifier
-}
-
-/// The file system `.fileStorage` keys read and write: the real one, or one in memory for
-/// tests and previews.
-///
-/// ```swift
-/// let count = withDependencies {
-///   $0.defaultFileStorage = .inMemory
-/// } operation: {
-///   Shared(wrappedValue: 0, .fileStorage(url))
-/// }
-/// ```
-public struct FileStorage: Sendable {
-  final class Identity: Sendable {}
-  /// Runs work after a delay: what ends a key's second of held-back writes.
-  typealias Scheduler = @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
-
-  let id: Identity
-  let load: @Sendable (URL) throws -> Data?
-  let save: @Sendable (Data, URL) throws -> Void
-  let moveAside: @Sendable (URL) throws -> Void
-  let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription
-  /// Replaces the file with what the change makes of what it holds (`nil`: left as it is),
-  /// holding the file's lock, shared with other processes, from the read to the write: taken
-  /// at once, or not at all (a `FileError` of `lockHeld(wait: .zero)`).
-  let update: @Sendable (URL, (Data?) throws -> Data?) throws -> Void
-  /// How long a merging save waits for another process's lock, trying it again meanwhile.
-  let lockWait: Duration
-  /// Where writes are throttled to one a second; `nil` writes every change at once.
-  let throttle: Scheduler?
-  /// How long a read or a write may take before the reference is told the file did not
-  /// answer (a `FileError` of `timedOut` in ``Shared/loadError`` or ``Shared/saveError``):
-  /// the file's work then runs on a queue of its own, off the caller's thread. `nil` (in
-  /// memory): at once, on the caller's.
-  let bound: Duration?
-  /// What ends a bound.
-  let after: Scheduler?
-  /// The file's signature (its inode, size and time of change, without opening it), where the
-  /// storage has one: a change the watch reports that leaves it as the key last knew it is no
-  /// change, and is not read again (on a slow disk, every read costs).
-  let signature: (@Sendable (URL) -> FileWatch.Signature?)?
-
-  /// How long the real file system may take to answer a read or a write.
-  public static let answerBound = Duration.seconds(5)
-  /// How long the caller waits for a read or a write of the real file system before it goes
-  /// on without it: a disk that answers within it is read and written before the caller goes
-  /// on, as upstream's key does.
-  public static let quickAnswer = Duration.milliseconds(100)
-
-  /// The real file system, through the file layer (`AtomicFile`): atomic writes (a temporary
-  /// file flushed and renamed over the old one), a FIFO or a device refused rather than read, a
-  /// file that cannot be decoded kept aside (`NAME.corrupt-TIME`), at most one write a second
-  /// for each file, and each watched file's changes by other processes heard as they happen
-  /// (see ``SharedReaderKey/fileStorage(_:decoder:encoder:)``).
-  public static let fileSystem = fileSystem(throttle: DiskWork.later)
-
-  /// The real file system, its writes throttled on `throttle`'s time, a merging save waiting
-  /// `lockWait` at most for another process's lock.
-  static func fileSystem(
-    throttle: @escaping Scheduler, lockWait: Duration = FileLock.wait,
-    bound: Duration = answerBound
-  ) -> FileStorage {
-    FileStorage(
-      id: Identity(),
-      load: { url in try AtomicFile.read(url) },
-      save: { data, url in try AtomicFile.replace(url, with: data) },
-      moveAside: { url in try AtomicFile.keepAside(url) },
-      watch: { url, onChange in
-        let watch = FileWatch(url, onChange: onChange)
-        return SharedSubscription { watch.cancel() }
-      },
-      update: { url, change in try AtomicFile.update(url, wait: .zero, change) },
-      lockWait: lockWait,
-      throttle: throttle,
-      bound: bound,
-      after: DiskWork.later,
-      signature: { FileWatch.Signature(of: $0.path) }
-    )
-  }
-
-  /// A new, empty file system in memory each time it is asked for: what tests get, so they
-  /// never touch the disk and never see each other's files.
-  public static var inMemory: FileStorage {
-    let files = LockIsolated<[URL: Data]>([:])
-    let lock = NSLock()
-    return FileStorage(
-      id: Identity(),
-      load: { files.value[$0.standardizedFileURL] },
-      save: { data, url in files.withValue { $0[url.standardizedFileURL] = data } },
-      moveAside: { url in
-        files.withValue {
-          $0[url.appendingPathExtension("corrupt").standardizedFileURL] =
-            $0.removeValue(forKey: url.standardizedFileURL)
-        }
-      },
-      watch: { _, _ in SharedSubscription {} },
-      update: { url, change in
-        guard lock.try() else { throw FileError.lockHeld(url, wait: .zero) }
-        defer { lock.unlock() }
-        let url = url.standardizedFileURL
-        if let new = try change(files.value[url]) { files.withValue { $0[url] = new } }
-      },
-      lockWait: FileLock.wait,
-      throttle: nil,
-      bound: nil,
-      after: nil,
-      signature: nil
-    )
-  }
-
-  /// The contents of the file at `url`, or `nil` when there is none.
-  ///
-  /// ```swift
-  /// let data = try storage.contents(of: url)
-  /// ```
-  public func contents(of url: URL) throws -> Data? {
-    try load(url)
-  }
-
-  /// Writes `data` to the file at `url`, as another process would.
-  ///
-  /// ```swift
-  /// try storage.write(Data("[]".utf8), to: url)
-  /// ```
-  public func write(_ data: Data, to url: URL) throws {
-    try save(data, url)
-  }
-}
-
-private enum FileStorageDependencyKey: DependencyKey {
-  static let liveValue = FileStorage.fileSystem
-  static var testValue: FileStorage { .inMemory }
-}
-
-extension DependencyValues {
-  /// The file system `.fileStorage` keys use.
-  public var defaultFileStorage: FileStorage {
-    get { self[FileStorageDependencyKey.self] }
-    set { self[FileStorageDependencyKey.self] = newValue }
-  }
 }
 
 extension FileStorageKey: SkippedLoadAware {

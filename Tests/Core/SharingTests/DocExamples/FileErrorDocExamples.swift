@@ -10,3 +10,12 @@ private enum FileErrorDocExamples {
     }
   }
 }
+
+private enum FileKeptAsideDocExamples {
+  static func kept(url: URL) {
+    @Shared(.fileStorage(url)) var syncUps: [String] = []
+    if let kept = $syncUps.loadError as? FileKeptAside {
+      print(kept)  // The old sync-ups.json was kept as sync-ups.json.corrupt-20261129T131500Z.
+    }
+  }
+}

@@ -58,3 +58,20 @@ private enum FileStorageKeyDocExamples {
     print($count)  // Shared<Int>(.fileStorage(file:///tmp/count.json))
   }
 }
+
+extension SharedKey where Self == FileStorageKey<Set<String>> {
+  static var tags: Self {
+    .fileStorage(
+      .documentsDirectory.appending(component: "tags.txt"),
+      decode: { data in
+        Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+      },
+      encode: { Data($0.sorted().joined(separator: "\n").utf8) },
+      merge: { base, ours, theirs in
+        // Tags either added, less those either removed.
+        let base = base ?? []
+        let removed = base.subtracting(ours).union(base.subtracting(theirs))
+        return ours.union(theirs).subtracting(removed)
+      })
+  }
+}

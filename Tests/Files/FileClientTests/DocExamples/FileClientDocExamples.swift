@@ -52,6 +52,11 @@ private enum FileClientDocExamples {
     _ = written
   }
 
+  static func decode() throws {
+    let scores = try FileClient.decode([Int].self, from: Data("[2,3]".utf8), name: "scores.json")
+    _ = scores
+  }
+
   static func saveJSON(fileClient: FileClient) async throws {
     try await fileClient.saveJSON([2, 31], to: "scores.json")
   }

@@ -14,4 +14,8 @@ private enum FavoritePrimesKeyDocExamples {
     }
     _ = favorites
   }
+
+  static func decode() throws {
+    try FavoritePrimesKey.decode(Data("[2,3]".utf8))  // [2, 3]
+  }
 }

@@ -1,0 +1,224 @@
+import ConcurrencyExtras
+import Dependencies
+import FileLayer
+import Foundation
+
+/// The file system `.fileStorage` keys read and write: the real one, or one in memory for
+/// tests and previews.
+///
+/// ```swift
+/// let count = withDependencies {
+///   $0.defaultFileStorage = .inMemory
+/// } operation: {
+///   Shared(wrappedValue: 0, .fileStorage(url))
+/// }
+/// ```
+public struct FileStorage: Sendable {
+  final class Identity: Sendable {}
+  /// Runs work after a delay: what ends a key's second of held-back writes.
+  typealias Scheduler = @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
+
+  /// What tells file systems apart: the same file in two of them is two keys.
+  let id: any AnyObject & Sendable
+  let load: @Sendable (URL) throws -> Data?
+  let save: @Sendable (Data, URL) throws -> Void
+  /// Renames the file aside, so that a file that could not be read is kept rather than
+  /// overwritten, unless it can be read now (the check says whether what it holds is
+  /// unusable); returns the name it was kept under, `nil` where it was left in place.
+  let moveAside: @Sendable (URL, _ isUnusable: @escaping @Sendable (Data) -> Bool) throws -> String?
+  let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription
+  /// Replaces the file with what the change makes of what it holds (`nil`: left as it is),
+  /// holding the file's lock, shared with other processes, from the read to the write: taken
+  /// at once, or not at all (a `FileError` of `lockHeld(wait: .zero)`).
+  let update: @Sendable (URL, (Data?) throws -> Data?) throws -> Void
+  /// How long a merging save waits for another process's lock, trying it again meanwhile.
+  let lockWait: Duration
+  /// Where writes are throttled to one a second; `nil` writes every change at once.
+  let throttle: Scheduler?
+  /// How long a read or a write may take before the reference is told the file did not
+  /// answer (a `FileError` of `timedOut` in ``Shared/loadError`` or ``Shared/saveError``):
+  /// the file's work then runs on a queue of its own, off the caller's thread. `nil` (in
+  /// memory): at once, on the caller's.
+  let bound: Duration?
+  /// What ends a bound, and times a merging save's tries of another process's lock.
+  let after: Scheduler?
+  /// Whether the caller waits for the file's work a moment (``quickAnswer``): the real file
+  /// system answers within it, and its keys then behave as upstream's synchronous ones.
+  let callerWaits: Bool
+  /// Whether a save that kept a file aside says where (a ``FileKeptAside`` in
+  /// ``Shared/loadError``). Upstream's key says nothing after a save succeeds, and the real file
+  /// system and the one in memory keep to that; a storage of one's own says it.
+  let saysKeptAside: Bool
+  /// The file's signature (its inode, size and time of change, without opening it), where the
+  /// storage has one: a change the watch reports that leaves it as the key last knew it is no
+  /// change, and is not read again (on a slow disk, every read costs).
+  let signature: (@Sendable (URL) -> FileWatch.Signature?)?
+
+  /// How long the real file system may take to answer a read or a write.
+  public static let answerBound = Duration.seconds(5)
+  /// How long the caller waits for a read or a write of the real file system before it goes
+  /// on without it: a disk that answers within it is read and written before the caller goes
+  /// on, as upstream's key does.
+  public static let quickAnswer = Duration.milliseconds(100)
+
+  /// The real file system, through the file layer (`AtomicFile`): atomic writes (a temporary
+  /// file flushed and renamed over the old one), a FIFO or a device refused rather than read, a
+  /// file that cannot be decoded kept aside (`NAME.corrupt-TIME`), at most one write a second
+  /// for each file, and each watched file's changes by other processes heard as they happen
+  /// (see ``SharedReaderKey/fileStorage(_:decoder:encoder:)``).
+  public static let fileSystem = fileSystem(throttle: DiskWork.later)
+
+  /// The real file system, its writes throttled on `throttle`'s time, a merging save waiting
+  /// `lockWait` at most for another process's lock.
+  static func fileSystem(
+    throttle: @escaping Scheduler, lockWait: Duration = FileLock.wait,
+    bound: Duration = answerBound
+  ) -> FileStorage {
+    FileStorage(
+      id: Identity(),
+      load: { url in try AtomicFile.read(url) },
+      save: { data, url in try AtomicFile.replace(url, with: data) },
+      moveAside: { url, isUnusable in
+        switch Result(catching: { try AtomicFile.read(url) }) {
+        case .success(nil): return nil
+        case .success(let data?) where !isUnusable(data): return nil
+        case .success, .failure: return try AtomicFile.keepAside(url)
+        }
+      },
+      watch: { url, onChange in
+        let watch = FileWatch(url, onChange: onChange)
+        return SharedSubscription { watch.cancel() }
+      },
+      update: { url, change in try AtomicFile.update(url, wait: .zero, change) },
+      lockWait: lockWait,
+      throttle: throttle,
+      bound: bound,
+      after: DiskWork.later,
+      callerWaits: true,
+      saysKeptAside: false,
+      signature: { FileWatch.Signature(of: $0.path) }
+    )
+  }
+
+  /// A new, empty file system in memory each time it is asked for: what tests get, so they
+  /// never touch the disk and never see each other's files.
+  public static var inMemory: FileStorage {
+    let files = LockIsolated<[URL: Data]>([:])
+    let lock = NSLock()
+    return FileStorage(
+      id: Identity(),
+      load: { files.value[$0.standardizedFileURL] },
+      save: { data, url in files.withValue { $0[url.standardizedFileURL] = data } },
+      moveAside: { url, isUnusable in
+        let aside = url.appendingPathExtension("corrupt")
+        return files.withValue { files -> String? in
+          guard let data = files[url.standardizedFileURL], isUnusable(data) else { return nil }
+          files[aside.standardizedFileURL] = data
+          files[url.standardizedFileURL] = nil
+          return aside.lastPathComponent
+        }
+      },
+      watch: { _, _ in SharedSubscription {} },
+      update: { url, change in
+        guard lock.try() else { throw FileError.lockHeld(url, wait: .zero) }
+        defer { lock.unlock() }
+        let url = url.standardizedFileURL
+        if let new = try change(files.value[url]) { files.withValue { $0[url] = new } }
+      },
+      lockWait: FileLock.wait,
+      throttle: nil,
+      bound: nil,
+      after: nil,
+      callerWaits: true,
+      saysKeptAside: false,
+      signature: nil
+    )
+  }
+
+  /// A file system of one's own, for files an app reaches through a client of its own (a
+  /// folder of named documents that tests replace with one in memory): `.fileStorage` keys made
+  /// inside it read and write through these closures, on each file's own queue, never on the
+  /// caller's thread, even for a moment, and each read and write is bounded by
+  /// ``answerBound`` on `after`'s time, as on the real file system. Writes are not throttled.
+  ///
+  /// - `load` returns the file's bytes, `nil` for no file.
+  /// - `update` holds the file's lock, shared with other processes, from the read to the
+  ///   write: taken at once or not at all (it then throws ``FileError/lockHeld(_:wait:)`` with
+  ///   a wait of zero, and the key tries again on `after`'s time, `FileLock.wait` at most). Its
+  ///   change returns `nil` to leave the file as it is.
+  /// - `moveAside` keeps a file that could not be read under a name of its own, returned (the
+  ///   reference's ``Shared/loadError`` then says it, a ``FileKeptAside``), unless what it
+  ///   holds now is usable by the check it is given (another process saved a good one).
+  /// - `watch` calls its handler when another process changes the file.
+  /// - `after` runs work after a delay: a test's clock makes the bounds a test's to pass.
+  ///
+  /// The closures may block: they are called on queues of the key's own.
+  ///
+  /// ```swift
+  /// let folder = LockIsolated<[URL: Data]>([:])
+  /// let storage = FileStorage.custom(
+  ///   id: folder,
+  ///   load: { url in folder.value[url] },
+  ///   save: { data, url in folder.withValue { $0[url] = data } },
+  ///   update: { url, change in
+  ///     if let new = try change(folder.value[url]) { folder.withValue { $0[url] = new } }
+  ///   },
+  ///   moveAside: { url, isUnusable in
+  ///     folder.withValue { files in
+  ///       guard let data = files[url], isUnusable(data) else { return nil }
+  ///       files[url.appendingPathExtension("old")] = files.removeValue(forKey: url)
+  ///       return url.appendingPathExtension("old").lastPathComponent
+  ///     }
+  ///   },
+  ///   watch: { _, _ in SharedSubscription {} },
+  ///   after: { delay, work in
+  ///     DispatchQueue.global().asyncAfter(deadline: .now() + 0.001, execute: work)
+  ///   })
+  /// ```
+  public static func custom(
+    id: some AnyObject & Sendable,
+    load: @escaping @Sendable (URL) throws -> Data?,
+    save: @escaping @Sendable (Data, URL) throws -> Void,
+    update: @escaping @Sendable (URL, (Data?) throws -> Data?) throws -> Void,
+    moveAside:
+      @escaping @Sendable (URL, _ isUnusable: @escaping @Sendable (Data) -> Bool) throws -> String?,
+    watch: @escaping @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription,
+    after: @escaping @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
+  ) -> FileStorage {
+    FileStorage(
+      id: id, load: load, save: save, moveAside: moveAside, watch: watch, update: update,
+      lockWait: FileLock.wait, throttle: nil, bound: answerBound, after: after,
+      callerWaits: false, saysKeptAside: true, signature: nil)
+  }
+
+  /// The contents of the file at `url`, or `nil` when there is none.
+  ///
+  /// ```swift
+  /// let data = try storage.contents(of: url)
+  /// ```
+  public func contents(of url: URL) throws -> Data? {
+    try load(url)
+  }
+
+  /// Writes `data` to the file at `url`, as another process would.
+  ///
+  /// ```swift
+  /// try storage.write(Data("[]".utf8), to: url)
+  /// ```
+  public func write(_ data: Data, to url: URL) throws {
+    try save(data, url)
+  }
+}
+
+private enum FileStorageDependencyKey: DependencyKey {
+  static let liveValue = FileStorage.fileSystem
+  static var testValue: FileStorage { .inMemory }
+}
+
+extension DependencyValues {
+  /// The file system `.fileStorage` keys use.
+  public var defaultFileStorage: FileStorage {
+    get { self[FileStorageDependencyKey.self] }
+    set { self[FileStorageDependencyKey.self] = newValue }
+  }
+}
