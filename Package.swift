@@ -312,7 +312,7 @@ let package = Package(
       also: ["ComposableArchitecture", "TerminalUI"]),
     testTarget(
       "ChecklistsTerminalTests", in: "Checklists", testing: "ChecklistsTerminal",
-      also: ["Checklists", "TerminalUI", "TerminalUITesting"]),
+      also: ["Checklists", "TerminalUI", "TerminalUITesting", "TestSupport"]),
     testTarget(
       "PrimeTimeTerminalTests", in: "PrimeTime", testing: "PrimeTimeTerminal",
       also: [

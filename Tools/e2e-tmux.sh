@@ -824,7 +824,10 @@ again="$(env LANG=C.UTF-8 "$checklists_bin" --headless --data-dir "$fresh" --key
 [ "$again" = "$screen" ] || fail "checklists headless, second run: $again"
 printf 'not json' >"$fresh/checklists.json"
 screen="$(env LANG=C.UTF-8 "$checklists_bin" --headless --data-dir "$fresh" --keys '')"
-echo "$screen" | grep -q "could not be used, as it is not valid JSON" || fail "corrupt file: $screen"
+echo "$screen" | grep -q "could not be read (it is not valid JSON)" || fail "corrupt file: $screen"
+[ "$(cat "$fresh/checklists.json")" = "not json" ] || fail "corrupt file changed unasked"
+screen="$(env LANG=C.UTF-8 "$checklists_bin" --headless --data-dir "$fresh" --keys 'aNew<enter>')"
+echo "$screen" | grep -q "The old checklists.json was kept as" || fail "corrupt file: $screen"
 kept=("$fresh"/checklists.json.corrupt-*)
 [ "$(cat "${kept[0]}")" = "not json" ] || fail "corrupt file not kept: ${kept[*]}"
 set +e

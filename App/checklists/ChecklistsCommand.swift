@@ -44,12 +44,9 @@ struct ChecklistsCommand: AsyncParsableCommand {
   func runApp() async throws {
     let environment = ProcessInfo.processInfo.environment
     let directory = ChecklistsData.directory(option: dataDirectory, environment: environment)
-    // Before the store reads the file: one it cannot use is kept aside, and the screen says so.
-    // A file that does not answer at once is left to the key, which says so: the first frame
-    // never waits for a slow disk.
-    let notice = ChecklistsData.keepAsideUnusableFile(
-      in: directory, within: FileStorage.quickAnswer)
-    let store = Store(initialState: ChecklistsTerminal.State(notice: notice)) {
+    // The file is read by the key alone, once: one it cannot use is said, and kept aside
+    // before a save replaces it; a slow one never holds the first frame.
+    let store = Store(initialState: ChecklistsTerminal.State()) {
       ChecklistsTerminal()
     } withDependencies: {
       // A headless run's `<wait …>` moves them on.

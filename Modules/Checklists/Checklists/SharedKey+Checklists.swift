@@ -58,6 +58,8 @@ extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<Checklist>>.D
   /// Two instances of the app may change the checklists at once: a save merges what the other
   /// saved since (``ChecklistsMerge``), so neither loses a change, and an edit of the other's
   /// that this one's replaced is told in ``Sharing/SharedReaderKey/checklistsOverwrittenEdits``.
+  /// A file it cannot read is said (`loadError`), kept aside before a save replaces it, and
+  /// where it was kept is said too (a `FileKeptAside`).
   ///
   /// ```swift
   /// @ObservableState
@@ -79,7 +81,8 @@ extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<Checklist>>.D
             told.withLock { $0.append(contentsOf: merge.overwritten) }
           }
           return merge.checklists
-        }),
+        }
+      ).sayingWhereFilesAreKept(),
       default: []
     ]
   }

@@ -67,21 +67,17 @@ public struct ChecklistsTerminal: Sendable {
     public var help: HelpOverlay.State?
     /// What was just done and is no longer on screen to see (a deletion), for a few seconds.
     public var status = StatusLine.State()
-    /// What was done about the file at launch (an unusable one kept aside), until the first
-    /// change is saved.
-    public var notice: String?
     /// The other instance's edits this one's replaced when their changes were merged, until
     /// the next change here.
     @Shared(.checklistsOverwrittenEdits) public var overwrittenEdits
 
-    /// The app at its list, with the launch's `notice`, if any.
+    /// The app at its list.
     ///
     /// ```swift
-    /// ChecklistsTerminal.State(notice: ChecklistsData.keepAsideUnusableFile(in: folder))
+    /// ChecklistsTerminal.State()
     /// ```
-    public init(app: ChecklistsApp.State = ChecklistsApp.State(), notice: String? = nil) {
+    public init(app: ChecklistsApp.State = ChecklistsApp.State()) {
       self.app = app
-      self.notice = notice
     }
   }
 
@@ -264,9 +260,7 @@ public struct ChecklistsTerminal: Sendable {
     }
     // Around everything: the app's reducers make the changes.
     .onChange(of: \.app.list.checklists) { _, state in
-      // The file now holds what the user sees: what the launch said about it, and what a merge
-      // replaced, are past.
-      state.notice = nil
+      // The file now holds what the user sees: what a merge replaced is past.
       if !state.overwrittenEdits.isEmpty { state.$overwrittenEdits.withLock { $0.removeAll() } }
       return .none
     }

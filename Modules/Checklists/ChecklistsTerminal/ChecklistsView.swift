@@ -36,8 +36,7 @@ public struct ChecklistsView: TerminalView {
 
   /// What the app has to say of its file and of edits both instances made, a message each.
   var messages: [String] {
-    [state.notice].compactMap { $0 }
-      + state.overwrittenEdits.map { "Both instances edited \($0)." }
+    state.overwrittenEdits.map { "Both instances edited \($0)." }
       + ChecklistsData.messages(
         loadError: state.app.list.$checklists.loadError,
         saveError: state.app.list.$checklists.saveError)

@@ -26,7 +26,8 @@ extension SharedKey where Self == FileStorageKey<[Int]>.Default {
           URL(filePath: FavoritePrimesKey.fileName),
           decode: FavoritePrimesKey.decode,
           encode: { try JSONEncoder().encode($0) },
-          merge: FavoritePrimesKey.merge),
+          merge: FavoritePrimesKey.merge
+        ).sayingWhereFilesAreKept(),
         default: []
       ]
     }

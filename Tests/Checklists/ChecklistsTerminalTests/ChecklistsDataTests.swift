@@ -2,14 +2,16 @@ import Checklists
 import ChecklistsTerminal
 import ComposableArchitecture
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Where the file is, and what is done with one the app cannot use: it is kept aside, never
-/// read when it is not a regular file, and the user is told where it went.
+/// Where the file is, and what is done with one the app cannot use, read through the key once:
+/// it is said, kept aside before a save replaces it (never read when it is not a regular
+/// file), and the user is told where it went.
 @Suite struct ChecklistsDataTests {
   @Test func theDataFolderComesFromTheOptionThenTheEnvironment() {
     let environment = [
@@ -36,57 +38,71 @@ import Testing
     return folder
   }
 
-  let now = Date(timeIntervalSince1970: 1_735_787_045)  // 2025-01-02 03:04:05 UTC
-
-  @Test func aMissingEmptyOrGoodFileIsLeftAlone() throws {
-    let folder = try folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    #expect(ChecklistsData.keepAsideUnusableFile(in: folder, now: now) == nil)
-    // Empty, as the key leaves it where there was none: no checklists yet, nothing to keep.
-    try Data().write(to: folder.appending(path: "checklists.json"))
-    #expect(ChecklistsData.keepAsideUnusableFile(in: folder, now: now) == nil)
-    #expect(try Data(contentsOf: folder.appending(path: "checklists.json")) == Data())
-    let good = try JSONEncoder().encode([Checklist(id: UUID(), title: "Packing")])
-    try good.write(to: folder.appending(path: "checklists.json"))
-    #expect(ChecklistsData.keepAsideUnusableFile(in: folder, now: now) == nil)
-    #expect(try Data(contentsOf: folder.appending(path: "checklists.json")) == good)
+  /// The checklists on `folder`'s real file, as the app holds them.
+  func checklists(in folder: URL) -> Shared<IdentifiedArrayOf<Checklist>> {
+    withDependencies {
+      $0.checklistsDirectory = folder
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      Shared(.checklists)
+    }
   }
 
-  @Test func aFileThatIsNotJSONIsKeptAsideWithItsNameSaid() throws {
+  /// Kept aside, the files of `folder`: what the key renamed `checklists.json` to.
+  func kept(in folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasPrefix("checklists.json.corrupt-") }
+  }
+
+  /// A file that is not checklists is read once, by the key: said, never overwritten, kept
+  /// aside by the first save, which says where.
+  @MainActor
+  @Test func aFileThatIsNotChecklistsIsSaidThenKeptAsideWithItsNameSaid() async throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appending(path: "checklists.json")
     try Data("[{\"id\": ".utf8).write(to: file)
+    let lists = checklists(in: folder)
+    // Waited for: the first read, on the key's queue, may outlast the moment the caller waits.
+    try? await lists.load()
     #expect(
-      ChecklistsData.keepAsideUnusableFile(in: folder, now: now)
-        == "checklists.json could not be used, as it is not valid JSON. It was kept as "
-        + "checklists.json.corrupt-20250102T030405Z, and the list starts empty.")
-    #expect(!FileManager.default.fileExists(atPath: file.path))
+      ChecklistsData.messages(loadError: lists.loadError, saveError: nil)
+        == [
+          "checklists.json could not be read (it is not valid JSON). It is kept aside before the "
+            + "next save replaces it."
+        ])
+    #expect(try kept(in: folder).isEmpty)
+    lists.withLock { $0.append(Checklist(id: UUID(), title: "Packing")) }
+    // The save of that change, waited for on the reference (an asked-for save would end the
+    // notice, as any successful save ends what `loadError` said).
+    await until { lists.loadError is FileKeptAside }
+    let names = try kept(in: folder)
+    #expect(names.count == 1)
+    #expect(try Data(contentsOf: folder.appending(path: names[0])) == Data("[{\"id\": ".utf8))
     #expect(
-      try Data(contentsOf: folder.appending(path: "checklists.json.corrupt-20250102T030405Z"))
-        == Data("[{\"id\": ".utf8))
-
-    // Another in the same second gets a name of its own.
-    try Data("{\"not\": \"checklists\"}".utf8).write(to: file)
-    #expect(
-      ChecklistsData.keepAsideUnusableFile(in: folder, now: now)
-        == "checklists.json could not be used, as it does not hold checklists as this app "
-        + "writes them. It was kept as checklists.json.corrupt-20250102T030405Z-2, and the list "
-        + "starts empty.")
+      ChecklistsData.messages(loadError: lists.loadError, saveError: nil)
+        == ["The old checklists.json was kept as \(names[0])."])
   }
 
-  @Test func aFIFOInTheFilesPlaceIsNeverReadButKeptAside() throws {
+  /// A FIFO in the file's place is never read (the read would wait for a writer for ever): said
+  /// at once, and kept aside, a FIFO still, by the first save.
+  @Test func aFIFOInTheFilesPlaceIsNeverReadButKeptAside() async throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appending(path: "checklists.json")
     #expect(mkfifo(file.path, 0o644) == 0)
-    // Reading it would wait for a writer for ever; this returns at once.
-    let notice = ChecklistsData.keepAsideUnusableFile(in: folder, now: now)
+    let lists = checklists(in: folder)
+    // Waited for: the first read, on the key's queue, may outlast the moment the caller waits.
+    try? await lists.load()
     #expect(
-      notice?.hasPrefix("checklists.json could not be used, as it is not a regular file") == true)
+      ChecklistsData.messages(loadError: lists.loadError, saveError: nil).first?
+        .hasPrefix("checklists.json could not be read (") == true)
+    lists.withLock { $0.append(Checklist(id: UUID(), title: "Packing")) }
+    try await lists.save()
+    let names = try kept(in: folder)
     var info = stat()
-    #expect(
-      stat(folder.appending(path: "checklists.json.corrupt-20250102T030405Z").path, &info) == 0)
+    #expect(names.count == 1)
+    #expect(stat(folder.appending(path: names.first ?? "").path, &info) == 0)
     #expect(info.st_mode & S_IFMT == S_IFIFO)
   }
 
@@ -96,8 +112,8 @@ import Testing
     #expect(
       ChecklistsData.messages(loadError: decoding, saveError: nil)
         == [
-          "checklists.json could not be read (it is not valid JSON). Shown as last read; the "
-            + "file is kept aside before the next save."
+          "checklists.json could not be read (it is not valid JSON). It is kept aside before the "
+            + "next save replaces it."
         ])
     #expect(ChecklistsData.messages(loadError: nil, saveError: nil).isEmpty)
     #expect(

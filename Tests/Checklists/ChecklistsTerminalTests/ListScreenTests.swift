@@ -534,70 +534,9 @@ import Testing
     }
   }
 
-  @Test func aFileKeptAsideAtLaunchIsSaidUntilTheFirstChange() async {
-    let notice =
-      "checklists.json could not be used, as it is not valid JSON. It was kept as "
-      + "checklists.json.corrupt-20250101T000000Z, and the list starts empty."
-    let store = makeStore(ChecklistsTerminal.State(notice: notice))
-    store.assertFrame {
-      """
-       Checklists
-      ────────────────────────────────────────
-       No checklists yet: a adds one.
-
-
-
-
-       checklists.json could not be used, as
-       it is not valid JSON. It was kept as
-       checklists.json.corrupt-20250101T00000
-       0Z, and the list starts empty.
-       a add                   ? help  q quit
-      """
-    }
-    await store.press("a") {
-      $0.app.list.destination = .add(ChecklistForm.State(checklist: Checklist(id: UUID(0))))
-      $0.formFocus = .title
-    } frame: {
-      """
-       Checklists › New checklist
-      ────────────────────────────────────────
-       Title  a title
-       Items  none yet: Ctrl-N adds one
-
-
-
-       checklists.json could not be used, as
-       it is not valid JSON. It was kept as
-       checklists.json.corrupt-20250101T00000
-       0Z, and the list starts empty.
-       Enter save  Tab next field  Esc cancel
-      """
-    }
-    await store.press("<enter>") {
-      $0.app.list.destination = nil
-      $0.app.list.$checklists.withLock { $0 = [Checklist(id: UUID(0))] }
-      $0.formFocus = nil
-      $0.notice = nil
-    } frame: {
-      """
-       Checklists
-      ────────────────────────────────────────
-       Title                       Done Items
-       Untitled                       0     0
-
-
-
-
-
-
-                                          1/1
-       a add  Enter open       ? help  q quit
-      """
-    }
-  }
-
-  @Test func aFileThatCannotBeReadWhileRunningIsSaidAndKeptAsideBeforeTheNextSave() async throws {
+  /// A file the app cannot read, at launch: said, and left as it is until the first save,
+  /// which keeps it aside and says where.
+  @Test func aFileThatCannotBeReadIsSaidKeptAsideAtTheFirstSaveAndWhereSaid() async throws {
     @Dependency(\.defaultFileStorage) var storage
     try storage.write(Data("not json".utf8), to: .checklistsFile)
     let store = makeStore()
@@ -610,10 +549,10 @@ import Testing
 
 
 
+
        checklists.json could not be read (it
-       is not valid JSON). Shown as last
-       read; the file is kept aside before
-       the next save.
+       is not valid JSON). It is kept aside
+       before the next save replaces it.
        a add                   ? help  q quit
       """
     }
@@ -629,10 +568,10 @@ import Testing
 
 
 
+
        checklists.json could not be read (it
-       is not valid JSON). Shown as last
-       read; the file is kept aside before
-       the next save.
+       is not valid JSON). It is kept aside
+       before the next save replaces it.
        Enter save  Tab next field  Esc cancel
       """
     }
@@ -649,10 +588,10 @@ import Testing
 
 
 
-
-
-
                                           1/1
+
+       The old checklists.json was kept as
+       checklists.json.corrupt.
        a add  Enter open       ? help  q quit
       """
     }

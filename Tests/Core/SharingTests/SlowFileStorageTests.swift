@@ -127,7 +127,6 @@ final class SlowDisk: Sendable {
       bound: .seconds(5),
       after: { [self] _, end in bounds.withValue { $0.append(end) } },
       callerWaits: true,
-      saysKeptAside: false,
       signature: nil
     )
   }

@@ -14,7 +14,8 @@ public typealias FileError = FileLayer.FileError
 
 /// What a file key did with a file it could not read, once a save replaced it: the file was
 /// kept under `name`, beside it. Said as the reference's ``Shared/loadError`` (the value is
-/// saved; this is news, not a failure).
+/// saved; this is news, not a failure) by a key that was asked to
+/// (``FileStorageKey/sayingWhereFilesAreKept()``), until its next save.
 ///
 /// ```swift
 /// if let kept = $syncUps.loadError as? FileKeptAside {

@@ -45,10 +45,6 @@ public struct FileStorage: Sendable {
   /// Whether the caller waits for the file's work a moment (``quickAnswer``): the real file
   /// system answers within it, and its keys then behave as upstream's synchronous ones.
   let callerWaits: Bool
-  /// Whether a save that kept a file aside says where (a ``FileKeptAside`` in
-  /// ``Shared/loadError``). Upstream's key says nothing after a save succeeds, and the real file
-  /// system and the one in memory keep to that; a storage of one's own says it.
-  let saysKeptAside: Bool
   /// The file's signature (its inode, size and time of change, without opening it), where the
   /// storage has one: a change the watch reports that leaves it as the key last knew it is no
   /// change, and is not read again (on a slow disk, every read costs).
@@ -95,7 +91,6 @@ public struct FileStorage: Sendable {
       bound: bound,
       after: DiskWork.later,
       callerWaits: true,
-      saysKeptAside: false,
       signature: { FileWatch.Signature(of: $0.path) }
     )
   }
@@ -130,7 +125,6 @@ public struct FileStorage: Sendable {
       bound: nil,
       after: nil,
       callerWaits: true,
-      saysKeptAside: false,
       signature: nil
     )
   }
@@ -146,9 +140,9 @@ public struct FileStorage: Sendable {
   ///   write: taken at once or not at all (it then throws ``FileError/lockHeld(_:wait:)`` with
   ///   a wait of zero, and the key tries again on `after`'s time, `FileLock.wait` at most). Its
   ///   change returns `nil` to leave the file as it is.
-  /// - `moveAside` keeps a file that could not be read under a name of its own, returned (the
-  ///   reference's ``Shared/loadError`` then says it, a ``FileKeptAside``), unless what it
-  ///   holds now is usable by the check it is given (another process saved a good one).
+  /// - `moveAside` keeps a file that could not be read under a name of its own, returned,
+  ///   unless what it holds now is usable by the check it is given (another process saved a
+  ///   good one).
   /// - `watch` calls its handler when another process changes the file.
   /// - `after` runs work after a delay: a test's clock makes the bounds a test's to pass.
   ///
@@ -188,7 +182,7 @@ public struct FileStorage: Sendable {
     FileStorage(
       id: id, load: load, save: save, moveAside: moveAside, watch: watch, update: update,
       lockWait: FileLock.wait, throttle: nil, bound: answerBound, after: after,
-      callerWaits: false, saysKeptAside: true, signature: nil)
+      callerWaits: false, signature: nil)
   }
 
   /// The contents of the file at `url`, or `nil` when there is none.

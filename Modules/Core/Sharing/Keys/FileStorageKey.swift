@@ -163,6 +163,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   let merge: (@Sendable (Value?, Value, Value) -> Value)?
   /// What this key knows of its file; one for all copies of the key.
   private let file = FileState<Value>()
+  /// Whether a save that kept a file aside says where (``sayingWhereFilesAreKept()``).
+  private var saysKeptAside = false
 
   init(
     url: URL, decode: @escaping @Sendable (Data) throws -> Value,
@@ -175,6 +177,20 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     self.decode = decode
     self.encode = encode
     self.merge = merge
+  }
+
+  /// This key, saying where it kept a file it could not read once a save has moved it aside:
+  /// a ``FileKeptAside`` in ``Shared/loadError`` (the name `NAME.corrupt-TIME`), until the next
+  /// save. Upstream's key says nothing after a save succeeds, and a key does not unless asked;
+  /// an app that tells its user where their unreadable file went asks.
+  ///
+  /// ```swift
+  /// @Shared(.fileStorage(url).sayingWhereFilesAreKept()) var syncUps: [String] = []
+  /// ```
+  public func sayingWhereFilesAreKept() -> Self {
+    var key = self
+    key.saysKeptAside = true
+    return key
   }
 
   public var id: FileStorageKeyID {
@@ -493,8 +509,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   }
 
   /// Ends the saves a write made: a merged value goes to the reference, then the saves resume.
-  /// A file kept aside on the way is said last, as the reference's load error, where the
-  /// storage says it: the save's success ends the error that said the file could not be read.
+  /// A file kept aside on the way is said last, as the reference's load error, where the key
+  /// says it: the save's success ends the error that said the file could not be read.
   private func finish(_ result: Result<Value?, any Error>, _ continuations: [SaveContinuation]) {
     if case .success(let merged?) = result { take(merged) }
     for continuation in continuations { continuation.resume(with: result.map { _ in }) }
@@ -502,7 +518,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       defer { file.keptAs = nil }
       return (file.keptAs, file.subscriber)
     }
-    if let kept, storage.saysKeptAside {
+    if let kept, saysKeptAside {
       subscriber?.yield(throwing: FileKeptAside(url: url, name: kept))
     }
   }

@@ -6,24 +6,12 @@ private enum ChecklistsDataDocExamples {
   static func data() {
     let folder = ChecklistsData.directory(option: nil, environment: ["HOME": "/home/ada"])
     // /home/ada/.local/share/checklists
-    let notice = ChecklistsData.keepAsideUnusableFile(in: folder)
-    _ = notice
+    _ = folder
   }
 
   static func directory() -> URL {
     ChecklistsData.directory(option: nil, environment: ["XDG_DATA_HOME": "/xdg"])
     // /xdg/checklists
-  }
-
-  static func keepAside(folder: URL) {
-    let notice = ChecklistsData.keepAsideUnusableFile(in: folder)
-    // "checklists.json could not be used, as it is not valid JSON. It was kept as …"
-    _ = notice
-  }
-
-  static func keepAsideWithin(folder: URL) {
-    let notice = ChecklistsData.keepAsideUnusableFile(in: folder, within: .milliseconds(100))
-    _ = notice
   }
 
   static func messages(state: ChecklistsTerminal.State) -> [String] {

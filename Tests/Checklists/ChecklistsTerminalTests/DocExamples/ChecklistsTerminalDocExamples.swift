@@ -18,7 +18,7 @@ private enum ChecklistsTerminalDocExamples {
   }
 
   static func initialState(folder: URL) -> ChecklistsTerminal.State {
-    ChecklistsTerminal.State(notice: ChecklistsData.keepAsideUnusableFile(in: folder))
+    ChecklistsTerminal.State()
   }
 
   static func toggle(state: ChecklistsTerminal.State, item: Checklist.Item)

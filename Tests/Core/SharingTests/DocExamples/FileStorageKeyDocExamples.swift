@@ -75,3 +75,10 @@ extension SharedKey where Self == FileStorageKey<Set<String>> {
       })
   }
 }
+
+private enum SayingWhereFilesAreKeptDocExamples {
+  static func syncUps(url: URL) {
+    @Shared(.fileStorage(url).sayingWhereFilesAreKept()) var syncUps: [String] = []
+    _ = syncUps
+  }
+}
