@@ -892,6 +892,58 @@ took=$(($(date +%s) - started))
 [ "$took" -le 7 ] || fail "primetime, slow app storage: q took ${took}s"
 rm -rf "$shim_dir"
 step "primetime, slow app storage: a frame at once, keys answered, q exits in ${took}s"
+
+# The data folder made unreadable while each app runs (as `nobody` when root, which ignores
+# file modes): keys answered, the failed save said, and nothing typed lost once the folder is
+# readable again and the next change saves.
+gone="$(mktemp -d)"
+chmod 755 "$gone"
+gone_as=()
+gone_primetime="$bin"
+gone_checklists="$checklists_bin"
+if [ "$(id -u)" = 0 ]; then
+  cp "$bin" "$gone/primetime"; cp "$checklists_bin" "$gone/checklists"
+  gone_primetime="$gone/primetime"; gone_checklists="$gone/checklists"
+  gone_as=(setpriv --reuid=nobody --regid=nogroup --clear-groups)
+fi
+mkdir "$gone/data"
+printf '[{"id":"00000000-0000-0000-0000-000000000001","title":"Groceries","items":[]}]' \
+  >"$gone/data/checklists.json"
+printf '{"tour":{"finished":true}}' >"$gone/data/app-storage.json"
+printf '[2]' >"$gone/data/favorite-primes.json"
+[ "$(id -u)" = 0 ] && chown -R nobody "$gone/data"
+launch_gone() {
+  tmux_ kill-session -t "$session" 2>/dev/null || true
+  tmux_ -f /dev/null new-session -d -s "$session" -x 80 -y 24 \
+    "${gone_as[*]} env TERM=xterm-256color LANG=C.UTF-8 '$1' --data-dir '$gone/data'; echo EXIT=\$?; sleep 60"
+  tmux_ set-option -t "$session" window-size manual >/dev/null
+}
+launch_gone "$gone_checklists"
+wait_for "Groceries"
+chmod 000 "$gone/data"
+keys a; wait_for "Title"; keys Walk; wait_for "Walk"; keys Enter
+wait_for "could not be saved"
+chmod 755 "$gone/data"
+keys a; wait_for "Title"; keys Swim; wait_for "Swim"; keys Enter; wait_gone "could not be saved"
+for name in Groceries Walk Swim; do
+  grep -q "\"$name\"" "$gone/data/checklists.json" \
+    || fail "checklists, folder unreadable: $name lost: $(cat "$gone/data/checklists.json")"
+done
+keys q; wait_for "EXIT=0"
+step "checklists, folder unreadable while running: the failed save said, nothing typed lost"
+launch_gone "$gone_primetime"
+wait_for "Favorite primes (1): 2"
+chmod 000 "$gone/data"
+keys + + +; wait_for "Count: 3"; keys p; wait_for "3 is prime"; keys s
+wait_for "Not saved:"; keys Escape; wait_gone "Is this prime?"
+chmod 755 "$gone/data"
+keys + +; wait_for "Count: 5"; keys p; wait_for "5 is prime"; keys s
+wait_for "It is one of your favorite primes"; keys Escape; wait_gone "Is this prime?"
+grep -qx '\[2,3,5\]' "$gone/data/favorite-primes.json" \
+  || fail "primetime, folder unreadable: the file holds $(cat "$gone/data/favorite-primes.json")"
+keys q; wait_for "EXIT=0"
+rm -rf "$gone"
+step "primetime, folder unreadable while running: the failed save said, nothing typed lost"
 step "checklists: passed"
 
 # What the kit draws is what the terminal shows: widths and colours (a script of its own).
