@@ -369,7 +369,65 @@ let favoriteMeasures: [(name: String, what: String, run: Measure)] = [
     "favorite-delete-100k", "the same, 100,000 favorites",
     { favoriteDelete($0, favorites: 100_000) }
   ),
+  (
+    "favorites-save-1k",
+    "a prime added to 1,000 favorites and saved through the key, on the live FileClient (wall time)",
+    { await favoritesOnDisk($0, favorites: 1_000, saving: true) }
+  ),
+  (
+    "favorites-save-100k", "the same, 100,000 favorites",
+    { await favoritesOnDisk($0, favorites: 100_000, saving: true) }
+  ),
+  (
+    "favorites-load-1k", "1,000 favorites read again through the key (wall time)",
+    { await favoritesOnDisk($0, favorites: 1_000, saving: false) }
+  ),
+  (
+    "favorites-load-100k", "the same, 100,000 favorites",
+    { await favoritesOnDisk($0, favorites: 100_000, saving: false) }
+  ),
 ]
+
+/// `@Shared(.favoritePrimes)` on the live FileClient, in a folder of its own holding `favorites`
+/// primes: `count` times, a prime added and `save()` waited for (each write a whole file,
+/// flushed and renamed), or the file read again with `load()` (read, decoded, every entry
+/// checked to be a unique prime). Asynchronous work: wall time, not instructions.
+@MainActor
+func favoritesOnDisk(_ count: Int, favorites: Int, saving: Bool) async -> Double {
+  let folder = URL.temporaryDirectory.appending(path: "bench-favorites-\(UUID())")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  var stored: [Int] = []
+  var candidate = 2
+  while stored.count < favorites {
+    if isPrime(candidate) { stored.append(candidate) }
+    candidate += 1
+  }
+  try! JSONEncoder().encode(stored).write(to: folder.appending(path: "favorite-primes.json"))
+  let primes = withDependencies {
+    $0.fileClient = .live(directory: folder)
+  } operation: {
+    Shared(.favoritePrimes)
+  }
+  try! await primes.load()
+  precondition(primes.wrappedValue.count == favorites)
+  var next = stored.last! + 1
+  let start = DispatchTime.now().uptimeNanoseconds
+  for _ in 0..<count {
+    if saving {
+      while !isPrime(next) { next += 1 }
+      let prime = next
+      primes.withLock { $0.append(prime) }
+      next += 1
+      try! await primes.save()
+    } else {
+      try! await primes.load()
+    }
+  }
+  let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  precondition(primes.wrappedValue.count == favorites + (saving ? count : 0))
+  return seconds
+}
 
 /// A favorite deleted and put back, `count` times, through AppFeature's store with the Activity
 /// recording each change; the list is a plain shared value, so the file's write is not counted.
