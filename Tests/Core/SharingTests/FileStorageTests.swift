@@ -6,7 +6,7 @@ import Observation
 import TestSupport
 import Testing
 
-@testable import Sharing
+@_spi(Internals) @testable import Sharing
 
 /// `.fileStorage` on the real file system, in a folder of the test's own: what upstream's
 /// `FileStorageTests` ask of it, which upstream runs on Apple's platforms only.
@@ -175,6 +175,30 @@ import Testing
     let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasPrefix("count.json.corrupt-") }
     #expect(kept.count == 1)
+  }
+
+  /// A file upstream's key left where there was none, before its 2.5.2, holds its stub bytes:
+  /// read as upstream reads it now, as the empty file it stands for, and left as one.
+  @Test func upstreamsStubFileIsAnEmptyFile() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let count = try countOnDisk(holding: "co.pointfree.Sharing.FileStorage.stub")
+    #expect(count.wrappedValue == 7)
+    #expect(count.loadError == nil)
+    #expect(try Data(contentsOf: url) == Data())
+  }
+
+  /// Upstream's tests' storage, under upstream's name: the test's own dictionary of files,
+  /// written through and read back.
+  @Test func anInMemoryFileSystemATestHoldsIsTheKeysFiles() throws {
+    let files = LockIsolated<[URL: Data]>([url: Data("3".utf8)])
+    let count = withDependencies {
+      $0.defaultFileStorage = .inMemory(fileSystem: files)
+    } operation: {
+      Shared(wrappedValue: 0, .fileStorage(url))
+    }
+    #expect(count.wrappedValue == 3)
+    count.withLock { $0 = 4 }
+    #expect(files.value[url] == Data("4".utf8))
   }
 
   /// Upstream's key leaves an empty file where there is none as soon as it is shared; the

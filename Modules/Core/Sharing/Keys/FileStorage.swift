@@ -72,7 +72,13 @@ public struct FileStorage: Sendable {
   ) -> FileStorage {
     FileStorage(
       id: Identity(),
-      load: { url in try AtomicFile.read(url) },
+      load: { url in
+        let data = try AtomicFile.read(url)
+        // What upstream's key wrote where there was no file before 2.5.2: read, as upstream
+        // reads it now, as the empty file it stands for, and left as one.
+        guard data != upstreamStub else { return try emptied(url) }
+        return data
+      },
       save: { data, url in try AtomicFile.replace(url, with: data) },
       moveAside: { url, isUnusable in
         switch Result(catching: { try AtomicFile.read(url) }) {
@@ -98,10 +104,37 @@ public struct FileStorage: Sendable {
   /// A new, empty file system in memory each time it is asked for: what tests get, so they
   /// never touch the disk and never see each other's files.
   public static var inMemory: FileStorage {
-    let files = LockIsolated<[URL: Data]>([:])
+    inMemory(files: LockIsolated([:]), throttle: nil)
+  }
+
+  /// A file system in memory whose files are `fileSystem`'s, for a test that reads and writes
+  /// them itself, its keys' second of held-back writes ended by `asyncAfter` (at once, by
+  /// default): upstream's own tests' storage, under upstream's name.
+  ///
+  /// ```swift
+  /// let files = LockIsolated<[URL: Data]>([:])
+  /// let storage = FileStorage.inMemory(fileSystem: files)
+  /// ```
+  @_spi(Internals) public static func inMemory(
+    fileSystem: LockIsolated<[URL: Data]>,
+    async: @escaping @Sendable (DispatchWorkItem) -> Void = { $0.perform() },
+    asyncAfter: @escaping @Sendable (DispatchTimeInterval, DispatchWorkItem) -> Void = {
+      _, work in work.perform()
+    }
+  ) -> FileStorage {
+    inMemory(files: fileSystem) { delay, work in
+      asyncAfter(DiskWork.interval(delay), DispatchWorkItem(block: work))
+    }
+  }
+
+  /// Files in `files`, synchronous, each key's writes held back on `throttle`'s time where
+  /// there is one.
+  private static func inMemory(files: LockIsolated<[URL: Data]>, throttle: Scheduler?)
+    -> FileStorage
+  {
     let lock = NSLock()
     return FileStorage(
-      id: Identity(),
+      id: files,
       load: { files.value[$0.standardizedFileURL] },
       save: { data, url in files.withValue { $0[url.standardizedFileURL] = data } },
       moveAside: { url, isUnusable in
@@ -121,7 +154,7 @@ public struct FileStorage: Sendable {
         if let new = try change(files.value[url]) { files.withValue { $0[url] = new } }
       },
       lockWait: FileLock.wait,
-      throttle: nil,
+      throttle: throttle,
       bound: nil,
       after: nil,
       callerWaits: true,
@@ -137,7 +170,7 @@ public struct FileStorage: Sendable {
   ///
   /// - `load` returns the file's bytes, `nil` for no file.
   /// - `update` holds the file's lock, shared with other processes, from the read to the
-  ///   write: taken at once or not at all (it then throws ``FileError/lockHeld(_:wait:)`` with
+  ///   write: taken at once or not at all (it then throws `FileError.lockHeld(_:wait:)` with
   ///   a wait of zero, and the key tries again on `after`'s time, `FileLock.wait` at most). Its
   ///   change returns `nil` to leave the file as it is.
   /// - `moveAside` keeps a file that could not be read under a name of its own, returned,
@@ -183,6 +216,15 @@ public struct FileStorage: Sendable {
       id: id, load: load, save: save, moveAside: moveAside, watch: watch, update: update,
       lockWait: FileLock.wait, throttle: nil, bound: answerBound, after: after,
       callerWaits: false, signature: nil)
+  }
+
+  /// The bytes upstream's key left where there was no file, before its 2.5.2.
+  static let upstreamStub = Data("co.pointfree.Sharing.FileStorage.stub".utf8)
+
+  /// Empties the file at `url` (upstream's stub in it), and returns what it now holds.
+  private static func emptied(_ url: URL) throws -> Data {
+    try AtomicFile.replace(url, with: Data())
+    return Data()
   }
 
   /// The contents of the file at `url`, or `nil` when there is none.
