@@ -60,6 +60,10 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     // `swift package generate-documentation` (Tools/docs): the catalogs of the core and Sharing.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // Serving a kit app over SSH (TerminalServe): the protocol, its event loops, its keys.
+    .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
   ],
   targets: [
     // The macros' expansions, a library their tests depend on; the macro target that the compiler
@@ -180,7 +184,7 @@ let package = Package(
     .systemLibrary(name: "CNcursesw", path: "Modules/Kit/CNcursesw"),
     .target(
       name: "CTerminalShim", path: "Modules/Kit/CTerminalShim",
-      linkerSettings: [.linkedLibrary("ncursesw")]),
+      linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("util")]),
     // The terminal UI kit: any app on the core can use it, so it knows none of PrimeTime.
     feature("TerminalUI", in: "Kit", dependencies: ["CNcursesw", "CTerminalShim"]),
     .target(
@@ -207,10 +211,23 @@ let package = Package(
     .target(
       name: "TerminalOptions",
       dependencies: [
-        "ComposableArchitecture", "TerminalUI",
+        "ComposableArchitecture", "FileLayer", "TerminalServe", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Modules/Kit/TerminalOptions"
+    ),
+    // Any kit app served over SSH (`--serve-ssh`): one process of the app per session, on a
+    // pseudo-terminal of its own, for the keys an authorized-keys file lets in.
+    .target(
+      name: "TerminalServe",
+      dependencies: [
+        "CTerminalShim",
+        .product(name: "NIOSSH", package: "swift-nio-ssh"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "Crypto", package: "swift-crypto"),
+      ],
+      path: "Modules/Kit/TerminalServe"
     ),
     .executableTarget(
       name: "primetime",
@@ -307,6 +324,13 @@ let package = Package(
     testTarget(
       "TerminalUITests", in: "Kit", testing: "TerminalUI",
       also: ["TerminalUITesting", "TestSupport"]),
+    testTarget(
+      "TerminalServeTests", in: "Kit", testing: "TerminalServe",
+      also: [
+        "TerminalOptions",
+        .product(name: "NIOSSH", package: "swift-nio-ssh"),
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]),
     testTarget(
       "TerminalOptionsTests", in: "Kit", testing: "TerminalOptions",
       also: ["ComposableArchitecture", "TerminalUI"]),

@@ -949,4 +949,7 @@ step "checklists: passed"
 # What the kit draws is what the terminal shows: widths and colours (a script of its own).
 E2E_BIN_DIR="$(dirname "$bin")" bash Tools/e2e-drawing.sh
 
+# Both apps served over SSH to a real client (a script of its own).
+E2E_BIN_DIR="$(dirname "$bin")" bash Tools/e2e-ssh.sh
+
 echo "e2e: 1 passed, 0 failed"

@@ -73,12 +73,48 @@ public struct TerminalOptions: ParsableArguments, Sendable {
       """)
   public var size: String = "80x24"
 
+  @Option(
+    name: .customLong("serve-ssh"),
+    help: """
+      Serve the app over SSH on [HOST:]PORT instead of running it here: each session runs an \
+      app of its own, for the keys of --authorized-keys.
+      """)
+  public var serveSSH: String?
+
+  @Option(
+    name: .customLong("authorized-keys"),
+    help: "The keys --serve-ssh lets in (default: ~/.ssh/authorized_keys).")
+  public var authorizedKeys: String?
+
+  @Flag(
+    name: .customLong("shared-data"),
+    help: "With --serve-ssh, every session on the app's one data folder, not one per user.")
+  public var sharedData = false
+
+  @Option(
+    name: .customLong("max-sessions"), help: "With --serve-ssh, the most sessions at once.")
+  public var maxSessions: Int = 100
+
+  @Option(
+    name: .customLong("idle-timeout"),
+    help: "With --serve-ssh, the seconds a session may go without a key before it is ended.")
+  public var idleTimeout: Int = 1800
+
+  @Option(
+    name: .customLong("connections-per-minute"),
+    help: """
+      With --serve-ssh, the most connections an address may open in a minute (and ten failed \
+      logins); past it, its connections are closed until the minute ends.
+      """)
+  public var connectionsPerMinute: Int = 60
+
   /// The clock of this run, if headless: each set of options parsed has its own, so that two
   /// runs in one process (tests) never move each other's time.
   private let headlessClock = HeadlessClock()
 
   private enum CodingKeys: CodingKey {
     case noColor, theme, noMouse, accessible, headless, keys, size
+    case serveSSH, authorizedKeys, sharedData, maxSessions, idleTimeout, connectionsPerMinute
   }
 
   public init() {}
@@ -95,6 +131,7 @@ public struct TerminalOptions: ParsableArguments, Sendable {
     if let keys {
       do { _ = try Key.parseScript(keys) } catch { throw ValidationError("--keys: \(error)") }
     }
+    try validateServing()
   }
 
   /// Refuses an empty folder name given to an app's own `option` (its `--data-dir`): it would
@@ -249,6 +286,9 @@ extension TerminalOptions {
     environment: [String: String], launch: @MainActor (TerminalApp<View>) async -> Void,
     standardOutput: (String) -> Void, standardError: (String) -> Void
   ) async throws {
+    if serveSSH != nil {
+      return try await serve(appName: appName, environment: environment)
+    }
     let unsaved: String?
     var drawnAs: String?
     let theme = try pickedTheme(

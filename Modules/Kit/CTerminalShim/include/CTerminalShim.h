@@ -83,4 +83,18 @@ int terminalui_has_strikethrough(void);
 /// until the next ``terminalui_overlay_begin``.
 const char *terminalui_overlay_end(size_t *length);
 
+/// Runs `path` with `argv` and `envp` (each ending in NULL) on a new pseudo-terminal of `rows` by
+/// `columns`, as the leader of a session of its own whose controlling terminal that is (a
+/// served session's app, as a login would run it); the terminal's other end is put in
+/// `*master`, close-on-exec. Returns the child's pid, or -1 with errno set. Between the fork and
+/// the exec the child only puts every signal back to its default action and unblocks them, all
+/// async-signal-safe: the parent's threads are not there to hold a lock it would need.
+int terminalui_spawn_on_pty(
+  const char *path, char *const argv[], char *const envp[], unsigned short rows,
+  unsigned short columns, int *master);
+
+/// Sets the size of the pseudo-terminal whose other end is `master`: the kernel sends its
+/// foreground process group SIGWINCH. Returns 0, or -1 with errno set.
+int terminalui_resize_pty(int master, unsigned short rows, unsigned short columns);
+
 #endif
