@@ -15,20 +15,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Tools/e2e-tmux.sh passes the folder of the binaries it built: a second build would wait for
-# the fixtures' build beside it.
-if [ -z "${E2E_BIN_DIR:-}" ]; then
-  swift build --product primetime >/dev/null
-  swift build --product checklists >/dev/null
-  E2E_BIN_DIR="$(swift build --show-bin-path)"
-fi
-bin="$E2E_BIN_DIR/primetime"
-checklists_bin="$E2E_BIN_DIR/checklists"
 work="$(mktemp -d)"
 session="drawing-e2e-$$"
 socket="drawing-e2e-$$"
 e2e_name=e2e-drawing
 source Tools/e2e-lib.sh
+e2e_binaries
 cleanup() {
   tmux_ kill-server 2>/dev/null || true
   # An app killed with its server may still be writing its folder (a last save) for a moment.

@@ -29,3 +29,16 @@ wait_gone() {
   done
   fail "waited for this to go: $1"
 }
+
+# The binaries of both apps, in `bin` and `checklists_bin`: those Tools/e2e-tmux.sh built (it
+# passes their folder, as a second build would wait for the fixtures' build beside it), else
+# built here.
+e2e_binaries() {
+  if [ -z "${E2E_BIN_DIR:-}" ]; then
+    swift build --product primetime >/dev/null
+    swift build --product checklists >/dev/null
+    E2E_BIN_DIR="$(swift build --show-bin-path)"
+  fi
+  bin="$E2E_BIN_DIR/primetime"
+  checklists_bin="$E2E_BIN_DIR/checklists"
+}

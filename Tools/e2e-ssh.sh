@@ -16,18 +16,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ -z "${E2E_BIN_DIR:-}" ]; then
-  swift build --product primetime >/dev/null
-  swift build --product checklists >/dev/null
-  E2E_BIN_DIR="$(swift build --show-bin-path)"
-fi
-bin="$E2E_BIN_DIR/primetime"
-checklists_bin="$E2E_BIN_DIR/checklists"
 work="$(mktemp -d)"
 session="ssh-e2e-$$"
 socket="ssh-e2e-$$"
 e2e_name=e2e-ssh
 source Tools/e2e-lib.sh
+e2e_binaries
 servers=()
 cleanup() {
   tmux_ kill-server 2>/dev/null || true
@@ -67,6 +61,13 @@ login() {
   tmux_ set-option -t "$session" window-size manual >/dev/null
 }
 keys() { tmux_ send-keys -t "$session" "$@"; }
+# Runs `ssh "$@"`, its output (both streams) in `said` and its exit status in `code`.
+ssh_said() {
+  set +e
+  said="$(ssh "$@" 2>&1)"
+  code=$?
+  set -e
+}
 
 serve "$bin" "$work/primetime"
 login
@@ -90,25 +91,19 @@ grep -q "session of ada (SHA256:.*) from 127.0.0.1 ended after .*: exit 0" "$wor
   || fail "no log line for the session: $(cat "$work/primetime.log")"
 step "primetime over ssh: logged in, used, Ctrl-Z, resized to 50x14, quit with 0; own data"
 
-set +e
-said="$(ssh "${ssh_opts[@]}" -i "$work/stranger" ada@127.0.0.1 true 2>&1)"; code=$?
-set -e
+ssh_said "${ssh_opts[@]}" -i "$work/stranger" ada@127.0.0.1 true
 [ "$code" = 255 ] && echo "$said" | grep -q "Permission denied (publickey)" \
   || fail "a stranger's key: exit $code: $said"
 grep -q "refused: key SHA256:.* is not authorized" "$work/primetime.log" \
   || fail "the stranger's key was not logged"
-set +e
-said="$(ssh -o "UserKnownHostsFile=$work/known_hosts" -o StrictHostKeyChecking=accept-new \
+ssh_said -o "UserKnownHostsFile=$work/known_hosts" -o StrictHostKeyChecking=accept-new \
   -o BatchMode=yes -o PubkeyAuthentication=no -o PreferredAuthentications=password,keyboard-interactive \
-  -p "$port" ada@127.0.0.1 true 2>&1)"; code=$?
-set -e
+  -p "$port" ada@127.0.0.1 true
 [ "$code" = 255 ] && echo "$said" | grep -q "Permission denied" \
   || fail "a password login: exit $code: $said"
 step "a key not authorized, and a password, refused; the key logged"
 
-set +e
-said="$(ssh "${ssh_opts[@]}" -i "$work/key" -T ada@127.0.0.1 </dev/null 2>&1)"; code=$?
-set -e
+ssh_said "${ssh_opts[@]}" -i "$work/key" -T ada@127.0.0.1 </dev/null
 [ "$code" = 1 ] && [ "$(echo "$said" | grep -c .)" = 1 ] \
   && echo "$said" | grep -q "needs a terminal" || fail "no terminal: exit $code: $said"
 step "a session without a terminal: one line, exit status 1"
@@ -118,10 +113,8 @@ kill -TERM "$server"
 for _ in $(seq 100); do kill -0 "$server" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$server" 2>/dev/null && fail "SIGTERM did not end the server"
 serve "$bin" "$work/primetime"
-set +e
-said="$(ssh "${ssh_opts[@]}" -o StrictHostKeyChecking=yes -i "$work/key" -T ada@127.0.0.1 \
-  </dev/null 2>&1)"; code=$?
-set -e
+ssh_said "${ssh_opts[@]}" -o StrictHostKeyChecking=yes -i "$work/key" -T ada@127.0.0.1 \
+  </dev/null
 # The same host key: the client, which knows it, goes on to the session (no terminal: 1).
 [ "$code" = 1 ] || fail "host key on the next start: exit $code: $said"
 step "the host key kept, mode 0600, and the same on the next start"
@@ -147,9 +140,7 @@ wait_for "No checklists yet: a adds one."
 keys a; wait_for "Checklists › New checklist"; keys -l "Over SSH"; keys Enter
 wait_for "Over SSH"
 # The one session --max-sessions allows is on: another is told the server is full.
-set +e
-said="$(ssh "${ssh_opts[@]}" -i "$work/key" -tt ada@127.0.0.1 </dev/null 2>&1)"; code=$?
-set -e
+ssh_said "${ssh_opts[@]}" -i "$work/key" -tt ada@127.0.0.1 </dev/null
 [ "$code" = 1 ] && echo "$said" | grep -q "as many sessions as it may" \
   || fail "a session past --max-sessions: exit $code: $said"
 keys q; wait_for "EXIT=0"

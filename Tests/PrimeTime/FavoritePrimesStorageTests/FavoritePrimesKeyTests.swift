@@ -256,12 +256,7 @@ struct FavoritePrimesKeyTests {
   /// is answered at once and keeps the edit: the save merges it with the file once the lock is
   /// free.
   @Test func aReloadBehindAStuckSaveKeepsTheEdit() async throws {
-    let (files, isLocked) = lockable(.inMemory(favoritePrimes: [2]))
-    let clock = TestClock()
-    let primes = favorites(files, clock: clock)
-    try await primes.load()
-    isLocked.setValue(true)
-    primes.withLock { $0.append(3) }
+    let (files, isLocked, clock, primes) = try await threeSavedUnderAHeldLock()
     await until { saveSaid(primes) == .locked }
     try await primes.load()
     #expect(primes.wrappedValue == [2, 3])
@@ -331,12 +326,7 @@ struct FavoritePrimesKeyTests {
   /// Held past `FileLock.wait`, the lock ends the wait: the save says another PrimeTime held
   /// the file, and the list keeps the edit for the next save, which writes it.
   @Test func aLockHeldTooLongFailsTheSaveAndTheNextWrites() async throws {
-    let (files, isLocked) = lockable(.inMemory(favoritePrimes: [2]))
-    let clock = TestClock()
-    let primes = favorites(files, clock: clock)
-    try await primes.load()
-    isLocked.setValue(true)
-    primes.withLock { $0.append(3) }
+    let (files, isLocked, clock, primes) = try await threeSavedUnderAHeldLock()
     await advance(
       clock,
       until: {
@@ -557,6 +547,20 @@ struct FavoritePrimesKeyTests {
     change.yield()
     await until { primes.wrappedValue == [2, 3] }
     #expect(!primes.isLoading)
+  }
+
+  /// The favorites `[2]`, read, then 3 added while another instance holds the file's lock:
+  /// the lock (free it with `isLocked`), the clock the save's tries wait on, and the list.
+  func threeSavedUnderAHeldLock() async throws -> (
+    FileClient, isLocked: LockIsolated<Bool>, TestClock<Duration>, Shared<[Int]>
+  ) {
+    let (files, isLocked) = lockable(.inMemory(favoritePrimes: [2]))
+    let clock = TestClock()
+    let primes = favorites(files, clock: clock)
+    try await primes.load()
+    isLocked.setValue(true)
+    primes.withLock { $0.append(3) }
+    return (files, isLocked, clock, primes)
   }
 
   /// `files` with a lock another instance may hold: while `isLocked`, every update finds it
