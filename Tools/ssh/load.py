@@ -170,6 +170,8 @@ def load(args, key):
                     victims = children(args.server_pid)
                     if victims:
                         killed["pid"] = random.choice(victims)
+                        with open(f"/proc/{killed['pid']}/cmdline", "rb") as f:
+                            killed["command"] = f.read().replace(b"\0", b" ").decode()
                         os.kill(killed["pid"], signal.SIGKILL)
             start = time.monotonic()
             try:
@@ -202,10 +204,10 @@ def load(args, key):
         session.close()
     flat = [l for per in latencies for l in per]
     expected = args.sessions - (1 if args.kill_one else 0)
-    if len(killed.get("sessions", [])) > (1 if args.kill_one else 0):
-        errors.append(f"sessions {killed['sessions']} ended, where one app was killed")
+    if len(killed.get("sessions", [])) != (1 if args.kill_one else 0):
+        errors.append(f"sessions {killed.get('sessions', [])} ended, where one app was killed")
     print(f"load: {len(finished)} of {args.sessions} sessions ended on Count: {args.keys}"
-          + (f" (one app killed with SIGKILL halfway, pid {killed.get('pid')})" if args.kill_one else ""))
+          + (f" (one app killed with SIGKILL halfway: pid {killed.get('pid')}, {killed.get('command')})" if args.kill_one else ""))
     if flat:
         print(f"load: {len(flat)} keys in {took:.1f} s; key to frame p50 {percentile(flat, 0.5) * 1000:.1f} ms,"
               f" p99 {percentile(flat, 0.99) * 1000:.1f} ms")
@@ -217,7 +219,7 @@ def load(args, key):
               f"each session's app {statistics.median(apps_kib) / 1024:.1f} MiB resident (median)")
     if errors:
         sys.exit("load: " + "\n".join(errors[:3]))
-    if len(finished) < expected:
+    if len(finished) != expected:
         sys.exit(f"load: only {len(finished)} sessions finished, {expected} expected")
     if not os.path.exists(f"/proc/{args.server_pid}"):
         sys.exit("load: the server ended")
