@@ -107,6 +107,27 @@ public enum AtomicFile {
     removeAbandonedTemporaryFiles(of: url)
   }
 
+  /// Makes an empty file where there is none, and never where there is one: created with
+  /// `O_EXCL`, so that a file put in place meanwhile (another process's rename) is left as it
+  /// is. Returns whether it made one. Creates the folder if need be.
+  ///
+  /// ```swift
+  /// let made = try AtomicFile.createEmpty(url)  // false: a file was there
+  /// ```
+  public static func createEmpty(_ url: URL) throws -> Bool {
+    let url = linkTarget(url)
+    let folder = url.deletingLastPathComponent()
+    try createFolder(folder)
+    let fd = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      if errno == EEXIST { return false }
+      throw FileError.system(url.path, isWrite: true)
+    }
+    close(fd)
+    syncFolder(folder)
+    return true
+  }
+
   /// Moves a file that cannot be used out of the way, beside itself, under a name no file has
   /// yet (`NAME.corrupt-20261127T120000Z`, then `-2`, …), so that the next write does not
   /// replace what the user may still want; returns that name. Where `url` is a link, the file

@@ -45,7 +45,7 @@ public enum FavoritePrimesKey {
   /// said (a ``LoadedInPart``); a file that is not such an array throws what is wrong with it.
   ///
   /// ```swift
-  /// try FavoritePrimesKey.decode(Data("[2,3]".utf8))  // [2, 3]
+  /// let primes = try FavoritePrimesKey.decode(Data("[2,3]".utf8))  // [2, 3]
   /// ```
   public static func decode(_ data: Data) throws -> [Int] {
     let numbers: [Int]

@@ -201,6 +201,32 @@ import Testing
     #expect(files.value[url] == Data("4".utf8))
   }
 
+  /// A file put in place between the key's read (none there) and the empty file it leaves
+  /// where there is none (upstream's `moveFile`: the file moved back) is never replaced by that
+  /// empty file. Before, it was, and the file moved back was lost.
+  @Test func theEmptyFileLeftWhereThereIsNoneNeverReplacesOnePutInPlaceMeanwhile() {
+    let files = LockIsolated<[URL: Data]>([:])
+    var storage = FileStorage.inMemory(fileSystem: files)
+    let load = storage.load
+    storage = FileStorage(
+      id: files,
+      load: { url in
+        // Read: no file. Then, before the key goes on, another process moves one in.
+        defer { files.withValue { $0[url.standardizedFileURL] = Data("5".utf8) } }
+        return try load(url)
+      },
+      save: storage.save, createEmpty: storage.createEmpty, moveAside: storage.moveAside,
+      watch: storage.watch, update: storage.update, lockWait: storage.lockWait,
+      throttle: nil, bound: nil, after: nil, callerWaits: true, signature: nil)
+    let count = withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      Shared(wrappedValue: 0, .fileStorage(url))
+    }
+    #expect(count.wrappedValue == 0)
+    #expect(files.value[url] == Data("5".utf8))
+  }
+
   /// Upstream's key leaves an empty file where there is none as soon as it is shared; the
   /// reference keeps its default, and the first save replaces the file.
   @Test func aMissingFileIsLeftEmptyUntilTheFirstSave() throws {

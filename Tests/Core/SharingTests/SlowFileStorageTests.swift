@@ -116,6 +116,14 @@ final class SlowDisk: Sendable {
         writes.wait()
         file.setValue(data)
       },
+      createEmpty: { [self] _ in
+        writes.wait()
+        return file.withValue { file in
+          guard file == nil else { return false }
+          file = Data()
+          return true
+        }
+      },
       moveAside: { _, _ in nil },
       watch: { _, _ in SharedSubscription {} },
       update: { [self] _, change in

@@ -22,6 +22,9 @@ public struct FileStorage: Sendable {
   let id: any AnyObject & Sendable
   let load: @Sendable (URL) throws -> Data?
   let save: @Sendable (Data, URL) throws -> Void
+  /// Makes an empty file where there is none, never over one put in place meanwhile; returns
+  /// whether it made one.
+  let createEmpty: @Sendable (URL) throws -> Bool
   /// Renames the file aside, so that a file that could not be read is kept rather than
   /// overwritten, unless it can be read now (the check says whether what it holds is
   /// unusable); returns the name it was kept under, `nil` where it was left in place.
@@ -80,6 +83,7 @@ public struct FileStorage: Sendable {
         return data
       },
       save: { data, url in try AtomicFile.replace(url, with: data) },
+      createEmpty: { url in try AtomicFile.createEmpty(url) },
       moveAside: { url, isUnusable in
         switch Result(catching: { try AtomicFile.read(url) }) {
         case .success(nil): return nil
@@ -137,6 +141,13 @@ public struct FileStorage: Sendable {
       id: files,
       load: { files.value[$0.standardizedFileURL] },
       save: { data, url in files.withValue { $0[url.standardizedFileURL] = data } },
+      createEmpty: { url in
+        files.withValue { files in
+          guard files[url.standardizedFileURL] == nil else { return false }
+          files[url.standardizedFileURL] = Data()
+          return true
+        }
+      },
       moveAside: { url, isUnusable in
         let aside = url.appendingPathExtension("corrupt")
         return files.withValue { files -> String? in
@@ -213,7 +224,8 @@ public struct FileStorage: Sendable {
     after: @escaping @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
   ) -> FileStorage {
     FileStorage(
-      id: id, load: load, save: save, moveAside: moveAside, watch: watch, update: update,
+      id: id, load: load, save: save, createEmpty: { _ in false }, moveAside: moveAside,
+      watch: watch, update: update,
       lockWait: FileLock.wait, throttle: nil, bound: answerBound, after: after,
       callerWaits: false, signature: nil)
   }

@@ -432,7 +432,6 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   private func writeWhenTheLockIsFree(tries: Int?) {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: storage.lockWait)
-    var tries = tries
     while true {
       var isHeld = false
       var isTimedOut = false
@@ -601,7 +600,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// upstream's key does (its tests read it back): an empty file holds no value, so the
   /// reference keeps its default, and the next save replaces it.
   private func leaveEmptyFile(in file: inout FileState<Value>.Contents) {
-    guard (try? storage.save(Data(), url)) != nil else { return }
+    // Made only where there is still no file: one put in place since the read (a file moved
+    // back) is another's, never replaced, and the watch reads it.
+    guard (try? storage.createEmpty(url)) == true else { return }
     file.lastData = Data()
   }
 

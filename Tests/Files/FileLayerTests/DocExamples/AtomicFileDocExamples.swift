@@ -18,6 +18,11 @@ private enum AtomicFileDocExamples {
     try AtomicFile.replace(url, with: try JSONEncoder().encode(scores))
   }
 
+  static func createEmpty(url: URL) throws {
+    let made = try AtomicFile.createEmpty(url)  // false: a file was there
+    _ = made
+  }
+
   static func keepAside(url: URL) throws {
     let kept = try AtomicFile.keepAside(url)  // "scores.json.corrupt-20261127T120000Z"
     _ = kept

@@ -16,6 +16,7 @@ private enum FavoritePrimesKeyDocExamples {
   }
 
   static func decode() throws {
-    try FavoritePrimesKey.decode(Data("[2,3]".utf8))  // [2, 3]
+    let primes = try FavoritePrimesKey.decode(Data("[2,3]".utf8))  // [2, 3]
+    _ = primes
   }
 }
