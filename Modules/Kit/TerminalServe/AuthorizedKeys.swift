@@ -2,8 +2,10 @@ import Crypto
 import Foundation
 import NIOSSH
 
-/// The keys an OpenSSH `authorized_keys` file lets in: one key a line, `TYPE BASE64 [comment]`,
-/// after options if any; blank lines, comments and lines this server cannot read are skipped.
+/// The keys an OpenSSH `authorized_keys` file lets in: one key a line, `TYPE BASE64 [comment]`;
+/// blank lines, comments and lines this server cannot read are skipped. A key with options
+/// before it (`from="10.0.0.1" ssh-ed25519 …`, `command=…`, `no-pty`) is skipped too: this
+/// server honours none of them, and a key its owner restricted must not be let in unrestricted.
 struct AuthorizedKeys {
   let keys: [NIOSSHPublicKey]
 
@@ -13,17 +15,13 @@ struct AuthorizedKeys {
     keys = text.split(whereSeparator: \.isNewline).compactMap { Self.key(in: $0) }
   }
 
-  /// The key on one line: the first of its words that starts a key and reads as one.
+  /// The key on one line, which must start with it (no options before it).
   static func key(in line: Substring) -> NIOSSHPublicKey? {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
-    let words = trimmed.split(separator: " ", omittingEmptySubsequences: true)
-    for (index, word) in words.enumerated()
-    where word.hasPrefix("ssh-") || word.hasPrefix("ecdsa-") {
-      guard index + 1 < words.count else { return nil }
-      return try? NIOSSHPublicKey(openSSHPublicKey: "\(word) \(words[index + 1])")
-    }
-    return nil
+    let words = trimmed.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+    guard words.count >= 2 else { return nil }
+    return try? NIOSSHPublicKey(openSSHPublicKey: "\(words[0]) \(words[1])")
   }
 
   func contains(_ key: NIOSSHPublicKey) -> Bool { keys.contains(key) }
