@@ -45,7 +45,7 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
       start(wantReply: request.wantReply, context: context)
     case let request as SSHChannelRequestEvent.ExecRequest:
       start(wantReply: request.wantReply, context: context)
-    case is ChannelEvent where (event as? ChannelEvent) == .inputClosed:
+    case let event as ChannelEvent where event == .inputClosed:
       // The client sent EOF: as a terminal's end, the app is hung up.
       endedBy = endedBy ?? "disconnect"
       process?.hangUp()
