@@ -127,10 +127,17 @@ public final class SSHServer: Sendable {
         .bind(host: options.host, port: options.port).get()
     } catch {
       try? await group.shutdownGracefully()
+      // The system's words ("Address already in use"), not NIO's call that met them.
+      let reason = (error as? IOError).map { String(cString: strerror($0.errnoCode)) }
       throw SSHServeOptions.Failure(
-        "cannot listen on \(options.host):\(options.port): \(error)")
+        "cannot listen on \(options.host):\(options.port): \(reason ?? "\(error)")")
     }
     log("serving \(appName) on \(options.host):\(options.port)")
+    if AuthorizedKeys(contentsOf: options.authorizedKeys).keys.isEmpty {
+      log(
+        "no key in \(options.authorizedKeys.path) can log in yet: add a public key's line "
+          + "(an ssh-keygen .pub file) there; it is read again for each connection")
+    }
     await Self.untilAskedToStop()
     log("stopping: ending \(sessions.withLock { $0 }) sessions")
     try? await server.close()
