@@ -374,6 +374,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       }
       if startsWindow { scheduleWindowEnd() }
       if let result { finish(result, [continuation]) }
+      sayLockWait()
     case .userInitiated:
       let (result, waiting) = file.withLock { file -> (Result<Value?, any Error>?, _) in
         if merge != nil, !file.isWritten {
@@ -385,7 +386,20 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
         return (writeOrDefer(value, waiting, into: &file), waiting)
       }
       if let result { finish(result, waiting) }
+      sayLockWait()
     }
+  }
+
+  /// Tells the reference that a change waits for another process's lock, where a write just
+  /// found it held: with the key's lock let go, as the reference's observers may write again.
+  private func sayLockWait() {
+    let said = file.withLock { file -> (FileError, SharedSubscriber<Value>?)? in
+      defer { file.lockWaitToSay = nil }
+      // Written meanwhile (the lock came free): nothing waits any more.
+      guard let error = file.lockWaitToSay, file.pending != nil else { return nil }
+      return (error, file.subscriber)
+    }
+    if let (error, subscriber) = said { subscriber?.yieldSaved(.failure(error)) }
   }
 
   /// Writes `value` if the file's lock is free now (for a key that merges); else keeps it as
@@ -404,8 +418,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     file.pending = (value, continuations)
     file.isThrottling = true
     holdBack()
-    // Said while it waits (``Shared/saveError``), and ended by the write, or by the wait's end.
-    file.subscriber?.yieldSaved(.failure(error))
+    // Said while it waits (``Shared/saveError``), once the key's lock is let go
+    // (``sayLockWait()``), and ended by the write, or by the wait's end.
+    file.lockWaitToSay = error
     let tries = Int(storage.lockWait / FileLock.retryInterval)
     (storage.after ?? DiskWork.later)(FileLock.retryInterval) { [self] in
       writeWhenTheLockIsFree(tries: tries)
@@ -488,6 +503,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
         (pending.continuations, $0)
       }
     }
+    sayLockWait()
     guard let (continuations, result) = written else { return }
     scheduleWindowEnd()
     finish(result, continuations)
@@ -663,6 +679,9 @@ final class FileState<Value: Sendable>: @unchecked Sendable {
     var subscriber: SharedSubscriber<Value>?
     /// The name a file that could not be read was just kept under, to say once its save ends.
     var keptAs: String?
+    /// Another process's lock, found held by a write just deferred for it: said once the key's
+    /// lock is let go.
+    var lockWaitToSay: FileError?
     /// Whether the value was ever written: where the key merges, a save asked for of one never
     /// written writes nothing (it has no change to merge into the file), and leaves a file that
     /// could not be read as it is (only a change replaces it).
