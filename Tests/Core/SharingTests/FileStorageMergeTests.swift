@@ -2,6 +2,7 @@ import ConcurrencyExtras
 import Dependencies
 import FileLayer
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Sharing
@@ -79,6 +80,67 @@ import Testing
     #expect(try onFile(storage) == ["home", "work"])
     #expect(
       try storage.contents(of: url.appendingPathExtension("corrupt")) == Data("{not json".utf8))
+  }
+
+  /// What a merging key makes of a file it cannot use, on the real file system, for every app
+  /// on the engine (the favorites' bad files, as the engine sees them).
+  enum BadFile: CaseIterable, Sendable {
+    case truncated, notJSON, wrongShape, wrongElements, folder, fifo
+  }
+
+  /// The bad file is said and never overwritten until a change: the first change keeps it aside
+  /// (`tags.json.corrupt-TIME`, a FIFO kept a FIFO), says where (asked to), and writes the
+  /// change in a new file.
+  @MainActor
+  @Test(.timeLimit(.minutes(1)), arguments: BadFile.allCases)
+  func aBadFileIsSaidKeptAsideAtTheFirstChangeAndWhereSaid(_ bad: BadFile) async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let contents: Data? =
+      switch bad {
+      case .truncated: Data("[\"home\", \"wo".utf8)
+      case .notJSON: Data("home, work".utf8)
+      case .wrongShape: Data("{\"tags\": [\"home\"]}".utf8)
+      case .wrongElements: Data("[1, 2]".utf8)
+      case .folder, .fifo: nil
+      }
+    if let contents { try contents.write(to: url) }
+    if bad == .folder {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+    }
+    if bad == .fifo { #expect(mkfifo(url.path, 0o644) == 0) }
+    let tags = withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      Shared(
+        wrappedValue: Set<String>(),
+        .fileStorage(url, merge: Self.merge).sayingWhereFilesAreKept())
+    }
+    try? await tags.load()
+    #expect(tags.loadError != nil, "\(bad)")
+    #expect(tags.wrappedValue == [])
+    // An asked-for save with no change leaves it as it is.
+    try await tags.save()
+    if let contents { #expect(try Data(contentsOf: url) == contents) }
+
+    tags.withLock { $0 = ["later"] }
+    // Its save, waited for on the reference (an asked-for save would end the notice, as any
+    // successful save ends what `loadError` said).
+    await until { tags.loadError is FileKeptAside }
+    let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasPrefix("tags.json.corrupt-") }
+    #expect(kept.count == 1, "\(bad)")
+    #expect((tags.loadError as? FileKeptAside)?.name == kept.first, "\(bad)")
+    #expect(try JSONDecoder().decode(Set<String>.self, from: Data(contentsOf: url)) == ["later"])
+    let aside = folder.appending(component: kept.first ?? "")
+    if let contents { #expect(try Data(contentsOf: aside) == contents) }
+    var info = stat()
+    #expect(lstat(aside.path, &info) == 0)
+    switch bad {
+    case .folder: #expect(info.st_mode & S_IFMT == S_IFDIR)
+    case .fifo: #expect(info.st_mode & S_IFMT == S_IFIFO)
+    default: #expect(info.st_mode & S_IFMT == S_IFREG)
+    }
   }
 }
 
