@@ -181,9 +181,10 @@ import Testing
 
   /// Another process holds the lock when the app changes the value on the main actor: the
   /// change is made at once, and its write waits for the lock on a thread of its own, then
-  /// goes through. (Before, the setter waited for the lock, up to its bound, then failed.)
+  /// goes through; meanwhile the save error says what it waits for. (Before, the setter waited
+  /// for the lock, up to its bound, then failed.)
   @MainActor
-  @Test func aChangeNeverWaitsForTheLockOnTheSettersThread() async throws {
+  @Test(.timeLimit(.minutes(1))) func aChangeNeverWaitsForTheLockOnTheSettersThread() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let storage = FileStorage.fileSystem(throttle: { _, _ in }, lockWait: .seconds(3))
     let tags = withDependencies {
@@ -199,6 +200,8 @@ import Testing
     let release = try FileLock.take(url)
     tags.withLock { $0 = ["home"] }
     #expect(tags.wrappedValue == ["home"])
+    // Said while it waits (a wait of zero: the try that found it held), not when it ends.
+    await until { (tags.saveError as? FileError)?.reason == .lockHeld(wait: .zero) }
     #expect(try onFile() == nil)
     release()
     try await tags.save()
