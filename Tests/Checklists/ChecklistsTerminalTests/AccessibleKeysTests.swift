@@ -46,14 +46,7 @@ import Testing
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let lists: IdentifiedArrayOf<Checklist> = [.groceries, .packing]
     try? JSONEncoder().encode(lists).write(to: folder.appending(path: "checklists.json"))
-    let store = Store(initialState: ChecklistsTerminal.State()) {
-      ChecklistsTerminal()
-    } withDependencies: {
-      $0.checklistsDirectory = folder
-      $0.defaultFileStorage = .fileSystem
-      $0.uuid = .incrementing
-      $0.continuousClock = TestClock()
-    }
+    let store = HeadlessTests.store(in: folder, clock: TestClock())
     let backend = InMemoryBackend(
       size: Size(columns: 80, rows: 24), keys: keys, isUnicode: true, speaks: true)
     let app = withDependencies {

@@ -9,6 +9,19 @@ import Testing
 /// loop on an in-memory terminal, the real file system.
 @MainActor
 @Suite struct HeadlessTests {
+  /// The app's store on `folder`'s real file, as the executable wires it, its ids counted up
+  /// and its time `clock`'s.
+  static func store(in folder: URL, clock: TestClock<Duration>) -> StoreOf<ChecklistsTerminal> {
+    Store(initialState: ChecklistsTerminal.State()) {
+      ChecklistsTerminal()
+    } withDependencies: {
+      $0.checklistsDirectory = folder
+      $0.defaultFileStorage = .fileSystem
+      $0.uuid = .incrementing
+      $0.continuousClock = clock
+    }
+  }
+
   /// Runs `keys`, then `afterwards` (the clock moved on, say), then settles, as the executable
   /// does at the end of its keys; returns the screen, or what was said.
   func headless(
@@ -16,16 +29,9 @@ import Testing
     size: Size = Size(columns: 40, rows: 12),
     afterwards: (TerminalApp<ChecklistsView>) async -> Void = { _ in }
   ) async throws -> String {
-    let store = Store(initialState: ChecklistsTerminal.State()) {
-      ChecklistsTerminal()
-    } withDependencies: {
-      $0.checklistsDirectory = folder
-      $0.defaultFileStorage = .fileSystem
-      $0.uuid = .incrementing
-      // Still unless told: the status line's word stays for the whole run, however slow the
-      // machine (the executable's headless clock is real time).
-      $0.continuousClock = clock
-    }
+    // Still unless told: the status line's word stays for the whole run, however slow the
+    // machine (the executable's headless clock is real time).
+    let store = Self.store(in: folder, clock: clock)
     let backend = InMemoryBackend(
       size: size, keys: try Key.parse(keys), isUnicode: true,
       speaks: speaks)
