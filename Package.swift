@@ -134,7 +134,6 @@ let package = Package(
         "FileLayer", "Sharing",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
-        .product(name: "DependenciesMacros", package: "swift-dependencies"),
       ],
       path: "Modules/Files/FileClient"
     ),
@@ -273,7 +272,10 @@ let package = Package(
     // test ends), the child-process runner and the seeded generator.
     .target(
       name: "TestSupport",
-      dependencies: [.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")],
+      dependencies: [
+        "FileClient", "Sharing",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ],
       path: "Tests/Support/TestSupport"
     ),
     // Two test-only modules that name one dependency differently, for aliasing.
@@ -304,13 +306,16 @@ let package = Package(
     // The catalogs' examples, compiled and run; each article's code is checked to be here.
     testTarget("DocumentationTests", in: "Core", testing: "ComposableArchitecture"),
     testTarget("FileLayerTests", in: "Files", testing: "FileLayer"),
-    testTarget("FileClientTests", in: "Files", testing: "FileClient"),
+    testTarget(
+      "FileClientTests", in: "Files", testing: "FileClient",
+      also: ["FileLayer", "Sharing", .product(name: "Dependencies", package: "swift-dependencies")]),
     testTarget("PrimesTests", in: "PrimeTime", testing: "Primes"),
     testTarget("PrimeClientTests", in: "PrimeTime", testing: "PrimeClient"),
     testTarget("NthPrimeRequestTests", in: "PrimeTime", testing: "NthPrimeRequest"),
     testTarget("CounterTests", in: "PrimeTime", testing: "Counter"),
     testTarget("PrimeModalTests", in: "PrimeTime", testing: "PrimeModal"),
-    testTarget("FavoritePrimesTests", in: "PrimeTime", testing: "FavoritePrimes"),
+    testTarget(
+      "FavoritePrimesTests", in: "PrimeTime", testing: "FavoritePrimes", also: ["TestSupport"]),
     testTarget(
       "FavoritePrimesStorageTests", in: "PrimeTime", testing: "FavoritePrimesStorage",
       also: ["TestSupport"]),
@@ -320,7 +325,8 @@ let package = Package(
     testTarget("TabBTests", in: "PrimeTime", testing: "TabB"),
     testTarget("TabCTests", in: "PrimeTime", testing: "TabC"),
     testTarget("AppFeatureTests", in: "PrimeTime", testing: "AppFeature"),
-    testTarget("AppFeatureIntegrationTests", in: "PrimeTime", testing: "AppFeature"),
+    testTarget(
+      "AppFeatureIntegrationTests", in: "PrimeTime", testing: "AppFeature", also: ["TestSupport"]),
     testTarget(
       "TerminalUITests", in: "Kit", testing: "TerminalUI",
       also: ["TerminalUITesting", "TestSupport"]),

@@ -1,173 +1,153 @@
 import Dependencies
-import DependenciesMacros
+import Dispatch
 import Foundation
+import Sharing
 
-/// Loads and saves named documents (such as `scores.json`) in the app's data folder.
+/// Named documents (such as `scores.json`) in the app's data folder: the file system a feature's
+/// `.fileStorage` keys read and write through (see ``fileStorage(clock:)``), so that its files
+/// and the state persisted in them go through one dependency, which tests and previews override
+/// once.
 ///
-/// Features read it through `@Dependency(\.fileClient)`; the app installs ``liveValue`` (or
-/// ``live(directory:)``), tests install ``inMemory(initial:)``, and the test value is an empty
-/// in-memory one of each test's own.
+/// The app installs ``liveValue`` (or ``live(directory:)``), tests install
+/// ``inMemory(initial:)``, and the test value is an empty in-memory one of each test's own.
+/// Each operation may block: a key calls it on a queue of its own, bounded in time, and a
+/// feature that reads a document itself does so with ``contents(of:)``, off the cooperative
+/// pool.
 ///
 /// ```swift
 /// @Dependency(\.fileClient) var fileClient
+/// @Dependency(\.continuousClock) var clock
 ///
-/// let scores = try await fileClient.loadJSON([Int].self, from: "scores.json") ?? []
-/// try await fileClient.saveJSON(scores, to: "scores.json")
+/// let scores = withDependencies {
+///   $0.defaultFileStorage = fileClient.fileStorage(clock: clock)
+/// } operation: {
+///   Shared(wrappedValue: [Int](), .fileStorage(URL(filePath: "scores.json")))
+/// }
 /// ```
-@DependencyClient
 public struct FileClient: Sendable {
-  /// Which documents this client reads and writes: a `@Shared` key that saves through it and
-  /// keeps one reference per set of files tells clients apart by it, as swift-sharing's file
-  /// storage keys do by their storage. Each client made has its own; a copy (with a closure
-  /// overridden) keeps it.
+  /// Which documents this client reads and writes: keys tell file systems apart by it, so that
+  /// each client made has its own references. A copy (with an operation overridden) keeps it.
   ///
   /// ```swift
   /// var failing = files
-  /// failing.update = { name, _ in throw FileClientError.diskFull(name: name) }
+  /// failing.save = { name, _ in throw CocoaError(.fileWriteOutOfSpace) }
   /// let same = failing.identity == files.identity  // true: the same files
   /// ```
-  public var identity: Identity = Identity()
-
+  public var identity = Identity()
   /// The contents of the named document, or `nil` when it does not exist yet.
-  public var load: @Sendable (_ name: String) async throws -> Data?
-
+  public var load: @Sendable (_ name: String) throws -> Data?
   /// Replaces the named document with `data`, atomically.
-  public var save: @Sendable (_ name: String, _ data: Data) async throws -> Void
-
-  /// Replaces the named document with what `change` makes of its contents (`nil` when it does
-  /// not exist yet), atomically, and returns what was written. The read and the write hold the
-  /// document's advisory lock, so that another process's update never lands between them.
-  /// When another process holds the lock, it throws ``FileClientError/locked(name:)`` at once
-  /// rather than wait for it (a process stopped mid-save holds it for as long as it is
-  /// stopped): the caller decides when to try again.
-  ///
-  /// ```swift
-  /// let written = try await fileClient.update("notes.txt") { old in
-  ///   (old ?? Data()) + Data("one more line\n".utf8)
-  /// }
-  /// ```
-  public var update:
-    @Sendable (_ name: String, _ change: @escaping @Sendable (Data?) throws -> Data) async throws
-      -> Data
-
-  /// Yields whenever the named document is changed by someone else (another process), as the
-  /// file layer's `FileWatch` hears it; the client's own saves do not count.
-  ///
-  /// ```swift
-  /// for await _ in fileClient.changes("scores.json") {
-  ///   await send(.fileChanged)
-  /// }
-  /// ```
-  public var changes: @Sendable (_ name: String) -> AsyncStream<Void> = { _ in
-    AsyncStream { _ in }
-  }
-
-  /// Renames the named document aside (to `NAME.corrupt-TIMESTAMP`), so that a document that
-  /// could not be used is kept rather than overwritten, and returns the new name; `nil` when it
-  /// was left where it is. It is judged under the document's lock, as ``update`` reads it: kept
-  /// aside if it cannot be read, or if `isUnusable` says so of what it holds; left if there is
-  /// none or it is usable (another process saved a good one over the bad one meanwhile). Throws
-  /// ``FileClientError/locked(name:)`` at once when another process holds the lock.
-  ///
-  /// ```swift
-  /// let kept = try await fileClient.moveAside("scores.json") { data in
-  ///   (try? JSONDecoder().decode([Int].self, from: data)) == nil
-  /// }
-  /// ```
+  public var save: @Sendable (_ name: String, _ data: Data) throws -> Void
+  /// Replaces the named document with what `change` makes of its contents (`nil` leaves it as
+  /// it is), holding the document's lock, shared with other processes, from the read to the
+  /// write: taken at once or not at all, when it throws a `FileError` of `lockHeld`.
+  public var update: @Sendable (_ name: String, _ change: (Data?) throws -> Data?) throws -> Void
+  /// Renames the named document aside, so that one that could not be read is kept rather than
+  /// overwritten, and returns the new name; `nil` where it was left: there is none, or what it
+  /// holds now is usable by `isUnusable`'s judgement (another process saved a good one).
   public var moveAside:
-    @Sendable (_ name: String, _ isUnusable: @escaping @Sendable (Data) -> Bool) async throws
-      -> String?
-}
+    @Sendable (_ name: String, _ isUnusable: @escaping @Sendable (Data) -> Bool) throws -> String?
+  /// Calls `onChange` whenever another process changes the named document, until the
+  /// subscription returned is cancelled.
+  public var watch:
+    @Sendable (_ name: String, _ onChange: @escaping @Sendable () -> Void) -> SharedSubscription
 
-extension FileClient {
-  /// Decodes the named JSON document, or returns `nil` when it does not exist yet.
-  ///
-  /// Throws a ``FileClientError`` that says what is wrong: ``FileClientError/invalidJSON(name:detail:)``
-  /// for bytes that are not JSON (an empty or truncated file), ``FileClientError/wrongShape(name:detail:)``
-  /// for JSON of another shape.
+  /// A client of these operations.
   ///
   /// ```swift
-  /// let scores = try await fileClient.loadJSON([Int].self, from: "scores.json")
+  /// let failing = FileClient(
+  ///   load: { _ in nil }, save: { _, _ in throw CocoaError(.fileWriteOutOfSpace) },
+  ///   update: { _, _ in throw CocoaError(.fileWriteOutOfSpace) }, moveAside: { _, _ in nil })
   /// ```
-  public func loadJSON<Value: Decodable>(_ type: Value.Type, from name: String) async throws
-    -> Value?
-  {
-    guard let data = try await load(name) else { return nil }
-    return try Self.decode(Value.self, from: data, name: name)
+  public init(
+    load: @escaping @Sendable (_ name: String) throws -> Data?,
+    save: @escaping @Sendable (_ name: String, _ data: Data) throws -> Void,
+    update: @escaping @Sendable (_ name: String, _ change: (Data?) throws -> Data?) throws -> Void,
+    moveAside:
+      @escaping @Sendable (_ name: String, _ isUnusable: @escaping @Sendable (Data) -> Bool)
+      throws -> String?,
+    watch:
+      @escaping @Sendable (_ name: String, _ onChange: @escaping @Sendable () -> Void)
+      -> SharedSubscription = { _, _ in SharedSubscription {} }
+  ) {
+    self.load = load
+    self.save = save
+    self.update = update
+    self.moveAside = moveAside
+    self.watch = watch
   }
 
-  /// Updates the named JSON document with `change` under its lock (see ``update``): `change`
-  /// gets what the document holds now (`missing` when it does not exist) and returns what to
-  /// write, which is returned. Throws a ``FileClientError`` for a document that is not such JSON.
+  /// The named document's contents, read on a thread of its own: a document that does not
+  /// answer (a hung network mount) holds that thread, never one of the cooperative pool's.
   ///
   /// ```swift
-  /// let written = try await fileClient.updateJSON([Int].self, at: "scores.json", missing: []) {
-  ///   $0 + [5]
-  /// }
+  /// let isFirstLaunch = try await fileClient.contents(of: "scores.json") == nil
   /// ```
-  public func updateJSON<Value: Codable & Sendable>(
-    _ type: Value.Type, at name: String, missing: Value,
-    _ change: @escaping @Sendable (Value) -> Value
-  ) async throws -> Value {
-    let written = try await update(name) { data in
-      let current = try data.map { try Self.decode(Value.self, from: $0, name: name) } ?? missing
-      return try JSONEncoder().encode(change(current))
-    }
-    return try Self.decode(Value.self, from: written, name: name)
-  }
-
-  /// `data` decoded as JSON, with errors that say what is wrong with the named document, as
-  /// ``loadJSON(_:from:)`` says them.
-  ///
-  /// ```swift
-  /// let scores = try FileClient.decode([Int].self, from: Data("[2,3]".utf8), name: "scores.json")
-  /// ```
-  public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, name: String)
-    throws
-    -> Value
-  {
-    // Unlike Sharing's file storage, which reads an empty file as its default, an emptied
-    // document is said and kept: an instance that has read the list must not take it for one
-    // with nothing in it, and merge that into what it saves.
-    guard !data.isEmpty else {
-      throw FileClientError.invalidJSON(name: name, detail: "the file is empty")
-    }
-    do {
-      return try JSONDecoder().decode(Value.self, from: data)
-    } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-      guard (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
-      else { throw FileClientError.invalidJSON(name: name, detail: Self.describe(context)) }
-      // JSON all the same. The decoder calls a number the type cannot hold (5.5 or 1e30 for an
-      // Int) not valid JSON, without saying where; anything else it says in its own words.
-      let said = Self.describe(context)
-      throw FileClientError.wrongShape(
-        name: name,
-        detail: said.contains("not valid JSON")
-          ? "a number that does not fit: a fraction, or too large" : said)
-    } catch DecodingError.dataCorrupted(let context),
-      DecodingError.typeMismatch(_, let context),
-      DecodingError.valueNotFound(_, let context),
-      DecodingError.keyNotFound(_, let context)
-    {
-      throw FileClientError.wrongShape(name: name, detail: Self.describe(context))
+  public func contents(of name: String) async throws -> Data? {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(with: Result { try load(name) }) }
     }
   }
 
-  /// Encodes `value` as JSON and saves it under `name`.
+  /// The client as a file key's file system: a key made inside it reads, writes, watches and
+  /// keeps aside its file (the document named by its URL's last component) through this
+  /// client, on the key's own queue. Its bounds (a read or a write unanswered for
+  /// `FileStorage.answerBound`) and its tries of another process's lock run on `clock`.
+  ///
+  /// Documents are never empty here: an empty one is said as such (kept aside before a save
+  /// replaces it), and none is written where there is none.
   ///
   /// ```swift
-  /// try await fileClient.saveJSON([2, 31], to: "scores.json")
+  /// $0.defaultFileStorage = fileClient.fileStorage(clock: clock)
   /// ```
-  public func saveJSON(_ value: some Encodable, to name: String) async throws {
-    try await save(name, JSONEncoder().encode(value))
+  public func fileStorage(clock: any Clock<Duration>) -> FileStorage {
+    .custom(
+      id: identity,
+      load: { url in
+        let data = try load(url.lastPathComponent)
+        guard data?.isEmpty != true else { throw EmptyDocument(name: url.lastPathComponent) }
+        return data
+      },
+      save: { data, url in try save(url.lastPathComponent, data) },
+      update: { url, change in try update(url.lastPathComponent, change) },
+      moveAside: { url, isUnusable in
+        do {
+          return try moveAside(url.lastPathComponent, isUnusable)
+        } catch {
+          throw NotKeptAside(name: url.lastPathComponent, reason: error)
+        }
+      },
+      watch: { url, onChange in
+        // The key reads the file again on a change: on a queue of the watch's own, never
+        // holding the watcher, one read after another, so that an older read never lands last.
+        let rereads = DispatchQueue(label: "fileClient.watch")
+        return watch(url.lastPathComponent) { rereads.async(execute: onChange) }
+      },
+      after: { delay, work in
+        Task {
+          try await clock.sleep(for: delay)
+          DispatchQueue.global(qos: .utility).async(execute: work)
+        }
+      })
   }
 
-  private static func describe(_ context: DecodingError.Context) -> String {
-    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
-    let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey]
-    let description = [context.debugDescription, underlying.map { "\($0)" }]
-      .compactMap { $0 }.joined(separator: ": ")
-    return path.isEmpty ? description : "at \(path.joined()): \(description)"
+  /// A document with nothing in it: no document of this client is empty, so it was emptied by
+  /// something else (a crash of a program that writes in place), and is said, not read as none.
+  struct EmptyDocument: Error, CustomStringConvertible {
+    var name: String
+    var description: String { "\(name) is empty." }
+  }
+
+  /// A document that could not be read and could not be kept aside either: the save that
+  /// would have replaced it did not, and says so.
+  private struct NotKeptAside: Error, CustomStringConvertible {
+    var name: String
+    var reason: any Error
+    var description: String {
+      let said = (reason as? any LocalizedError)?.errorDescription ?? "\(reason)"
+      return
+        "\(name) could not be kept aside (\(said)), so it was left as it is; nothing was saved."
+    }
   }
 }
 

@@ -163,7 +163,7 @@ public struct AppFeature: Sendable {
   private func isFirstLaunch() async -> Bool {
     for name in [FavoritePrimesKey.fileName, Onboarding.Record.legacyFileName] {
       do {
-        if try await fileClient.load(name) != nil { return false }
+        if try await fileClient.contents(of: name) != nil { return false }
       } catch {
         return false
       }

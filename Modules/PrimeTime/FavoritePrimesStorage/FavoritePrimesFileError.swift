@@ -1,4 +1,5 @@
 import FileLayer
+import Foundation
 import Sharing
 
 /// What went wrong with the favorites file, or what was done about it, as the shared list's
@@ -70,6 +71,7 @@ extension FavoritePrimesFileError {
     case let error as FavoritePrimesFileError: self = error
     case let kept as FileKeptAside: self = .keptAside(kept.name)
     case let error as FileError where error.isTimedOut: self = .timedOut
+    case let error as FileError: self = .unreadable(Self.said(error))
     default: self = .unreadable("\(error)")
     }
   }
@@ -90,7 +92,23 @@ extension FavoritePrimesFileError {
       self = .saveFailed(
         "another PrimeTime held \(FavoritePrimesKey.fileName) for "
           + "\(wait.components.seconds) seconds; the next change tries again")
+    case let error as FileError: self = .saveFailed(Self.said(error))
     default: self = .saveFailed("\(error)")
+    }
+  }
+
+  /// What the file layer said of the file, in the favorites' words: the system's reason and
+  /// the folder, or what the layer refused to read.
+  private static func said(_ error: FileError) -> String {
+    let what = "\(FavoritePrimesKey.fileName) could not be \(error.isWrite ? "saved" : "read")"
+    switch error.reason {
+    case .system(let code):
+      let folder = URL(filePath: error.path).deletingLastPathComponent().path
+      return "\(what): \(String(cString: strerror(code))) in \(folder)."
+    case .notARegularFile: return "\(what): it is not a regular file."
+    case .tooLarge(let bytes, let limit):
+      return "\(what): it is too large (\(bytes) bytes; the limit is \(limit))."
+    case .lockHeld, .timedOut: return "\(what): \(error.localizedDescription)."
     }
   }
 }

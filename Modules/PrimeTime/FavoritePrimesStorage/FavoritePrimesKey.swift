@@ -3,13 +3,12 @@
 // write the favorites without depending on the Favorites feature (FavoritePrimes), which shows
 // the same list.
 
-import FileClient
 import Foundation
 import Primes
 import Sharing
 
 /// The rules of `favorite-primes.json`, the file behind `@Shared(.favoritePrimes)`: a
-/// `.fileStorage` key that reads and writes it through the ``FileClient`` dependency (its file
+/// `.fileStorage` key that reads and writes it through the `FileClient` dependency (its file
 /// system, see `FileClient.fileStorage(clock:)`), with the favorites' own decoding and merge.
 ///
 /// What the engine gives every file key, the favorites have: the first read never holds the
@@ -48,18 +47,48 @@ public enum FavoritePrimesKey {
   /// let primes = try FavoritePrimesKey.decode(Data("[2,3]".utf8))  // [2, 3]
   /// ```
   public static func decode(_ data: Data) throws -> [Int] {
-    let numbers: [Int]
-    do {
-      numbers = try FileClient.decode([Int].self, from: data, name: fileName)
-    } catch {
-      throw FavoritePrimesFileError.unreadable("\(error)")
-    }
+    let numbers = try numbers(in: data)
     let primes = uniquePrimes(numbers)
     guard primes.count == numbers.count else {
       throw LoadedInPart(
         primes, notice: FavoritePrimesFileError.ignoredEntries(numbers.count - primes.count))
     }
     return primes
+  }
+
+  /// The JSON array of numbers in `data`, or what is wrong with it: bytes that are not JSON (a
+  /// truncated file), or JSON of another shape.
+  private static func numbers(in data: Data) throws -> [Int] {
+    do {
+      return try JSONDecoder().decode([Int].self, from: data)
+    } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+      guard (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
+      else {
+        throw FavoritePrimesFileError.unreadable(
+          "\(fileName) is not valid JSON (\(describe(context))).")
+      }
+      // JSON all the same. The decoder calls a number an Int cannot hold (5.5 or 1e30) not
+      // valid JSON, without saying where.
+      throw FavoritePrimesFileError.unreadable(
+        "\(fileName) does not hold what was expected (a number that does not fit: a fraction, "
+          + "or too large).")
+    } catch DecodingError.dataCorrupted(let context),
+      DecodingError.typeMismatch(_, let context),
+      DecodingError.valueNotFound(_, let context),
+      DecodingError.keyNotFound(_, let context)
+    {
+      throw FavoritePrimesFileError.unreadable(
+        "\(fileName) does not hold what was expected (\(describe(context))).")
+    }
+  }
+
+  /// What the decoder said, and where.
+  private static func describe(_ context: DecodingError.Context) -> String {
+    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+    let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey]
+    let description = [context.debugDescription, underlying.map { "\($0)" }]
+      .compactMap { $0 }.joined(separator: ": ")
+    return path.isEmpty ? description : "at \(path.joined()): \(description)"
   }
 
   /// `numbers` without non-primes and repeats, in their order.

@@ -1,4 +1,8 @@
+import ConcurrencyExtras
+import Dependencies
+import FileLayer
 import Foundation
+import Sharing
 import Testing
 
 @testable import FileClient
@@ -18,255 +22,139 @@ import Testing
     try? FileManager.default.removeItem(at: directory)
   }
 
-  func write(_ text: String, to name: String = "favorite-primes.json") throws {
+  func write(_ text: String, to name: String = "scores.json") throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try Data(text.utf8).write(to: directory.appendingPathComponent(name))
   }
 
-  func contents(_ name: String = "favorite-primes.json") throws -> String {
+  func contents(_ name: String = "scores.json") throws -> String {
     try String(decoding: Data(contentsOf: directory.appendingPathComponent(name)), as: UTF8.self)
   }
 
-  @Test func roundTripCreatesTheFolderOnFirstSave() async throws {
-    #expect(try await client.loadJSON([Int].self, from: "favorite-primes.json") == nil)
-    try await client.saveJSON([2, 31], to: "favorite-primes.json")
+  @Test func roundTripCreatesTheFolderOnFirstSave() throws {
+    #expect(try client.load("scores.json") == nil)
+    try client.save("scores.json", Data("[2,31]".utf8))
     #expect(try contents() == "[2,31]")
-    #expect(try await client.loadJSON([Int].self, from: "favorite-primes.json") == [2, 31])
+    #expect(try client.load("scores.json") == Data("[2,31]".utf8))
   }
 
-  @Test func interruptedSaveLeavesThePreviousContentAndNoTemporaryFile() async throws {
-    try await client.saveJSON([2, 3], to: "favorite-primes.json")
-    struct Interrupted: Error {}
-    let interrupted = FileClient.live(directory: directory, beforeRename: { throw Interrupted() })
-    await #expect(throws: Interrupted.self) {
-      try await interrupted.saveJSON([5, 7, 11], to: "favorite-primes.json")
-    }
-    #expect(try contents() == "[2,3]")
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    // The document and its lock (see `FileClient.update`).
-    #expect(leftovers.sorted() == [".favorite-primes.json.lock", "favorite-primes.json"])
-  }
-
-  @Test(arguments: [
-    ("", "favorite-primes.json is not valid JSON (the file is empty)."),
-    ("[2,3", "favorite-primes.json is not valid JSON (The given data was not valid JSON.)."),
-    ("not json", "favorite-primes.json is not valid JSON (The given data was not valid JSON.)."),
-  ])
-  func invalidJSONIsAClearError(text: String, expected: String) async throws {
-    try write(text)
-    do {
-      _ = try await client.loadJSON([Int].self, from: "favorite-primes.json")
-      Issue.record("expected an error")
-    } catch let error as FileClientError {
-      guard case .invalidJSON = error else {
-        Issue.record("expected invalidJSON, got \(error)")
-        return
-      }
-      #expect("\(error)" == expected)
-    }
-  }
-
-  @Test(arguments: ["{\"primes\": [2]}", "[\"two\"]", "7", "[true]", "[3, 5.5]"])
-  func wrongShapeIsAClearError(text: String) async throws {
-    try write(text)
-    await #expect(throws: FileClientError.self) {
-      _ = try await client.loadJSON([Int].self, from: "favorite-primes.json")
-    }
-    do {
-      _ = try await client.loadJSON([Int].self, from: "favorite-primes.json")
-    } catch let error as FileClientError {
-      guard case .wrongShape = error else {
-        Issue.record("expected wrongShape, got \(error)")
-        return
-      }
-    }
-  }
-
-  @Test func hugeFileIsRefusedNotRead() async throws {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let path = directory.appendingPathComponent("favorite-primes.json").path
-    #expect(FileManager.default.createFile(atPath: path, contents: nil))
-    let handle = try #require(FileHandle(forWritingAtPath: path))
-    try handle.truncate(atOffset: UInt64(DocumentFolder.sizeLimit + 1))
+  @Test func hugeFileIsRefusedNotRead() throws {
+    try write("")
+    let handle = try #require(
+      FileHandle(forWritingAtPath: directory.appendingPathComponent("scores.json").path))
+    try handle.truncate(atOffset: UInt64(FileClient.sizeLimit + 1))
     try handle.close()
-    await #expect(
-      throws: FileClientError.tooLarge(
-        name: "favorite-primes.json", bytes: DocumentFolder.sizeLimit + 1,
-        limit: DocumentFolder.sizeLimit)
-    ) {
-      _ = try await client.load("favorite-primes.json")
+    #expect {
+      _ = try client.load("scores.json")
+    } throws: {
+      ($0 as? FileError)?.reason
+        == .tooLarge(
+          bytes: FileClient.sizeLimit + 1, limit: FileClient.sizeLimit)
     }
   }
 
-  @Test func aFolderWhereTheFileShouldBeIsUnreadableAndNotReplaced() async throws {
+  @Test func aFolderWhereTheFileShouldBeIsUnreadableAndNotReplaced() throws {
     try FileManager.default.createDirectory(
-      at: directory.appendingPathComponent("favorite-primes.json"),
-      withIntermediateDirectories: true)
-    do {
-      _ = try await client.load("favorite-primes.json")
-      Issue.record("expected an error")
-    } catch let error as FileClientError {
-      #expect("\(error)".contains("is not a regular file"))
-    }
-    await #expect(throws: FileClientError.self) {
-      try await client.saveJSON([2], to: "favorite-primes.json")
-    }
+      at: directory.appendingPathComponent("scores.json"), withIntermediateDirectories: true)
+    #expect(throws: FileError.self) { _ = try client.load("scores.json") }
+    #expect(throws: FileError.self) { try client.save("scores.json", Data("[2]".utf8)) }
   }
 
   /// Opening a FIFO for reading blocks until a writer comes; the read refuses it at once
   /// instead, and the FIFO can be kept aside like any unreadable file.
-  @Test(.timeLimit(.minutes(1))) func aFIFOIsNotARegularFileAndIsAnsweredAtOnce() async throws {
+  @Test(.timeLimit(.minutes(1))) func aFIFOIsNotARegularFileAndIsAnsweredAtOnce() throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let path = directory.appendingPathComponent("favorite-primes.json").path
-    #expect(mkfifo(path, 0o644) == 0)
-    do {
-      _ = try await client.load("favorite-primes.json")
-      Issue.record("expected an error")
-    } catch let error as FileClientError {
-      #expect("\(error)".contains("is not a regular file"), "\(error)")
+    #expect(mkfifo(directory.appendingPathComponent("scores.json").path, 0o644) == 0)
+    #expect {
+      _ = try client.load("scores.json")
+    } throws: {
+      ($0 as? FileError)?.reason == .notARegularFile
     }
-    let aside = try #require(await client.moveAside("favorite-primes.json") { _ in true })
+    let aside = try #require(try client.moveAside("scores.json") { _ in true })
     var info = stat()
     #expect(lstat(directory.appendingPathComponent(aside).path, &info) == 0)
     #expect(info.st_mode & S_IFMT == S_IFIFO)
-    try await client.saveJSON([2], to: "favorite-primes.json")
+    try client.save("scores.json", Data("[2]".utf8))
     #expect(try contents() == "[2]")
   }
 
-  /// A caller waiting for a read that does not answer (a hung mount) can give up: the read's
-  /// thread is its own, and the caller's task ends when it is cancelled.
-  @Test(.timeLimit(.minutes(1))) func aReadThatDoesNotAnswerCanBeCancelled() async throws {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let path = directory.appendingPathComponent("stuck").path
-    #expect(mkfifo(path, 0o644) == 0)
+  /// A read that does not answer (a hung mount) holds a thread of its own, never one of the
+  /// cooperative pool's: with more of them stuck than the pool has threads, another read
+  /// still answers.
+  @Test(.timeLimit(.minutes(1))) func aReadThatDoesNotAnswerHoldsAThreadOfItsOwn() async throws {
+    try write("[2]")
+    let stuck = directory.appendingPathComponent("stuck").path
+    #expect(mkfifo(stuck, 0o644) == 0)
     // Opened without O_NONBLOCK, a FIFO's read blocks until a writer comes: a stand-in for a
     // file system that does not answer.
-    let (started, start) = AsyncStream.makeStream(of: Void.self)
-    let stuck = FileClient(
-      load: { _ in
-        try await FileClient.readingOffThePool {
-          start.yield()
-          let fd = open(path, O_RDONLY)
-          defer { close(fd) }
-          return nil
-        }
-      },
-      save: { _, _ in }, update: { _, data in try data(nil) },
-      changes: { _ in AsyncStream { _ in } },
-      moveAside: { name, _ in name })
-    let load = Task { try await stuck.load("stuck") }
-    for await _ in started { break }
-    load.cancel()
-    await #expect(throws: CancellationError.self) { try await load.value }
-    // Let the blocked read end, so the test leaves no thread behind.
-    let writer = open(path, O_WRONLY)
-    close(writer)
-  }
-
-  /// Another process's save (here, another client on the same folder) is seen within the
-  /// check interval.
-  @Test(.timeLimit(.minutes(1))) func anotherWritersSaveIsSeenAsAChange() async throws {
-    try await client.saveJSON([2], to: "favorite-primes.json")
-    let other = FileClient.live(directory: directory)
-    let (looked, firstLook) = AsyncStream.makeStream(of: Void.self)
-    let changes = DocumentFolder(directory: directory, beforeRename: {})
-      .changes(of: "favorite-primes.json") { firstLook.yield() }
-    let seen = Task {
-      for await _ in changes { return true }
-      return false
-    }
-    // The other writer saves once the watch has seen the file as it was.
-    for await _ in looked { break }
-    try await other.saveJSON([2, 3], to: "favorite-primes.json")
-    #expect(await seen.value)
-  }
-
-  /// The favorites document as it is when `files`' watch first hears it change, once the watch
-  /// has looked at it as it is now.
-  func firstChangeHeard(in files: DocumentFolder) async -> Task<String?, Never> {
-    let (looked, firstLook) = AsyncStream.makeStream(of: Void.self)
-    let changes = files.changes(of: "favorite-primes.json") { firstLook.yield() }
-    let heard = Task {
-      for await _ in changes { return try? contents() }
+    let opened = LockIsolated(0)
+    var blocking = client
+    blocking.load = { [client] name in
+      guard name == "stuck" else { return try client.load(name) }
+      close(open(stuck, O_RDONLY))
+      opened.withValue { $0 += 1 }
       return nil
     }
-    for await _ in looked { break }
-    return heard
+    let count = ProcessInfo.processInfo.activeProcessorCount + 2
+    let reads = (0..<count).map { _ in
+      Task { [blocking] in try await blocking.contents(of: "stuck") }
+    }
+    #expect(try await blocking.contents(of: "scores.json") == Data("[2]".utf8))
+    // Lets the blocked reads end, so the test leaves no thread behind: a writer's open lets
+    // the readers waiting then go, and a reader may come later.
+    while opened.value < count {
+      close(open(stuck, O_WRONLY | O_NONBLOCK))
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    for read in reads { _ = try await read.value }
   }
 
-  /// The watch hears a rename as it happens, before the writer has recorded what it wrote:
-  /// the folder's own saves must still not come back as changes. The first change heard is
-  /// the other writer's.
-  @Test(.timeLimit(.minutes(1))) func ownSavesAreNotHeardAsChanges() async throws {
-    let files = DocumentFolder(directory: directory, beforeRename: {})
-    let heard = await firstChangeHeard(in: files)
-    for count in 1...100 {
-      _ = try files.writes.sync {
-        try files.update("favorite-primes.json") { _ in Data("[\(count)]".utf8) }
-      }
-    }
-    try await FileClient.live(directory: directory).saveJSON([2, 3], to: "favorite-primes.json")
-    #expect(await heard.value == "[2,3]")
+  /// Another process's save (here, another client on the same folder) is heard.
+  @Test(.timeLimit(.minutes(1))) func anotherWritersSaveIsHeard() async throws {
+    try write("[2]")
+    let (heard, hear) = AsyncStream.makeStream(of: Void.self)
+    let watching = client.watch("scores.json") { hear.yield() }
+    defer { watching.cancel() }
+    try FileClient.live(directory: directory).save("scores.json", Data("[2,3]".utf8))
+    for await _ in heard { break }
+    #expect(try contents() == "[2,3]")
   }
 
-  /// Moving a bad document aside is the folder's own change too: heard as another's, it had
-  /// the favorites read the file again, and the read's answer wiped the notice that named the
-  /// kept file. The first change heard is the other writer's.
-  @Test(.timeLimit(.minutes(1))) func movingADocumentAsideIsNotHeardAsAChange() async throws {
-    let files = DocumentFolder(directory: directory, beforeRename: {})
-    _ = try files.writes.sync {
-      try files.update("favorite-primes.json") { _ in Data("[2]".utf8) }
-    }
-    // Another program leaves half a list, before the watch starts.
-    try Data("[2,".utf8).write(to: directory.appending(path: "favorite-primes.json"))
-    let heard = await firstChangeHeard(in: files)
-    _ = try files.writes.sync { try files.moveAside("favorite-primes.json", now: Date()) }
-    _ = try files.writes.sync {
-      try files.update("favorite-primes.json") { _ in Data("[5]".utf8) }
-    }
-    try await FileClient.live(directory: directory).saveJSON([2, 3], to: "favorite-primes.json")
-    #expect(await heard.value == "[2,3]")
-  }
-
-  /// The lock file of updates stays beside the document, and each update reads what the last
-  /// one wrote.
-  /// Another process holding the lock (stopped mid-save) blocked the queue every write of the
-  /// client waits behind, for as long as it held it: an update says so at once instead, writes
-  /// nothing, and goes through once the lock is free.
-  @Test(.timeLimit(.minutes(1))) func aLockHeldElsewhereIsAnsweredAtOnce() async throws {
+  /// Another process holding the lock (stopped mid-save) is answered at once: the update
+  /// writes nothing, and goes through once the lock is free.
+  @Test(.timeLimit(.minutes(1))) func aLockHeldElsewhereIsAnsweredAtOnce() throws {
     try write("[2]")
     let lock = open(
-      directory.appendingPathComponent(".favorite-primes.json.lock").path,
-      O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+      directory.appendingPathComponent(".scores.json.lock").path, O_RDWR | O_CREAT | O_CLOEXEC,
+      0o644)
     #expect(lock >= 0)
     defer { close(lock) }
     // An open file description of its own: to flock, another process.
     #expect(flock(lock, LOCK_EX | LOCK_NB) == 0)
-    await #expect(throws: FileClientError.locked(name: "favorite-primes.json")) {
-      try await client.saveJSON([2, 3], to: "favorite-primes.json")
+    #expect {
+      try client.update("scores.json") { _ in Data("[2,3]".utf8) }
+    } throws: {
+      ($0 as? FileError)?.isLockHeld == true
     }
     #expect(try contents() == "[2]")
-    // Other documents' writes are not held up behind it.
-    try await client.saveJSON(true, to: "onboarding.json")
     #expect(flock(lock, LOCK_UN) == 0)
-    try await client.saveJSON([2, 3], to: "favorite-primes.json")
+    try client.update("scores.json") { _ in Data("[2,3]".utf8) }
     #expect(try contents() == "[2,3]")
   }
 
-  @Test func updatesReadWhatTheLastOneWrote() async throws {
+  @Test func updatesReadWhatTheLastOneWrote() throws {
     let other = FileClient.live(directory: directory)
     for prime in [2, 3, 5] {
-      _ = try await client.updateJSON([Int].self, at: "favorite-primes.json", missing: []) {
-        $0 + [prime]
-      }
-      _ = try await other.updateJSON([Int].self, at: "favorite-primes.json", missing: []) {
-        $0 + [prime * 10]
+      for (client, written) in [(client, "\(prime)"), (other, "\(prime * 10)")] {
+        try client.update("scores.json") { old in
+          Data(((old.map { String(decoding: $0, as: UTF8.self) + "," } ?? "") + written).utf8)
+        }
       }
     }
-    #expect(try contents() == "[2,20,3,30,5,50]")
+    #expect(try contents() == "2,20,3,30,5,50")
   }
 
-  @Test func readOnlyFolderIsPermissionDenied() async throws {
+  @Test func readOnlyFolderIsPermissionDenied() throws {
     // Root ignores file modes, so as root use a folder no one may create files in.
     let readOnly: URL
     if geteuid() == 0 {
@@ -281,55 +169,73 @@ import Testing
       try? FileManager.default.setAttributes(
         [.posixPermissions: 0o755], ofItemAtPath: directory.path)
     }
-    do {
-      try await FileClient.live(directory: readOnly).saveJSON([2], to: "favorite-primes.json")
-      Issue.record("expected an error")
-    } catch let error as FileClientError {
-      guard case .permissionDenied = error else {
-        Issue.record("expected permissionDenied, got \(error)")
-        return
-      }
+    #expect {
+      try FileClient.live(directory: readOnly).save("scores.json", Data("[2]".utf8))
+    } throws: {
+      [EACCES, EPERM, EROFS].contains(($0 as? FileError)?.code)
     }
   }
 
-  @Test func moveAsideKeepsTheBadFileBesideUnderANewName() async throws {
+  @Test func moveAsideKeepsTheBadFileBesideUnderANewName() throws {
     try write("garbage")
-    let first = try #require(await client.moveAside("favorite-primes.json") { _ in true })
-    #expect(first.hasPrefix("favorite-primes.json.corrupt-"))
+    let first = try #require(try client.moveAside("scores.json") { _ in true })
+    #expect(first.hasPrefix("scores.json.corrupt-"))
     #expect(try contents(first) == "garbage")
-    #expect(try await client.load("favorite-primes.json") == nil)
+    #expect(try client.load("scores.json") == nil)
 
     try write("more garbage")
-    let second = try #require(await client.moveAside("favorite-primes.json") { _ in true })
+    let second = try #require(try client.moveAside("scores.json") { _ in true })
     #expect(second != first)
     #expect(try contents(second) == "more garbage")
   }
 
   /// Judged under its lock, a document found usable (another process saved a good one over
   /// the bad one) is left where it is, and so is a missing one: nothing to keep.
-  @Test func moveAsideLeavesAUsableOrMissingDocument() async throws {
+  @Test func moveAsideLeavesAUsableOrMissingDocument() throws {
     try write("[2]")
-    let isUnusable: @Sendable (Data) -> Bool = { $0 != Data("[2]".utf8) }
-    #expect(try await client.moveAside("favorite-primes.json", isUnusable) == nil)
+    #expect(try client.moveAside("scores.json") { $0 != Data("[2]".utf8) } == nil)
     #expect(try contents() == "[2]")
-    try FileManager.default.removeItem(at: directory.appending(path: "favorite-primes.json"))
-    #expect(try await client.moveAside("favorite-primes.json") { _ in true } == nil)
+    try FileManager.default.removeItem(at: directory.appending(path: "scores.json"))
+    #expect(try client.moveAside("scores.json") { _ in true } == nil)
   }
 
-  @Test func withNoDataFolderEveryCallSaysWhatToSet() async {
+  @Test func withNoDataFolderEveryCallSaysWhatToSet() {
     let client = FileClient.live(app: "sync-ups", environment: [:])
-    await #expect {
-      try await client.saveJSON([1], to: "meetings.json")
+    #expect {
+      try client.save("meetings.json", Data("[1]".utf8))
     } throws: {
       "\($0)".contains("set SYNC_UPS_DATA_DIR, XDG_DATA_HOME or HOME")
     }
   }
 
-  @Test func inMemoryKeepsDocumentsWithoutTouchingDisk() async throws {
-    let memory = FileClient.inMemory(initial: ["favorite-primes.json": Data("[3]".utf8)])
-    #expect(try await memory.loadJSON([Int].self, from: "favorite-primes.json") == [3])
-    try await memory.saveJSON([3, 5], to: "favorite-primes.json")
-    #expect(try await memory.loadJSON([Int].self, from: "favorite-primes.json") == [3, 5])
+  @Test func inMemoryKeepsDocumentsWithoutTouchingDisk() throws {
+    let memory = FileClient.inMemory(initial: ["scores.json": Data("[3]".utf8)])
+    #expect(try memory.load("scores.json") == Data("[3]".utf8))
+    try memory.update("scores.json") { _ in Data("[3,5]".utf8) }
+    #expect(try memory.load("scores.json") == Data("[3,5]".utf8))
     #expect(!FileManager.default.fileExists(atPath: directory.path))
+  }
+
+  /// A key's file system: an empty document is said, and kept aside before a save replaces
+  /// it, rather than read as none (its list taken for one with nothing in it).
+  @MainActor
+  @Test(.timeLimit(.minutes(1))) func anEmptyDocumentIsSaidAndKeptAside() async throws {
+    try write("")
+    let scores = withDependencies {
+      $0.defaultFileStorage = client.fileStorage(clock: ContinuousClock())
+    } operation: {
+      Shared(wrappedValue: [Int](), .fileStorage(directory.appending(path: "scores.json")))
+    }
+    await #expect {
+      try await scores.load()
+    } throws: {
+      "\($0)" == "scores.json is empty."
+    }
+    scores.withLock { $0 = [7] }
+    try await scores.save()
+    #expect(try contents() == "[7]")
+    let kept = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { $0.hasPrefix("scores.json.corrupt-") }
+    #expect(kept.count == 1)
   }
 }

@@ -12,6 +12,7 @@ import PrimeModal
 import Primes
 import TabB
 import TabC
+import TestSupport
 import Testing
 
 /// The favorites as every tab shares them: a delete and a save from another tab, a save while
@@ -240,10 +241,10 @@ final class SlowDisk: Sendable {
   }
 
   /// Lets the reads held so far, and every read after them, finish.
-  func finishLoading() { gate.open() }
+  func finishLoading() { gate.openForGood() }
 
   /// Lets the launch check's reads (``launchCheckClient``) finish.
-  func finishLaunchCheck() { launchGate.open() }
+  func finishLaunchCheck() { launchGate.openForGood() }
 
   /// The same files, read through a gate of their own: the launch check's, which a test can
   /// then let answer before or after the favorites' own read.
@@ -251,7 +252,7 @@ final class SlowDisk: Sendable {
     var client = client
     client.load = { [self] name in
       guard name == FavoritePrimesKey.fileName else { return nil }
-      await launchGate.wait()
+      launchGate.wait()
       return contents
     }
     return client
@@ -264,7 +265,7 @@ final class SlowDisk: Sendable {
     FileClient(
       load: { [self] name in
         guard name == FavoritePrimesKey.fileName else { return nil }
-        await gate.wait()
+        gate.wait()
         return try! saved.value.last.map { try JSONEncoder().encode($0) } ?? contents
       },
       save: { [self] _, data in
@@ -272,36 +273,11 @@ final class SlowDisk: Sendable {
       },
       update: { [self] _, change in
         let data = try change(saved.value.last.map { try! JSONEncoder().encode($0) } ?? contents)
-        saved.withValue { $0.append(try! JSONDecoder().decode([Int].self, from: data)) }
-        return data
+        if let data {
+          saved.withValue { $0.append(try! JSONDecoder().decode([Int].self, from: data)) }
+        }
       },
-      changes: { _ in AsyncStream { _ in } },
       moveAside: { _, _ in "unused" }
     )
-  }
-
-  /// Closed until opened, then open for good; every waiter goes on when it opens.
-  private final class Gate: Sendable {
-    private let state = LockIsolated<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>(
-      (false, []))
-
-    func wait() async {
-      await withCheckedContinuation { continuation in
-        let isOpen = state.withValue { state in
-          if !state.isOpen { state.waiters.append(continuation) }
-          return state.isOpen
-        }
-        if isOpen { continuation.resume() }
-      }
-    }
-
-    func open() {
-      let waiters = state.withValue { state in
-        state.isOpen = true
-        defer { state.waiters = [] }
-        return state.waiters
-      }
-      for waiter in waiters { waiter.resume() }
-    }
   }
 }

@@ -12,6 +12,7 @@ import PrimeModal
 import Primes
 import TabB
 import TabC
+import TestSupport
 import Testing
 
 /// Whole-app journeys across tabs: count, ask, save, delete and switch, and the Log of them.
@@ -47,7 +48,7 @@ import Testing
       $0.activity.feed.entries = [entry("Added 5 to favorites")]
     }
     try await store.state.favoritePrimes.$primes.save()
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 5])
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 5])
 
     await store.send(.tabSelected(.favorites)) { $0.selectedTab = .favorites }
     await store.send(.favoritePrimes(.deleteButtonTapped(prime: 5))) {
@@ -58,7 +59,7 @@ import Testing
     // The modal, still open on the Counter tab, sees the same list.
     #expect(store.state.counter.primeModal?.isFavorite == false)
     try await store.state.favoritePrimes.$primes.save()
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2])
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2])
 
     await store.send(.previousTabSelected) { $0.selectedTab = .counter }
     await store.send(.counter(.primeModal(.dismiss))) { $0.counter.primeModal = nil }

@@ -193,7 +193,7 @@ import Testing
     }
     await store.finish()
     #expect(store.state.favoritePrimes.primes == [7])
-    #expect(try await files.load(FavoritePrimesKey.fileName) == Data("[7]".utf8))
+    #expect(try files.load(FavoritePrimesKey.fileName) == Data("[7]".utf8))
   }
 
   @Test func anOverrideOnOneChildLeavesItsSiblingsTheirOwn() async {

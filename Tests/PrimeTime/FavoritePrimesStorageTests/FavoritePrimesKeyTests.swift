@@ -20,7 +20,7 @@ struct FavoritePrimesKeyTests {
     let primes = favorites(read.client)
     for await _ in read.held { break }
     #expect(primes.isLoading)
-    read.release.yield()
+    read.release.open()
     await until { !primes.isLoading }
     #expect(primes.wrappedValue == [2, 31])
     #expect(!primes.isLoading)
@@ -45,7 +45,7 @@ struct FavoritePrimesKeyTests {
     #expect(primes.wrappedValue == [])
     #expect(primes.loadError == nil)
     // Reading it wrote nothing.
-    #expect(try await files.load(FavoritePrimesKey.fileName) == nil)
+    #expect(try files.load(FavoritePrimesKey.fileName) == nil)
   }
 
   /// A list declared with a default of its own keeps it while there is no file, and the first
@@ -62,7 +62,7 @@ struct FavoritePrimesKeyTests {
     #expect(shared.wrappedValue == [3])
     shared.withLock { $0.append(5) }
     try await shared.save()
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [3, 5])
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [3, 5])
   }
 
   /// A write made as the file's list reaches the reference is kept, in the list and in the
@@ -86,7 +86,7 @@ struct FavoritePrimesKeyTests {
     await until { !primes.isLoading }
     try await primes.save()
     #expect(primes.wrappedValue == [2, 7])
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 7])
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 7])
   }
 
   /// A write whose closure throws is no write: the file's list still reaches the reference
@@ -113,8 +113,8 @@ struct FavoritePrimesKeyTests {
     primes.withLock { _ = $0.removeFirst() }
     let kept = "favorite-primes.json.corrupt-in-memory"
     await until { loadSaid(primes) == .keptAside(kept) }
-    #expect(try await files.load(kept) == Data("[2,4,-3,2,7]".utf8))
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [7])
+    #expect(try files.load(kept) == Data("[2,4,-3,2,7]".utf8))
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [7])
   }
 
   /// A file that cannot be read is an error, and the user's favorites still count: one added
@@ -123,11 +123,11 @@ struct FavoritePrimesKeyTests {
   @Test func aCorruptFileIsAnErrorAndIsKeptBeforeTheFirstSave() async throws {
     let files = FileClient.inMemory(favoritePrimesFile: "[2,3")
     // The bad file is kept aside once the test has seen the read's error.
-    let (keeping, keep) = AsyncStream.makeStream(of: Void.self)
+    let keeping = Gate()
     var client = files
     client.moveAside = { name, isUnusable in
-      for await _ in keeping { break }
-      return try await files.moveAside(name, isUnusable)
+      keeping.wait()
+      return try files.moveAside(name, isUnusable)
     }
     let primes = favorites(client)
     primes.withLock { $0.append(5) }
@@ -135,12 +135,12 @@ struct FavoritePrimesKeyTests {
     // Waited for on the list: a `load()` asked for once the read has failed would read again.
     await until { primes.loadError != nil }
     #expect(loadSaid(primes) == .unreadable(message))
-    keep.yield()
+    keeping.open()
     let kept = "favorite-primes.json.corrupt-in-memory"
     await until { loadSaid(primes) == .keptAside(kept) }
     #expect(primes.wrappedValue == [5])
-    #expect(try await files.load(kept) == Data("[2,3".utf8))
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [5])
+    #expect(try files.load(kept) == Data("[2,3".utf8))
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [5])
   }
 
   /// The file turns bad while the app runs (another program wrote half a list): the reload
@@ -148,14 +148,14 @@ struct FavoritePrimesKeyTests {
   /// edit, the keeping went unsaid.
   @Test func aFileThatTurnsBadIsKeptAsideAndSaid() async throws {
     let files = FileClient.inMemory(favoritePrimes: [2, 3, 5, 7])
-    let (changes, change) = AsyncStream.makeStream(of: Void.self)
+    let change = OutsideChanges()
     var client = files
-    client.changes = { _ in changes }
+    client.watch = change.watch
     let primes = favorites(client)
     await until { !primes.isLoading }
     primes.withLock { $0 = [3, 5, 7] }
     try await primes.save()
-    try await files.save(FavoritePrimesKey.fileName, Data("[3, 5, 7, 11".utf8))
+    try files.save(FavoritePrimesKey.fileName, Data("[3, 5, 7, 11".utf8))
     change.yield()
     await until { primes.loadError != nil }
     #expect(
@@ -165,8 +165,8 @@ struct FavoritePrimesKeyTests {
     primes.withLock { $0 = [5, 7] }
     let kept = "favorite-primes.json.corrupt-in-memory"
     await until { loadSaid(primes) == .keptAside(kept) }
-    #expect(try await files.load(kept) == Data("[3, 5, 7, 11".utf8))
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [5, 7])
+    #expect(try files.load(kept) == Data("[3, 5, 7, 11".utf8))
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [5, 7])
   }
 
   /// A bad file that turns good again (another instance saved over it) before this one's next
@@ -177,11 +177,11 @@ struct FavoritePrimesKeyTests {
     let primes = favorites(files)
     await until { primes.loadError != nil }
     // Another instance kept the bad file aside and saved its list; this one has not reloaded.
-    try await files.saveJSON([3, 5], to: FavoritePrimesKey.fileName)
+    try files.saveJSON([3, 5], to: FavoritePrimesKey.fileName)
     primes.withLock { $0.append(7) }
     try await primes.save()
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [3, 5, 7])
-    #expect(try await files.load("favorite-primes.json.corrupt-in-memory") == nil)
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [3, 5, 7])
+    #expect(try files.load("favorite-primes.json.corrupt-in-memory") == nil)
     #expect(primes.wrappedValue == [3, 5, 7])
   }
 
@@ -190,13 +190,13 @@ struct FavoritePrimesKeyTests {
     let files = FileClient.inMemory(favoritePrimesFile: "[2,3")
     let primes = favorites(files)
     await until { primes.loadError != nil }
-    try await files.saveJSON([3, 5], to: FavoritePrimesKey.fileName)
+    try files.saveJSON([3, 5], to: FavoritePrimesKey.fileName)
     try await primes.load()
     #expect(primes.wrappedValue == [3, 5])
     primes.withLock { $0.append(7) }
     try await primes.save()
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [3, 5, 7])
-    #expect(try await files.load("favorite-primes.json.corrupt-in-memory") == nil)
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [3, 5, 7])
+    #expect(try files.load("favorite-primes.json.corrupt-in-memory") == nil)
   }
 
   /// The bad file is kept aside and the save after it fails (the disk is full): the file is
@@ -205,50 +205,50 @@ struct FavoritePrimesKeyTests {
   /// had deleted: the list shrank to the primes added since.
   @Test func aSaveThatFailsAfterTheBadFileIsKeptLosesNothingNext() async throws {
     let files = FileClient.inMemory(favoritePrimes: [2, 7])
-    let (changes, change) = AsyncStream.makeStream(of: Void.self)
+    let change = OutsideChanges()
     let fails = LockIsolated(false)
     var client = files
-    client.changes = { _ in changes }
+    client.watch = change.watch
     client.update = { name, change in
-      if fails.value { throw FileClientError.diskFull(name: name) }
-      return try await files.update(name, change)
+      if fails.value { throw FileError.diskFull(name) }
+      try files.update(name, change)
     }
     let primes = favorites(client)
     try await primes.load()
-    try await files.save(FavoritePrimesKey.fileName, Data("[2, 7, 1".utf8))
+    try files.save(FavoritePrimesKey.fileName, Data("[2, 7, 1".utf8))
     change.yield()
     await until { primes.loadError != nil }
     fails.setValue(true)
     primes.withLock { $0.append(11) }
     await until { primes.saveError != nil }
-    #expect(try await files.load(FavoritePrimesKey.fileName) == nil)
+    #expect(try files.load(FavoritePrimesKey.fileName) == nil)
     fails.setValue(false)
     primes.withLock { $0.append(13) }
     try await primes.save()
     #expect(primes.wrappedValue == [2, 7, 11, 13])
     #expect(
-      try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 7, 11, 13])
+      try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 7, 11, 13])
   }
 
   /// Another instance saves while a reload reads: the change it makes is read too, once the
   /// read under way lands. Before, it went unheard, and the list stayed as that read left it.
   @Test func aChangeMadeWhileAReloadReadsIsReadAfterIt() async throws {
     let files = FileClient.inMemory(favoritePrimes: [2])
-    let (changes, change) = AsyncStream.makeStream(of: Void.self)
+    let change = OutsideChanges()
     let read = HeldRead(files)
     var client = read.client
-    client.changes = { _ in changes }
+    client.watch = change.watch
     let primes = favorites(client)
     try await primes.load()
-    try await files.saveJSON([2, 3], to: FavoritePrimesKey.fileName)
+    try files.saveJSON([2, 3], to: FavoritePrimesKey.fileName)
     read.holdsNext.setValue(true)
     change.yield()
     for await _ in read.held { break }
     // Read [2, 3]; the file now holds [2, 3, 5].
-    try await files.saveJSON([2, 3, 5], to: FavoritePrimesKey.fileName)
+    try files.saveJSON([2, 3, 5], to: FavoritePrimesKey.fileName)
     change.yield()
     await Task.megaYield()
-    read.release.yield()
+    read.release.open()
     await until { primes.wrappedValue == [2, 3, 5] }
   }
 
@@ -262,7 +262,7 @@ struct FavoritePrimesKeyTests {
     #expect(primes.wrappedValue == [2, 3])
     isLocked.setValue(false)
     await advance(clock, until: { primes.saveError == nil })
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
   }
 
   /// Asked to save with nothing edited (as the app is on its way out), the key leaves a bad
@@ -272,21 +272,21 @@ struct FavoritePrimesKeyTests {
     let primes = favorites(files)
     try? await primes.load()
     try await primes.save()
-    #expect(try await files.load(FavoritePrimesKey.fileName) == Data("[2,3".utf8))
-    #expect(try await files.load("favorite-primes.json.corrupt-in-memory") == nil)
+    #expect(try files.load(FavoritePrimesKey.fileName) == Data("[2,3".utf8))
+    #expect(try files.load("favorite-primes.json.corrupt-in-memory") == nil)
   }
 
   /// A failed save keeps the list in memory and says why; asked to save again (as the app is
   /// on its way out), the key tries again and throws what went wrong.
   @Test func aFailedSaveKeepsTheListAndSaysWhy() async throws {
     var files = FileClient.inMemory(favoritePrimes: [2, 3])
-    files.update = { name, _ in throw FileClientError.diskFull(name: name) }
+    files.update = { name, _ in throw FileError.diskFull(name) }
     let primes = favorites(files)
     try await primes.load()
     primes.withLock { $0 = [2] }
     await until { primes.saveError != nil }
     let error = FavoritePrimesFileError.saveFailed(
-      "favorite-primes.json could not be saved: the disk is full.")
+      "favorite-primes.json could not be saved: No space left on device in /data.")
     #expect(saveSaid(primes) == error)
     #expect(primes.wrappedValue == [2])
     do {
@@ -296,7 +296,7 @@ struct FavoritePrimesKeyTests {
       #expect(
         FavoritePrimesFileError(saveError: error)
           == .saveFailed(
-            "favorite-primes.json could not be saved: the disk is full."))
+            "favorite-primes.json could not be saved: No space left on device in /data."))
     }
   }
 
@@ -307,8 +307,8 @@ struct FavoritePrimesKeyTests {
     let isLocked = LockIsolated(true)
     let update = files.update
     files.update = { name, change in
-      if isLocked.value { throw FileClientError.locked(name: name) }
-      return try await update(name, change)
+      if isLocked.value { throw FileError.lockHeld(URL(filePath: name), wait: .zero) }
+      try update(name, change)
     }
     let clock = TestClock()
     let primes = favorites(files, clock: clock)
@@ -320,7 +320,7 @@ struct FavoritePrimesKeyTests {
     isLocked.setValue(false)
     // Tried again on the injected clock, a few milliseconds apart.
     await advance(clock, until: { primes.saveError == nil })
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
   }
 
   /// Held past `FileLock.wait`, the lock ends the wait: the save says another PrimeTime held
@@ -340,54 +340,58 @@ struct FavoritePrimesKeyTests {
     isLocked.setValue(false)
     try await primes.save()
     #expect(primes.saveError == nil)
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
   }
 
   /// Edits made before the file has been read are kept, and merged onto what the read finds,
   /// once it lands; nothing is saved before it does.
   @Test func editsBeforeTheLoadFinishesAreReplayedOntoIt() async throws {
     let files = FileClient.inMemory(favoritePrimes: [2, 5, 3])
-    let (answer, release) = AsyncStream.makeStream(of: Void.self)
+    let answer = Gate()
     let saves = LockIsolated<[[Int]]>([])
     var client = files
     client.load = { name in
-      for await _ in answer { break }
-      return try await files.load(name)
+      answer.wait()
+      return try files.load(name)
     }
     client.update = { name, change in
-      let data = try await files.update(name, change)
-      saves.withValue { $0.append(try! JSONDecoder().decode([Int].self, from: data)) }
-      return data
+      try files.update(name) { stored in
+        let data = try change(stored)
+        if let data {
+          saves.withValue { $0.append(try! JSONDecoder().decode([Int].self, from: data)) }
+        }
+        return data
+      }
     }
     let primes = favorites(client)
     primes.withLock { $0 = [5, 7] }
     primes.withLock { $0 = [7] }
     #expect(saves.value == [])
 
-    release.yield()
+    answer.open()
     try await primes.save()
     #expect(primes.wrappedValue == [2, 3, 7])
     #expect(saves.value.last == [2, 3, 7])
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3, 7])
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3, 7])
   }
 
   /// A reload asked for while a save runs waits for it, so it reads what was saved.
   @Test func aReloadWaitsForTheRunningSave() async throws {
     let files = FileClient.inMemory(favoritePrimes: [2, 3])
-    let (saveGate, openSave) = AsyncStream.makeStream(of: Void.self)
+    let saveGate = Gate()
     let events = LockIsolated<[String]>([])
     var client = files
     client.load = { name in
       events.withValue { $0.append("read") }
-      return try await files.load(name)
+      return try files.load(name)
     }
     client.update = { name, change in
-      for await _ in saveGate { break }
+      saveGate.wait()
       defer { events.withValue { $0.append("saved") } }
-      return try await files.update(name, change)
+      try files.update(name, change)
     }
     let (primes, reload) = await reloadBehindASave(client)
-    openSave.yield()
+    saveGate.open()
     try await reload.value
     #expect(events.value == ["read", "saved", "read"])
     #expect(primes.wrappedValue == [3])
@@ -398,8 +402,8 @@ struct FavoritePrimesKeyTests {
   /// meanwhile) reaches the list first.
   @Test func aReloadBehindASaveIsLoadingUntilItsReadLands() async throws {
     let files = FileClient.inMemory(favoritePrimes: [2, 3])
-    let (saveGate, openSave) = AsyncStream.makeStream(of: Void.self)
-    let (readGate, openRead) = AsyncStream.makeStream(of: Void.self)
+    let saveGate = Gate()
+    let readGate = Gate()
     let reads = LockIsolated(0)
     var client = files
     client.load = { name in
@@ -409,21 +413,21 @@ struct FavoritePrimesKeyTests {
         return reads
       }
       if read > 1 {
-        for await _ in readGate { break }
+        readGate.wait()
       }
-      return try await files.load(name)
+      return try files.load(name)
     }
     client.update = { name, change in
-      for await _ in saveGate { break }
-      return try await files.update(name, change)
+      saveGate.wait()
+      try files.update(name, change)
     }
     let (primes, reload) = await reloadBehindASave(client)
     // Another instance adds 11 before this one's save runs.
-    try await files.save(FavoritePrimesKey.fileName, Data("[2,3,11]".utf8))
-    openSave.yield()
+    try files.save(FavoritePrimesKey.fileName, Data("[2,3,11]".utf8))
+    saveGate.open()
     await until { primes.wrappedValue == [3, 11] }
     #expect(primes.isLoading)
-    openRead.yield()
+    readGate.open()
     try await reload.value
     #expect(!primes.isLoading)
     #expect(primes.wrappedValue == [3, 11])
@@ -436,14 +440,14 @@ struct FavoritePrimesKeyTests {
   /// in the file): the file is read again once the save is done.
   @Test func aReloadASaveOvertakesIsReadAgain() async throws {
     let files = FileClient.inMemory(favoritePrimes: [2, 3])
-    let (changes, change) = AsyncStream.makeStream(of: Void.self)
+    let change = OutsideChanges()
     let (saveHeld, holdSave) = AsyncStream.makeStream(of: Void.self)
-    let (saveGate, openSave) = AsyncStream.makeStream(of: Void.self)
+    let saveGate = Gate()
     let holdsNextUpdate = LockIsolated(true)
     // The reload the change asks for holds what it read until the test lets it answer.
     let read = HeldRead(files)
     var client = read.client
-    client.changes = { _ in changes }
+    client.watch = change.watch
     client.update = { name, change in
       let holds = holdsNextUpdate.withValue { holds in
         defer { holds = false }
@@ -451,24 +455,24 @@ struct FavoritePrimesKeyTests {
       }
       if holds {
         holdSave.yield()
-        for await _ in saveGate { break }
+        saveGate.wait()
       }
-      return try await files.update(name, change)
+      try files.update(name, change)
     }
     let primes = favorites(client)
     try await primes.load()
-    try await files.saveJSON([2, 3, 23], to: FavoritePrimesKey.fileName)
+    try files.saveJSON([2, 3, 23], to: FavoritePrimesKey.fileName)
     read.holdsNext.setValue(true)
     change.yield()
     for await _ in read.held { break }
-    try await files.saveJSON([2, 3], to: FavoritePrimesKey.fileName)
+    try files.saveJSON([2, 3], to: FavoritePrimesKey.fileName)
     primes.withLock { $0.append(5) }
-    read.release.yield()
+    read.release.open()
     for await _ in saveHeld { break }
-    openSave.yield()
+    saveGate.open()
     try await primes.save()
     await until { !primes.isLoading }
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3, 5])
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3, 5])
     #expect(primes.wrappedValue == [2, 3, 5])
   }
 
@@ -478,22 +482,22 @@ struct FavoritePrimesKeyTests {
   @Test func aLoadThatDoesNotAnswerTimesOutAndKeepsTheEdits() async throws {
     let clock = TestClock()
     let files = FileClient.inMemory(favoritePrimes: [2])
-    let (answer, release) = AsyncStream.makeStream(of: Void.self)
+    let answer = Gate()
     var client = files
     client.load = { name in
-      for await _ in answer { break }
-      return try await files.load(name)
+      answer.wait()
+      return try files.load(name)
     }
     let primes = favorites(client, clock: clock)
     primes.withLock { $0 = [3] }
     await advance(clock, until: { primes.loadError != nil })
     #expect(loadSaid(primes) == .timedOut)
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2])
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2])
 
-    release.yield()
+    answer.open()
     try await primes.save()
     #expect(primes.wrappedValue == [2, 3])
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
   }
 
   /// The list let go while its file is still being read: every continuation the key holds (the
@@ -502,14 +506,15 @@ struct FavoritePrimesKeyTests {
     let files = FileClient.inMemory(favoritePrimes: [2])
     let wrote = LockIsolated(false)
     var client = files
+    let answer = Gate()
     client.load = { _ in
-      // Never answers: the reference is let go while this read waits.
-      try await Task.never()
+      // Does not answer until the test is done: the reference is let go while this read waits.
+      answer.wait()
       return nil
     }
     client.update = { name, change in
       wrote.setValue(true)
-      return try await files.update(name, change)
+      try files.update(name, change)
     }
     do {
       let primes = favorites(client)
@@ -518,7 +523,8 @@ struct FavoritePrimesKeyTests {
     await Task.megaYield()
     // Nothing unread was saved over the file.
     #expect(!wrote.value)
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2])
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2])
+    answer.open()
   }
 
   /// Another instance saved since this one read the file (it added 5 and deleted 3): this
@@ -527,23 +533,23 @@ struct FavoritePrimesKeyTests {
     let files = FileClient.inMemory(favoritePrimes: [2, 3])
     let primes = favorites(files)
     try await primes.load()
-    try await files.saveJSON([2, 5], to: FavoritePrimesKey.fileName)
+    try files.saveJSON([2, 5], to: FavoritePrimesKey.fileName)
     primes.withLock { $0.append(7) }
     try await primes.save()
     #expect(primes.wrappedValue == [2, 5, 7])
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 5, 7])
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 5, 7])
   }
 
   /// The key watches the file for as long as the list is held: each change another instance
   /// makes reloads it.
   @Test func theFileWatchReloadsWhenAnotherInstanceSaves() async throws {
     let files = FileClient.inMemory(favoritePrimes: [2])
-    let (changes, change) = AsyncStream.makeStream(of: Void.self)
+    let change = OutsideChanges()
     var client = files
-    client.changes = { _ in changes }
+    client.watch = change.watch
     let primes = favorites(client)
     try await primes.load()
-    try await files.saveJSON([2, 3], to: FavoritePrimesKey.fileName)
+    try files.saveJSON([2, 3], to: FavoritePrimesKey.fileName)
     change.yield()
     await until { primes.wrappedValue == [2, 3] }
     #expect(!primes.isLoading)
@@ -569,8 +575,8 @@ struct FavoritePrimesKeyTests {
     let isLocked = LockIsolated(false)
     var client = files
     client.update = { name, change in
-      if isLocked.value { throw FileClientError.locked(name: name) }
-      return try await files.update(name, change)
+      if isLocked.value { throw FileError.lockHeld(URL(filePath: name), wait: .zero) }
+      try files.update(name, change)
     }
     return (client, isLocked)
   }
@@ -602,25 +608,25 @@ struct FavoritePrimesKeyTests {
     let client: FileClient
     let holdsNext: LockIsolated<Bool>
     let held: AsyncStream<Void>
-    let release: AsyncStream<Void>.Continuation
+    let release: Gate
 
     init(_ files: FileClient) {
       let (held, hold) = AsyncStream.makeStream(of: Void.self)
-      let (gate, release) = AsyncStream.makeStream(of: Void.self)
+      let gate = Gate()
       let holdsNext = LockIsolated(false)
       var client = files
       client.load = { name in
-        let data = try await files.load(name)
+        let data = try files.load(name)
         let holds = holdsNext.withValue { holds in
           defer { holds = false }
           return holds
         }
         guard holds else { return data }
         hold.yield()
-        for await _ in gate { break }
+        gate.wait()
         return data
       }
-      (self.client, self.holdsNext, self.held, self.release) = (client, holdsNext, held, release)
+      (self.client, self.holdsNext, self.held, self.release) = (client, holdsNext, held, gate)
     }
   }
 

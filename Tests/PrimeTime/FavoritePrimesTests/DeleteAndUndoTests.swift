@@ -5,6 +5,7 @@ import FavoritePrimes
 import FavoritePrimesStorage
 import FileClient
 import Foundation
+import TestSupport
 import Testing
 
 /// The favorites' delete and its undo: a delete writes the shared list, which its key saves; it
@@ -23,7 +24,7 @@ import Testing
       $0.deletions = [FavoritePrimes.Deletion(31, at: 1)]
     }
     try await store.state.$primes.save()
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 7])
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 7])
     await store.send(.deleteButtonTapped(prime: 7)) {
       $0.$primes.withLock { $0 = [2] }
       $0.deletions.append(FavoritePrimes.Deletion(7, at: 1))
@@ -97,7 +98,7 @@ import Testing
     var files = FileClient.inMemory(favoritePrimes: [2, 3, 5])
     // The first save waits until the test lets it go: the undo lands while it is under way.
     let (started, start) = AsyncStream.makeStream(of: Void.self)
-    let (release, released) = AsyncStream.makeStream(of: Void.self)
+    let release = Gate()
     let isFirst = LockIsolated(true)
     let update = files.update
     files.update = { name, change in
@@ -107,9 +108,9 @@ import Testing
       }
       if first {
         start.yield()
-        for await _ in release { break }
+        release.wait()
       }
-      return try await update(name, change)
+      try update(name, change)
     }
     let store = favoritesStore(on: files)
     try await store.state.$primes.load()
@@ -122,9 +123,9 @@ import Testing
       $0.$primes.withLock { $0 = [2, 3, 5] }
       $0.deletions = []
     }
-    released.yield()
+    release.open()
     try await store.state.$primes.save()
     #expect(store.state.primes == [2, 3, 5])
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3, 5])
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3, 5])
   }
 }

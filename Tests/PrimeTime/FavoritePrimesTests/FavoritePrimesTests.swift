@@ -4,16 +4,25 @@ import FavoritePrimes
 import FavoritePrimesStorage
 import FileClient
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct FavoritePrimesTests {
   @Test func theTabShowsHowTheFileGoes() async throws {
-    let files = FileClient.inMemory(favoritePrimesFile: "[2,4]")
+    // The read waits until the tab has been seen loading.
+    var files = FileClient.inMemory(favoritePrimesFile: "[2,4]")
+    let read = Gate()
+    let load = files.load
+    files.load = { name in
+      read.wait()
+      return try load(name)
+    }
     let store = favoritesStore(on: files)
     #expect(store.state.isLoading)
-    try? await store.state.$primes.load()
+    read.open()
+    await until { !store.state.isLoading }
     #expect(!store.state.isLoading)
     #expect(store.state.fileErrors == [.ignoredEntries(1)])
   }
@@ -40,7 +49,7 @@ struct FavoritePrimesTests {
     let files = FileClient.inMemory(favoritePrimes: [2])
     let store = favoritesStore(on: files)
     try await store.state.$primes.load()
-    try await files.saveJSON([11], to: FavoritePrimesKey.fileName)
+    try files.saveJSON([11], to: FavoritePrimesKey.fileName)
     await store.send(.reloadButtonTapped)
     await store.finish()
     #expect(store.state.primes == [11])

@@ -28,7 +28,7 @@ import Testing
   }
 
   nonisolated static let cases: [(Content, String, [Int])] = [
-    (.text(""), "is not valid JSON (the file is empty)", [3]),
+    (.text(""), "favorite-primes.json is empty.", [3]),
     (.text("[3, 5.5]"), "does not hold what was expected (a number that does not fit", [3]),
     (.text("[2,3"), "is not valid JSON", [3]),
     (.text("primes: 2, 3"), "is not valid JSON", [3]),

@@ -249,10 +249,10 @@ import Testing
     #expect(deleted.contains("Deleted 2. u puts it back."))
     #expect(deleted.contains("u undo"))
     #expect(
-      try await deletedFiles.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [3, 5])
+      try deletedFiles.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [3, 5])
     let (screen, files) = try await run("2gdu", favorites: [2, 3, 5])
     #expect(!screen.contains("Deleted"))
-    let saved = try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName)
+    let saved = try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName)
     #expect(saved == [2, 3, 5], "\(screen)")
   }
 

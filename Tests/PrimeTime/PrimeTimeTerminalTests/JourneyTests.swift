@@ -7,6 +7,7 @@ import FileLayer
 import Foundation
 import PrimeClient
 import Primes
+import TestSupport
 import Testing
 
 @testable import PrimeTimeTerminal
@@ -57,11 +58,11 @@ import Testing
     #expect(screen.contains("Count: 2"))
     #expect(screen.contains("2 is prime 🎉"))
     #expect(screen.contains("r remove"))
-    #expect(try await files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2])
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2])
 
     let (saved, savedFiles) = try await run("+++ps<esc>2")
     #expect(saved.contains(" 3 "))
-    #expect(try await savedFiles.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
+    #expect(try savedFiles.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3])
   }
 
   @Test func theAnswerShowsWithoutAnotherKey() async throws {
@@ -74,7 +75,7 @@ import Testing
   @Test func aFailedSaveIsSeenOnTheTabWhereItHappened() async throws {
     var files = FileClient.inMemory(favoritePrimes: [2])
     files.update = { name, _ in
-      throw FileClientError.permissionDenied(name: name, path: "/data/primetime")
+      throw FileError.permissionDenied(name)
     }
     let screen = try await run(
       "+++ps", files: files, dependencies: { $0.primeClient.nthPrime = { _ in 2 } },
@@ -82,7 +83,7 @@ import Testing
     #expect(screen.contains("In your favorites, but not saved."))
     #expect(
       screen.contains(
-        "Not saved: favorite-primes.json: permission denied at /data/primetime."))
+        "Not saved: favorite-primes.json could not be saved: Permission denied in /data."))
   }
 
   /// Clearing Activity is undone by `u`.
@@ -225,7 +226,12 @@ import Testing
   /// of dropping it silently.
   @Test func aLoadThatNeverAnswersIsReportedAndItsEditsAreNotDroppedAtQuit() async throws {
     var files = FileClient.inMemory()
-    files.load = { _ in try await Task.never() }
+    let never = Gate()
+    defer { never.openForGood() }
+    files.load = { _ in
+      never.wait()
+      return nil
+    }
     let headless = try Headless("+++ps<esc>2q", files: files) {
       // Every wait ends at once: the launch check and the load time out as the keys arrive.
       $0.continuousClock = ImmediateClock()
@@ -243,10 +249,9 @@ import Testing
   /// forever: quitting ends at its bound and names what was not saved.
   @Test func quittingEndsAtItsBoundWhenASaveNeverAnswers() async throws {
     var files = FileClient.inMemory(favoritePrimes: [2])
-    files.update = { _, _ in
-      await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
-      throw CancellationError()
-    }
+    let never = Gate()
+    defer { never.openForGood() }
+    files.update = { _, _ in never.wait() }
     // The store's clock stands still; quitting's bound passes at once.
     let headless = try Headless("+++ps", files: files, appClock: ImmediateClock())
     let screen = await headless.run()

@@ -52,11 +52,11 @@ import Testing
   /// in the favorites but not saved, and the line above the key bar says why, naming the folder.
   @Test func aFailedSaveIsSaidInTheModalAndAboveTheKeyBar() async throws {
     // The save is held until the test lets it fail, so each frame is the one the user sees.
-    let (held, release) = AsyncStream<Void>.makeStream()
+    let held = Gate()
     var files = FileClient.inMemory(favoritePrimes: [])
     files.update = { name, _ in
-      for await _ in held {}
-      throw FileClientError.permissionDenied(name: name, path: "/data/primetime")
+      held.wait()
+      throw FileError.permissionDenied(name)
     }
     let store = try await store(
       PrimeTimeTerminal.State(app: AppFeature.State(counter: Counter.State(count: 7))),
@@ -126,7 +126,7 @@ import Testing
        r remove                                                       ? help  q close
       """
     }
-    release.finish()
+    held.openForGood()
     await until { store.state.app.favoritePrimes.$primes.saveError != nil }
     store.assertFrame {
       """
@@ -152,7 +152,7 @@ import Testing
 
 
 
-       Not saved: favorite-primes.json: permission denied at /data/primetime.
+       Not saved: favorite-primes.json could not be saved: Permission denied in /data.
        r remove                                                       ? help  q close
       """
     }
@@ -183,7 +183,7 @@ import Testing
 
 
 
-       Not saved: favorite-primes.json: permission denied at /data/primetime.
+       Not saved: favorite-primes.json could not be saved: Permission denied in /data.
        +/- count  p is prime?  n nth prime  = set  1-5 tabs            ? help  q quit
       """
     }

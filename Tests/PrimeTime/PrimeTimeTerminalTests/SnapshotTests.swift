@@ -7,6 +7,7 @@ import FileClient
 import NthPrimeRequest
 import PrimeModal
 import SnapshotTesting
+import TestSupport
 import Testing
 
 @testable import PrimeTimeTerminal
@@ -87,7 +88,7 @@ struct SnapshotTests {
   @Test @MainActor func favoritesTroubles() async throws {
     // A file that cannot be read and cannot be kept aside, so the list is not saved either.
     var files = FileClient.inMemory(favoritePrimesFile: "[2,3")
-    files.moveAside = { name, _ in throw FileClientError.diskFull(name: name) }
+    files.moveAside = { name, _ in throw FileError.diskFull(name) }
     var state = withDependencies {
       $0.fileClient = files
     } operation: {
@@ -99,12 +100,13 @@ struct SnapshotTests {
     try? await state.app.favoritePrimes.$primes.save()
     assertSnapshot(of: render(state), as: .screen, named: "errors")
 
-    let (never, _) = AsyncStream.makeStream(of: Void.self)
+    let never = Gate()
+    defer { never.openForGood() }
     files = .inMemory()
     let load = files.load
     files.load = { name in
-      for await _ in never {}
-      return try await load(name)
+      never.wait()
+      return try load(name)
     }
     state = withDependencies {
       $0.fileClient = files

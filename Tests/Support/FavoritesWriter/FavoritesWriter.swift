@@ -60,13 +60,15 @@ struct FavoritesWriter {
       guard let prime = Int(edit.dropFirst()), edit.first == "+" || edit.first == "-" else {
         fail("not an edit: \(edit)")
       }
-      var list = store.state.primes
-      if edit.first == "+" {
-        if !list.contains(prime) { list.append(prime) }
-      } else {
-        list.removeAll { $0 == prime }
+      // Made on the list as it is when the edit lands, as the app's features make theirs: a
+      // list read first and written back whole would undo what the other instance saved and
+      // this one took in between.
+      store.send(edit.first == "+" ? .add(prime) : .remove(prime))
+      do {
+        try await store.state.$primes.save()
+      } catch {
+        fail("save failed: \(error)")
       }
-      await save(list, in: store)
     }
   }
 
@@ -87,6 +89,8 @@ struct FavoritesWriter {
     struct State: Equatable { @Shared(.favoritePrimes) var primes }
     enum Action: Equatable {
       case replace([Int])
+      case add(Int)
+      case remove(Int)
     }
 
     var body: some ReducerOf<Self> {
@@ -94,6 +98,12 @@ struct FavoritesWriter {
         switch action {
         case .replace(let list):
           state.$primes.withLock { $0 = list }
+          return .none
+        case .add(let prime):
+          state.$primes.withLock { if !$0.contains(prime) { $0.append(prime) } }
+          return .none
+        case .remove(let prime):
+          state.$primes.withLock { $0.removeAll { $0 == prime } }
           return .none
         }
       }

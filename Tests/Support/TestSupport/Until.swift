@@ -23,9 +23,11 @@ public func until(_ condition: @escaping @MainActor () -> Bool) async {
       await withCheckedContinuation { continuation in
         waiting.setValue(continuation)
         let holds = withObservationTracking(condition, onChange: wake)
-        // It came true between the check and the tracking, or the wait was cancelled before
-        // the continuation was there to resume: no change will come to wake it.
-        if holds || Task.isCancelled { wake() }
+        // It came true between the check and the tracking (observers are installed once the
+        // condition has been read: a change made on another thread in between is told to no
+        // one), or the wait was cancelled before the continuation was there to resume: no
+        // change will come to wake it.
+        if holds || condition() || Task.isCancelled { wake() }
       }
     } onCancel: {
       wake()

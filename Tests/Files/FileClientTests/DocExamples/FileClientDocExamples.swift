@@ -2,63 +2,45 @@
 import Dependencies
 import FileClient
 import Foundation
+import Sharing
 
 private enum FileClientDocExamples {
-  enum Action { case fileChanged }
-
-  static func fileClientExample() async throws {
+  static func fileClientExample() {
     @Dependency(\.fileClient) var fileClient
+    @Dependency(\.continuousClock) var clock
 
-    let scores = try await fileClient.loadJSON([Int].self, from: "scores.json") ?? []
-    try await fileClient.saveJSON(scores, to: "scores.json")
+    let scores = withDependencies {
+      $0.defaultFileStorage = fileClient.fileStorage(clock: clock)
+    } operation: {
+      Shared(wrappedValue: [Int](), .fileStorage(URL(filePath: "scores.json")))
+    }
+    _ = scores
   }
 
   static func identity(files: FileClient) {
     var failing = files
-    failing.update = { name, _ in throw FileClientError.diskFull(name: name) }
+    failing.save = { name, _ in throw CocoaError(.fileWriteOutOfSpace) }
     let same = failing.identity == files.identity  // true: the same files
     _ = same
   }
 
-  static func update(fileClient: FileClient) async throws {
-    let written = try await fileClient.update("notes.txt") { old in
-      (old ?? Data()) + Data("one more line\n".utf8)
+  static func initializer() {
+    let failing = FileClient(
+      load: { _ in nil }, save: { _, _ in throw CocoaError(.fileWriteOutOfSpace) },
+      update: { _, _ in throw CocoaError(.fileWriteOutOfSpace) }, moveAside: { _, _ in nil })
+    _ = failing
+  }
+
+  static func contents(fileClient: FileClient) async throws {
+    let isFirstLaunch = try await fileClient.contents(of: "scores.json") == nil
+    _ = isFirstLaunch
+  }
+
+  static func fileStorage(fileClient: FileClient, clock: any Clock<Duration>) {
+    withDependencies {
+      $0.defaultFileStorage = fileClient.fileStorage(clock: clock)
+    } operation: {
     }
-    _ = written
-  }
-
-  static func changes(fileClient: FileClient, send: @Sendable (Action) async -> Void) async {
-    for await _ in fileClient.changes("scores.json") {
-      await send(.fileChanged)
-    }
-  }
-
-  static func moveAside(fileClient: FileClient) async throws {
-    let kept = try await fileClient.moveAside("scores.json") { data in
-      (try? JSONDecoder().decode([Int].self, from: data)) == nil
-    }
-    _ = kept
-  }
-
-  static func loadJSON(fileClient: FileClient) async throws {
-    let scores = try await fileClient.loadJSON([Int].self, from: "scores.json")
-    _ = scores
-  }
-
-  static func updateJSON(fileClient: FileClient) async throws {
-    let written = try await fileClient.updateJSON([Int].self, at: "scores.json", missing: []) {
-      $0 + [5]
-    }
-    _ = written
-  }
-
-  static func decode() throws {
-    let scores = try FileClient.decode([Int].self, from: Data("[2,3]".utf8), name: "scores.json")
-    _ = scores
-  }
-
-  static func saveJSON(fileClient: FileClient) async throws {
-    try await fileClient.saveJSON([2, 31], to: "scores.json")
   }
 
   static func testValue() {
