@@ -207,17 +207,33 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     } late: { [self] result in
       takeLate(result, handedBefore: handed)
     }
-    onQueue { [self] in answer(loadNow()) }
+    onQueue { [self] in
+      let isAskedFor = if case .userInitiated = context { true } else { false }
+      let (result, seen) = loadNow(isAskedFor: isAskedFor)
+      // An asked-for load's list is taken here, as the watch's reads are, unless the key has
+      // read or written the file since: answered through the continuation, it was taken later,
+      // on another thread, and could land after a newer read had been, putting the older
+      // value back in memory, where the next change, made on it, undid the newer one's.
+      guard isAskedFor, case .success(let value?) = LoadedInPart.split(result).result,
+        case .success = result, let subscriber = file.withLock({ $0.subscriber })
+      else { return answer(result) }
+      subscriber.yield(readBeforeNextWrite: { [file] in
+        file.withLock { $0.lastData } == seen ? result : nil
+      }) {
+        file.withLock { $0.base = (value, seen) }
+      }
+      answer(.success(nil))
+    }
   }
 
   /// Reads the file, on the key's queue: what a load answers. A missing file is left empty,
   /// as upstream's key leaves it (see ``leaveEmptyFile(in:)``).
-  private func loadNow() -> Result<Value?, any Error> {
+  private func loadNow(isAskedFor: Bool) -> (Result<Value?, any Error>, seen: Data?) {
     file.withLock { file in
       // A change waits to be written (for the second's end, or another process's lock): it
       // is merged with the file when written, and the value keeps it meanwhile, as for an
       // outside change.
-      if file.pending != nil, merge != nil { return .success(nil) }
+      if file.pending != nil, merge != nil { return (.success(nil), file.lastData) }
       let data = Result { try storage.load(url) }
       let result = data.flatMap { read($0, into: &file) }
       // A file that cannot be read (permissions, a FIFO, a disk error) is kept, as one that
@@ -228,9 +244,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
         file.lastData = nil
       }
       if case .success(nil) = data { leaveEmptyFile(in: &file) }
-      // The reference takes what a load finds, except where a load asked for finds nothing.
-      if case .success(let value?) = taken { file.base = (value, file.lastData) }
-      return result
+      // The reference takes what its first load finds (else it is told, and forgets it); an
+      // asked-for load's is the base once taken.
+      if !isAskedFor, case .success(let value?) = taken { file.base = (value, file.lastData) }
+      return (result, file.lastData)
     }
   }
 
@@ -298,6 +315,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     // asked to take it, never while it holds its writes back: a write made meanwhile (on the
     // main actor, in an app) never waits for the disk, and is newer than what was read.
     let handed = file.handedSaves.load(ordering: .acquiring)
+    // The file as this key knows it once the read is judged: a write of the key's own since
+    // (a save handed before the read began, written after it) makes what was read older than
+    // the file, and that write's value reaches the reference instead.
+    var seen: Data?
     let outcome = file.withLock { file -> Result<Value?, any Error>? in
       let data: Data?
       do {
@@ -328,12 +349,15 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       let result = self.read(data, into: &file)
       if case .success(let value) = LoadedInPart.split(result).result { read = (value, data) }
       if data == nil { leaveEmptyFile(in: &file) }
+      seen = file.lastData
       return result
     }
     for continuation in dropped { continuation.resume() }
     guard let outcome else { return }
-    subscriber.yield(readBeforeNextWrite: { [file] in
-      file.handedSaves.load(ordering: .acquiring) == handed ? outcome : nil
+    subscriber.yield(readBeforeNextWrite: { [file, seen] in
+      file.handedSaves.load(ordering: .acquiring) == handed
+        && file.withLock({ $0.lastData }) == seen
+        ? outcome : nil
     }) {
       // The value in memory derives from what it took, and from nothing newer.
       if let read { file.withLock { $0.base = read } }
@@ -356,10 +380,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
 
   /// Saves `value`, on the key's queue.
   private func saveNow(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    file.takenSaves.add(1, ordering: .acquiringAndReleasing)
     switch context {
     case .didSet:
       let (result, startsWindow) = file.withLock { file -> (Result<Value?, any Error>?, Bool) in
+        takeUp()
         file.isWritten = true
         if file.isThrottling {
           file.pending = (value, (file.pending?.continuations ?? []) + [continuation])
@@ -377,6 +401,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       sayLockWait()
     case .userInitiated:
       let (result, waiting) = file.withLock { file -> (Result<Value?, any Error>?, _) in
+        takeUp()
         if merge != nil, !file.isWritten {
           return (.success(nil), [continuation])
         }
@@ -388,6 +413,15 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       if let result { finish(result, waiting) }
       sayLockWait()
     }
+  }
+
+  /// Counts a save taken up, under the key's lock: a read judged under it before then (the save
+  /// handed and waiting for the lock) is older than the value the save writes, and not taken
+  /// over it; counted before the save reached the lock, such a read replaced the value in
+  /// memory with one that lacked the change, and the next change, made on that, undid it in
+  /// the file.
+  private func takeUp() {
+    file.takenSaves.add(1, ordering: .acquiringAndReleasing)
   }
 
   /// Tells the reference that a change waits for another process's lock, where a write just
@@ -697,8 +731,9 @@ final class FileState<Value: Sendable>: @unchecked Sendable {
   /// How many saves were handed to the key: a read that lands late is newer than none of those
   /// handed after it began.
   let handedSaves = Atomic(0)
-  /// How many of those the queue has taken up: until it has taken them all, a change of the
-  /// app's own waits to be written, and a change of the file's is not taken over it.
+  /// How many of those have reached the key's lock (written, held back, or deferred for another
+  /// process's lock): until all have, a change of the app's own waits to be written, and a
+  /// change of the file's is not taken over it.
   let takenSaves = Atomic(0)
 
   init() {
