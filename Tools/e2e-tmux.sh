@@ -496,7 +496,7 @@ else
   denied_bin="$bin"
 fi
 screen="$("${run_as[@]}" env LANG=C.UTF-8 "$denied_bin" --data-dir "$denied" --headless --size 80x24 --keys 2)"
-echo "$screen" | grep -q "permission" || fail "unreadable file: $screen"
+echo "$screen" | grep -qi "permission denied" || fail "unreadable file: $screen"
 "${run_as[@]}" env LANG=C.UTF-8 "$denied_bin" --data-dir "$denied" --headless --size 80x24 \
   --keys '1+++ps' >/dev/null
 grep -qx '\[3\]' "$denied/favorite-primes.json" || fail "after saving 3: $(cat "$denied/favorite-primes.json")"
