@@ -214,8 +214,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       // read or written the file since: answered through the continuation, it was taken later,
       // on another thread, and could land after a newer read had been, putting the older
       // value back in memory, where the next change, made on it, undid the newer one's.
-      guard isAskedFor, case .success(let value?) = LoadedInPart.split(result).result,
-        case .success = result, let subscriber = file.withLock({ $0.subscriber })
+      guard isAskedFor, case .success(let value?) = result,
+        let subscriber = file.withLock({ $0.subscriber })
       else { return answer(result) }
       subscriber.yield(readBeforeNextWrite: { [file] in
         file.withLock { $0.lastData } == seen ? result : nil
