@@ -93,6 +93,10 @@ public enum SaveContext: Hashable, Sendable {
 /// and resumes as if the key found nothing, so that a load never waits forever.
 public struct LoadContinuation<Value>: Sendable where Value: Sendable {
   private let box: ContinuationBox<Value?>
+  /// Whether the load is a reference's own `load()`, whose answer that reference takes: a key
+  /// may give the reference the value itself, through its subscriber (under the checks the
+  /// key's reads are taken under), and answer here that it found nothing more to take.
+  let isReferencesLoad: Bool
 
   /// A continuation that hands what a load answers to `callback`, once; `description` names
   /// the key in the issue reported when the continuation is never resumed.
@@ -106,7 +110,15 @@ public struct LoadContinuation<Value>: Sendable where Value: Sendable {
     _ description: @autoclosure @escaping @Sendable () -> String = "",
     callback: @escaping @Sendable (Result<Value?, any Error>) -> Void
   ) {
+    self.init(description(), isReferencesLoad: false, callback: callback)
+  }
+
+  init(
+    _ description: @autoclosure @escaping @Sendable () -> String, isReferencesLoad: Bool,
+    callback: @escaping @Sendable (Result<Value?, any Error>) -> Void
+  ) {
     box = ContinuationBox(describeKey: description, leaked: nil, callback: callback)
+    self.isReferencesLoad = isReferencesLoad
   }
 
   /// The key loaded `value`.

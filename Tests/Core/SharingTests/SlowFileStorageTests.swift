@@ -12,7 +12,7 @@ import Testing
 /// answer once the bound passes, and takes the file's value when the read lands at last; an
 /// edit made meanwhile is kept and saved.
 @MainActor
-@Suite struct SlowFileStorageTests {
+@Suite(.timeLimit(.minutes(1))) struct SlowFileStorageTests {
   let url = URL(filePath: "/slow/count.json")
 
   @Test func aReadThatDoesNotAnswerHoldsNoOneAndIsTakenWhenItLands() async throws {
@@ -32,10 +32,42 @@ import Testing
     #expect((count.loadError as? FileError)?.isTimedOut == true)
     #expect(count.wrappedValue == 0)
 
-    // The read lands at last: its value is taken, and the error is over.
+    // The read lands at last: its value is taken, and the error is over (said after it).
     disk.answer()
+    await until { count.loadError == nil }
+    #expect(count.wrappedValue == 42)
+  }
+
+  /// A reload (`load()`) that answers after its bound takes what it read when it lands, and
+  /// keeps it: the list was taken, then the late answer put the default back.
+  @Test func aReloadThatLandsLateKeepsWhatItRead() async throws {
+    let disk = SlowDisk(holding: "42")
+    disk.answer()
+    let count = withDependencies {
+      $0.defaultFileStorage = disk.storage
+    } operation: {
+      Shared(wrappedValue: 0, .fileStorage(url))
+    }
     await until { count.wrappedValue == 42 }
-    #expect(count.loadError == nil)
+    // Another process writes 7; the reload's read then waits past its bound.
+    try disk.storage.write(Data("7".utf8), to: url)
+    disk.holdReads()
+    let reload = Task { try await count.load() }
+    // The first load's bound, then the reload's.
+    var started = 0
+    for await _ in disk.boundsStarted {
+      started += 1
+      if started == 2 { break }
+    }
+    disk.passTheBound()
+    await #expect { try await reload.value } throws: { ($0 as? FileError)?.isTimedOut == true }
+    disk.answer()
+    // Taken (the error is over); then the key's queue has done with the read once a save asked
+    // for after it is done.
+    await until { count.loadError == nil }
+    try await count.save()
+    #expect(count.wrappedValue == 7)
+    #expect(disk.contents == "7")
   }
 
   @Test func anEditMadeWhileTheReadWaitsIsKeptAndSaved() async throws {
@@ -85,9 +117,13 @@ final class SlowDisk: Sendable {
   private let reads = DiskGate()
   private let writes = DiskGate()
   private let bounds = LockIsolated<[@Sendable () -> Void]>([])
+  /// Told each time a bound starts (a read or a write begins its wait).
+  let boundsStarted: AsyncStream<Void>
+  private let boundStarted: AsyncStream<Void>.Continuation
 
   init(holding contents: String) {
     file = LockIsolated(Data(contents.utf8))
+    (boundsStarted, boundStarted) = AsyncStream.makeStream(of: Void.self)
     writes.open()
   }
 
@@ -95,6 +131,8 @@ final class SlowDisk: Sendable {
 
   /// Lets the reads waiting, and all after them, answer.
   func answer() { reads.open() }
+  /// Holds the reads from now on, until ``answer()``.
+  func holdReads() { reads.close() }
   /// Holds the writes from now on, until ``answerWrites()``.
   func holdWrites() { writes.close() }
   func answerWrites() { writes.open() }
@@ -133,7 +171,10 @@ final class SlowDisk: Sendable {
       lockWait: .zero,
       throttle: nil,
       bound: .seconds(5),
-      after: { [self] _, end in bounds.withValue { $0.append(end) } },
+      after: { [self] _, end in
+        bounds.withValue { $0.append(end) }
+        boundStarted.yield()
+      },
       callerWaits: true,
       signature: nil
     )

@@ -13,10 +13,10 @@ import Synchronization
 /// dependencies among them).
 ///
 /// ```swift
-/// let saved = await withDeadline(.seconds(5)) {
-///   (try? await fileClient.save(name, data)) != nil
+/// let read = await withDeadline(.seconds(5)) {
+///   try? await fileClient.contents(of: name)
 /// }
-/// if saved == nil { print("\(name) did not answer within 5 seconds") }
+/// if read == nil { print("\(name) did not answer within 5 seconds") }
 /// ```
 ///
 /// - Parameters:

@@ -104,8 +104,10 @@ final class KeyedPersistence<Value: Sendable>: SharedPersistence, @unchecked Sen
     }
     defer { update { $0.isLoading = $0.loadsUnderWay > 0 } }
     let result = await withCheckedContinuation { continuation in
+      let key = self.key
       loadValue(
-        .userInitiated, loadContinuation { continuation.resume(returning: $0) })
+        .userInitiated,
+        LoadContinuation("\(key)", isReferencesLoad: true) { continuation.resume(returning: $0) })
     }
     loadAnswered()
     // Asked for, a load that finds nothing keeps the value as it is.

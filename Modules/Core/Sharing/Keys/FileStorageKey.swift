@@ -202,13 +202,17 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     // lands after it is taken then, unless a save was handed to the key since it began (a
     // value written while the read went on is newer than what it finds).
     let handed = file.handedSaves.load(ordering: .acquiring)
+    // A reference's own asked-for load (not `Shared(require:)`'s, which has no reference yet).
+    let isAskedFor = continuation.isReferencesLoad
     let answer = bounded(isWrite: false) {
       continuation.resume(with: $0)
     } late: { [self] result in
+      // An asked-for load that finds nothing keeps the value, late as on time (and one that
+      // finds a value has given it to the reference already, below).
+      if isAskedFor, case .success(nil) = result { return }
       takeLate(result, handedBefore: handed)
     }
     onQueue { [self] in
-      let isAskedFor = if case .userInitiated = context { true } else { false }
       let (result, seen) = loadNow(isAskedFor: isAskedFor)
       // An asked-for load's list is taken here, as the watch's reads are, unless the key has
       // read or written the file since: answered through the continuation, it was taken later,

@@ -5,11 +5,11 @@ import FileClient
 import Foundation
 
 private enum DeadlineDocExamples {
-  static func save(_ data: Data, as name: String) async {
+  static func read(_ name: String) async {
     @Dependency(\.fileClient) var fileClient
-    let saved = await withDeadline(.seconds(5)) {
-      (try? await fileClient.save(name, data)) != nil
+    let read = await withDeadline(.seconds(5)) {
+      try? await fileClient.contents(of: name)
     }
-    if saved == nil { print("\(name) did not answer within 5 seconds") }
+    if read == nil { print("\(name) did not answer within 5 seconds") }
   }
 }
