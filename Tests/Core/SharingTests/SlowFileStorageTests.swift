@@ -17,12 +17,8 @@ import Testing
 
   @Test func aReadThatDoesNotAnswerHoldsNoOneAndIsTakenWhenItLands() async throws {
     let disk = SlowDisk(holding: "42")
-    let count = withDependencies {
-      $0.defaultFileStorage = disk.storage
-    } operation: {
-      // Returns while the read waits: the caller is not held.
-      Shared(wrappedValue: 0, .fileStorage(url))
-    }
+    // Returns while the read waits: the caller is not held.
+    let count = self.count(on: disk)
     #expect(count.isLoading)
     #expect(count.wrappedValue == 0)
 
@@ -43,11 +39,7 @@ import Testing
   @Test func aReloadThatLandsLateKeepsWhatItRead() async throws {
     let disk = SlowDisk(holding: "42")
     disk.answer()
-    let count = withDependencies {
-      $0.defaultFileStorage = disk.storage
-    } operation: {
-      Shared(wrappedValue: 0, .fileStorage(url))
-    }
+    let count = self.count(on: disk)
     await until { count.wrappedValue == 42 }
     // Another process writes 7; the reload's read then waits past its bound.
     try disk.storage.write(Data("7".utf8), to: url)
@@ -72,11 +64,7 @@ import Testing
 
   @Test func anEditMadeWhileTheReadWaitsIsKeptAndSaved() async throws {
     let disk = SlowDisk(holding: "42")
-    let count = withDependencies {
-      $0.defaultFileStorage = disk.storage
-    } operation: {
-      Shared(wrappedValue: 0, .fileStorage(url))
-    }
+    let count = self.count(on: disk)
     count.withLock { $0 = 7 }
     #expect(disk.contents == "42")
 
@@ -90,11 +78,7 @@ import Testing
   @Test func aSaveThatDoesNotAnswerSaysSoAndKeepsTheValue() async throws {
     let disk = SlowDisk(holding: "42")
     disk.answer()
-    let count = withDependencies {
-      $0.defaultFileStorage = disk.storage
-    } operation: {
-      Shared(wrappedValue: 0, .fileStorage(url))
-    }
+    let count = self.count(on: disk)
     await until { count.wrappedValue == 42 }
     disk.holdWrites()
     count.withLock { $0 = 43 }
@@ -107,6 +91,17 @@ import Testing
     disk.answerWrites()
     await until { count.saveError == nil }
     #expect(disk.contents == "43")
+  }
+}
+
+extension SlowFileStorageTests {
+  /// A count kept in `url` on `disk`, as a feature's state holds it.
+  func count(on disk: SlowDisk) -> Shared<Int> {
+    withDependencies {
+      $0.defaultFileStorage = disk.storage
+    } operation: {
+      Shared(wrappedValue: 0, .fileStorage(url))
+    }
   }
 }
 
