@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Dependencies
 import FileLayer
 import Foundation
@@ -87,12 +86,10 @@ import Testing
     #expect(mkfifo(stuck, 0o644) == 0)
     // Opened without O_NONBLOCK, a FIFO's read blocks until a writer comes: a stand-in for a
     // file system that does not answer.
-    let opened = LockIsolated(0)
     var blocking = client
     blocking.load = { [client] name in
       guard name == "stuck" else { return try client.load(name) }
       close(open(stuck, O_RDONLY))
-      opened.withValue { $0 += 1 }
       return nil
     }
     let count = ProcessInfo.processInfo.activeProcessorCount + 2
@@ -100,12 +97,10 @@ import Testing
       Task { [blocking] in try await blocking.contents(of: "stuck") }
     }
     #expect(try await blocking.contents(of: "scores.json") == Data("[2]".utf8))
-    // Lets the blocked reads end, so the test leaves no thread behind: a writer's open lets
-    // the readers waiting then go, and a reader may come later.
-    while opened.value < count {
-      close(open(stuck, O_WRONLY | O_NONBLOCK))
-      try await Task.sleep(for: .milliseconds(10))
-    }
+    // Lets the blocked reads end, so the test leaves no thread behind: while a writer holds
+    // the FIFO open (O_RDWR never blocks), every open for reading returns, now or later.
+    let writer = open(stuck, O_RDWR)
+    defer { close(writer) }
     for read in reads { _ = try await read.value }
   }
 
