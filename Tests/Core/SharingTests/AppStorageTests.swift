@@ -53,7 +53,7 @@ import Testing
 
   /// Another process holds the document's lock (stopped mid-save). The value is set at once,
   /// the save waiting on the storage's queue, never on the thread that set it (the main actor,
-  /// in an app); a load meanwhile reads the value set. The save gives up after its bound,
+  /// in an app); a reader made meanwhile reads the value set. The save gives up after its bound,
   /// writes nothing and says why; the next one once the lock is free saves.
   @Test func aSaveWaitsForALockHeldElsewhereOffTheSettersThread() async throws {
     defer { removeFolder() }
@@ -72,7 +72,12 @@ import Testing
     isOn.withLock { $0 = true }
     // Set, and not given up on: the save has not run on this thread.
     #expect(isOn.saveError == nil)
-    #expect(try storage.value(forKey: "isOn") == Data("true".utf8))
+    withDependencies {
+      $0.defaultAppStorage = storage
+    } operation: {
+      @SharedReader(.appStorage("isOn")) var isOnMeanwhile = false
+      #expect(isOnMeanwhile)
+    }
     await storage.waitForSaves()
     #expect(isOn.saveError != nil)
     #expect((try? Data(contentsOf: url)) == original)

@@ -1,6 +1,8 @@
+import ConcurrencyExtras
 import Dispatch
 import FileLayer
 import Foundation
+import Synchronization
 
 /// What `.fileStorage` and `.appStorage` share to never hold the caller on a disk that does not
 /// answer: work on a queue the caller waits for a moment at most, and an answer given once, by
@@ -45,4 +47,65 @@ enum DiskWork {
     DispatchQueue.global(qos: .utility).asyncAfter(
       deadline: .now() + interval(delay), execute: work)
   }
+}
+
+/// A queue where file work runs one job at a time, off the caller's thread. The program's
+/// normal end (`exit`, or `main` returning) waits for every queue's work, within one
+/// ``FileStorage/answerBound`` in all, then writes what keys hold back (``HeldBackWrites``): a
+/// change made just before an app quits is not lost, and a disk that does not answer never
+/// holds the program on its way out.
+final class DiskQueue: Sendable {
+  let queue: DispatchQueue
+  /// The work put on ``queue`` and not finished yet.
+  private let waiting = Atomic(0)
+
+  init(label: String) {
+    queue = DispatchQueue(label: label)
+    queue.setSpecific(key: Self.current, value: ObjectIdentifier(self))
+    _ = Self.drainsAtExit
+    Self.all.withValue { $0[ObjectIdentifier(self)] = Weak(self) }
+  }
+
+  deinit {
+    Self.all.withValue { $0[ObjectIdentifier(self)] = nil }
+  }
+
+  /// Runs `work` on the queue. The caller waits for it ``FileStorage/quickAnswer`` at most, and
+  /// only where it `waits` and the queue was idle: one that is busy (a disk that does not
+  /// answer) never holds it. On the queue itself, at once.
+  func run(waits: Bool, _ work: @escaping @Sendable () -> Void) {
+    guard DispatchQueue.getSpecific(key: Self.current) != ObjectIdentifier(self) else {
+      return work()
+    }
+    let isIdle = waiting.add(1, ordering: .acquiringAndReleasing).oldValue == 0
+    DiskWork.run(on: queue, waits: waits && isIdle) { [self] in
+      work()
+      waiting.subtract(1, ordering: .acquiringAndReleasing)
+    }
+  }
+
+  /// Returns once the work put on the queue so far has run, or `deadline` has passed.
+  func drain(before deadline: DispatchTime) {
+    guard waiting.load(ordering: .acquiring) > 0 else { return }
+    let drained = DispatchSemaphore(value: 0)
+    queue.async { drained.signal() }
+    _ = drained.wait(timeout: deadline)
+  }
+
+  private struct Weak: @unchecked Sendable {
+    weak var queue: DiskQueue?
+    init(_ queue: DiskQueue) { self.queue = queue }
+  }
+
+  private static let current = DispatchSpecificKey<ObjectIdentifier>()
+  private static let all = LockIsolated<[ObjectIdentifier: Weak]>([:])
+  private static let drainsAtExit: Void = {
+    atexit {
+      let deadline = DispatchTime.now() + DiskWork.interval(FileStorage.answerBound)
+      for queue in DiskQueue.all.value.values.compactMap(\.queue) {
+        queue.drain(before: deadline)
+      }
+      HeldBackWrites.writeAll()
+    }
+  }()
 }

@@ -2,6 +2,7 @@ import ConcurrencyExtras
 import Dependencies
 import FileLayer
 import Foundation
+import Synchronization
 
 extension SharedReaderKey {
   /// A small preference kept by name in the app's ``AppStorage``: on Linux a JSON document
@@ -37,14 +38,13 @@ extension SharedReaderKey {
   }
 }
 
-/// The key of `.appStorage(_:)`.
+/// The key of `.appStorage(_:)`: its value is a file of the document's, read, written and
+/// bounded by the file keys' engine (``FileStorageKey``), on the storage's queue.
 public struct AppStorageKey<Value: Sendable>: SharedKey {
   let key: String
   let storage: AppStorage
-  let encode: @Sendable (Value) throws -> Data
-  let decode: @Sendable (Data) throws -> Value
-  /// Where a read that answered after its bound hands what it found.
-  private let subscriber = LockIsolated<SharedSubscriber<Value>?>(nil)
+  /// The value as a file key sees it: one whose file is the value's entry in the document.
+  let entry: FileStorageKey<Value>
 
   init(
     _ key: String, encode: @escaping @Sendable (Value) throws -> Data,
@@ -53,8 +53,9 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     @Dependency(\.defaultAppStorage) var storage
     self.key = key
     self.storage = storage
-    self.encode = encode
-    self.decode = decode
+    self.entry = FileStorageKey(
+      url: storage.url ?? URL(filePath: "/"), decode: decode, encode: encode, merge: nil,
+      storage: storage.entry(key))
   }
 
   /// A key for a value stored as its raw value.
@@ -75,34 +76,22 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   public var id: AppStorageKeyID { AppStorageKeyID(key: key, storage: ObjectIdentifier(storage)) }
 
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    // On a document on disk, the read runs on the storage's queue, after the saves before it,
-    // as `.fileStorage`'s do: the caller waits a moment at most, and past the bound the load
-    // says the document did not answer; what the read finds later is taken then, unless a save
-    // of the key waits (it is newer).
-    storage.read(key: key, decode: decode) {
-      continuation.resume(with: $0)
-    } late: {
-      [subscriber, storage, key] result in
-      _ = subscriber.value?.yield(readBeforeNextWrite: {
-        storage.isWaitingToWrite(key) ? nil : result
-      })
-    }
+    entry.load(context: context, continuation: continuation)
   }
 
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
     -> SharedSubscription
   {
-    self.subscriber.setValue(subscriber)
-    return SharedSubscription {}
+    entry.subscribe(context: context, subscriber: subscriber)
   }
 
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    do {
-      storage.save(try encode(value), forKey: key) { continuation.resume(with: $0) }
-    } catch {
-      continuation.resume(throwing: error)
-    }
+    entry.save(value, context: context, continuation: continuation)
   }
+}
+
+extension AppStorageKey: SkippedLoadAware {
+  func firstLoadSkipped() { entry.firstLoadSkipped() }
 }
 
 /// What tells app storage keys apart: the name, in one storage.
@@ -121,10 +110,12 @@ public struct AppStorageKeyID: Hashable, Sendable {
 /// is not a JSON object is never replaced: the key reports the error as its `loadError` or
 /// `saveError`.
 ///
-/// Saves run in order on a queue of the storage's own, never on the thread that set the value
-/// (the main actor, in an app), which the wait for another process's lock would hold for up to
-/// a second. Until a value is in the document, a load reads it from memory, and saves still
-/// queued when the program exits are written before it ends.
+/// Each value is kept by the file keys' engine, as if its entry in the document were a file of
+/// its own (see ``SharedReaderKey/fileStorage(_:decoder:encoder:)``): reads and saves run in
+/// order on a queue of the storage's own, the thread that set the value (the main actor, in
+/// an app) waiting for them a moment at most, never for another process's lock; each is
+/// bounded in time, said in `isLoading`, `loadError` and `saveError`; and saves still queued
+/// when the program exits are written before it ends.
 ///
 /// ```swift
 /// let isOn = withDependencies {
@@ -134,16 +125,13 @@ public struct AppStorageKeyID: Hashable, Sendable {
 /// }
 /// ```
 public final class AppStorage: Sendable {
-  private let url: URL?
+  let url: URL?
   /// The values of a storage in memory.
-  private let memory = LockIsolated<[String: Data]>([:])
+  private let memory = Mutex<[String: Data]>([:])
   /// Reads the document; `nil` when there is none.
   private let readFile: @Sendable (URL) throws -> Data?
-  /// Where the document's saves run, one after another.
-  private let writes = DispatchQueue(label: "app-storage.writes")
-  /// The values saved but not yet written, by key, each with its save's number: what a load
-  /// reads meanwhile.
-  private let unwritten = LockIsolated<(next: Int, values: [String: (Data, Int)])>((0, [:]))
+  /// Where the keys' reads and writes of the document run, one after another.
+  private let queue = DiskQueue(label: "app-storage")
 
   /// Values kept in the JSON document at `url`.
   public convenience init(url: URL) {
@@ -154,7 +142,6 @@ public final class AppStorage: Sendable {
   init(url: URL, readFile: @escaping @Sendable (URL) throws -> Data?) {
     self.url = url
     self.readFile = readFile
-    AppStorage.drainsAtExit(writes)
   }
 
   /// Values kept in memory only.
@@ -163,61 +150,28 @@ public final class AppStorage: Sendable {
     self.readFile = { _ in nil }
   }
 
+  /// The file system of the key named `key`: its one file is its value's entry in the document,
+  /// read and written on the storage's queue, each bounded by ``FileStorage/answerBound``, the
+  /// caller waiting ``FileStorage/quickAnswer`` at most; in memory, at once. A save waits
+  /// ``lockWait`` at most for another process's lock on the document.
+  func entry(_ key: String) -> FileStorage {
+    FileStorage(
+      id: self, load: { [self] _ in try value(forKey: key) },
+      save: { [self] data, _ in try setValue(data, forKey: key) },
+      createEmpty: { _ in false }, moveAside: { _, _ in nil },
+      watch: { _, _ in SharedSubscription {} },
+      update: { [self] _, change in try self.change(key, wait: .zero, change) },
+      lockWait: Self.lockWait, throttle: nil, bound: url.map { _ in FileStorage.answerBound },
+      after: url.map { _ in DiskWork.later }, callerWaits: true, signature: nil, queue: queue)
+  }
+
   func value(forKey key: String) throws -> Data? {
-    guard let url else { return memory.value[key] }
-    if let (data, _) = unwritten.value.values[key] { return data }
-    return try read(url)[key]
+    guard let url else { return memory.withLock { $0[key] } }
+    return try values(in: try readFile(url), at: url)[key]
   }
 
-  /// Whether a save of `key` is queued and not written yet.
-  func isWaitingToWrite(_ key: String) -> Bool { unwritten.value.values[key] != nil }
-
-  /// Reads `key`'s value and hands it to `answer`, once: on the writes' queue for a document on
-  /// disk, the caller waiting `FileStorage.quickAnswer` at most; past `FileStorage.answerBound`,
-  /// a `FileError` of `timedOut`, and what the read finds later goes to `late`.
-  func read<Value: Sendable>(
-    key: String, decode: @escaping @Sendable (Data) throws -> Value,
-    answer: @escaping @Sendable (Result<Value?, any Error>) -> Void,
-    late: @escaping @Sendable (Result<Value?, any Error>) -> Void
-  ) {
-    let read = { @Sendable [self] in
-      Result<Value?, any Error> { try value(forKey: key).map(decode) }
-    }
-    guard let url else { return answer(read()) }
-    let answer = DiskWork.answerOnce(
-      url: url, isWrite: false, bound: FileStorage.answerBound, after: DiskWork.later, answer,
-      late: late)
-    DiskWork.run(on: writes) { answer(read()) }
-  }
-
-  /// Saves `data` under `key` on the storage's queue, and hands `completion` the outcome; in
-  /// memory, at once.
-  func save(
-    _ data: Data, forKey key: String,
-    completion: @escaping @Sendable (Result<Void, any Error>) -> Void
-  ) {
-    guard url != nil else {
-      completion(Result { try setValue(data, forKey: key) })
-      return
-    }
-    let number = unwritten.withValue { unwritten in
-      defer { unwritten.next += 1 }
-      unwritten.values[key] = (data, unwritten.next)
-      return unwritten.next
-    }
-    writes.async { [self] in
-      let result = Result { try setValue(data, forKey: key) }
-      // Written, or failed (the document keeps what it had): a load reads the document again,
-      // unless a newer save of the key is still queued.
-      unwritten.withValue { unwritten in
-        if unwritten.values[key]?.1 == number { unwritten.values[key] = nil }
-      }
-      completion(result)
-    }
-  }
-
-  /// Returns once every save queued so far has run: a test that reads the document itself
-  /// waits for this first.
+  /// Returns once every save handed to the storage's keys so far has run: a test that reads the
+  /// document itself waits for this first.
   ///
   /// ```swift
   /// isOn.withLock { $0 = true }
@@ -226,28 +180,34 @@ public final class AppStorage: Sendable {
   /// ```
   public func waitForSaves() async {
     await withCheckedContinuation { continuation in
-      writes.async { continuation.resume() }
+      queue.queue.async { continuation.resume() }
     }
   }
 
   func setValue(_ data: Data, forKey key: String) throws {
-    guard let url else { return memory.withValue { $0[key] = data } }
-    // Through the file layer's merge hook, which every storage of this document takes to change
-    // it, in this process or another: read again under the lock, what another process saved
-    // since stays. Throws, writing nothing, when the lock is not free within `lockWait`.
-    try AtomicFile.update(url, wait: Self.lockWait, read: readFile) { stored in
+    try change(key, wait: Self.lockWait) { _ in data }
+  }
+
+  /// Sets `key`'s entry to what `change` makes of it (`nil` leaves the document as it is).
+  /// Through the file layer's merge hook, which every storage of this document takes to change
+  /// it, in this process or another: read again under the lock, what another process saved
+  /// since stays. Throws, writing nothing, when the lock is not free within `wait`.
+  private func change(_ key: String, wait: Duration, _ change: (Data?) throws -> Data?) throws {
+    guard let url else {
+      return try memory.withLock { memory in
+        if let new = try change(memory[key]) { memory[key] = new }
+      }
+    }
+    try AtomicFile.update(url, wait: wait, read: readFile) { stored in
       var values = try values(in: stored, at: url)
-      values[key] = data
+      guard let new = try change(values[key]) else { return nil }
+      values[key] = new
       return try JSONSerialization.data(
         withJSONObject: try values.mapValues {
           try JSONSerialization.jsonObject(with: $0, options: .fragmentsAllowed)
         },
         options: [.sortedKeys, .prettyPrinted, .fragmentsAllowed])
     }
-  }
-
-  private func read(_ url: URL) throws -> [String: Data] {
-    try values(in: try readFile(url), at: url)
   }
 
   /// The values in the document `data` holds: none for no document.
@@ -265,24 +225,6 @@ public final class AppStorage: Sendable {
   /// gives up: another process may hold the lock for as long as it likes (stopped with Ctrl-Z
   /// mid-save), and the saves queued behind this one wait too.
   static let lockWait = Duration.seconds(1)
-
-  /// Has the program's normal end (`exit`, or `main` returning) wait for the saves on `queue`.
-  private static func drainsAtExit(_ queue: DispatchQueue) {
-    _ = registersExitDrain
-    queuesToDrain.withValue { $0.append(queue) }
-  }
-
-  private static let queuesToDrain = LockIsolated<[DispatchQueue]>([])
-  private static let registersExitDrain: Void = {
-    atexit {
-      // Within the bound a disk has to answer: a program never hangs on its way out.
-      for queue in AppStorage.queuesToDrain.value {
-        let drained = DispatchSemaphore(value: 0)
-        queue.async { drained.signal() }
-        _ = drained.wait(timeout: .now() + DiskWork.interval(FileStorage.answerBound))
-      }
-    }
-  }()
 
   /// `app-storage.json` in the program's data folder, by the file layer's one rule
   /// (`DataFolder`: `$NAME_DATA_DIR`, else `$XDG_DATA_HOME/NAME`, else

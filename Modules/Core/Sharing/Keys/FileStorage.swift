@@ -52,6 +52,9 @@ public struct FileStorage: Sendable {
   /// storage has one: a change the watch reports that leaves it as the key last knew it is no
   /// change, and is not read again (on a slow disk, every read costs).
   let signature: (@Sendable (URL) -> FileWatch.Signature?)?
+  /// Where every key of this file system runs its file work, one job after another (the files
+  /// of one document); `nil`: each key on a queue of its own.
+  var queue: DiskQueue? = nil
 
   /// How long the real file system may take to answer a read or a write.
   public static let answerBound = Duration.seconds(5)

@@ -162,18 +162,20 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// ``SharedReaderKey/fileStorage(_:decoder:encoder:merge:)``).
   let merge: (@Sendable (Value?, Value, Value) -> Value)?
   /// What this key knows of its file; one for all copies of the key.
-  private let file = FileState<Value>()
+  private let file: FileState<Value>
   /// Whether a save that kept a file aside says where (``sayingWhereFilesAreKept()``).
   private var saysKeptAside = false
 
   init(
     url: URL, decode: @escaping @Sendable (Data) throws -> Value,
     encode: @escaping @Sendable (Value) throws -> Data,
-    merge: (@Sendable (Value?, Value, Value) -> Value)?
+    merge: (@Sendable (Value?, Value, Value) -> Value)?, storage: FileStorage? = nil
   ) {
-    @Dependency(\.defaultFileStorage) var storage
+    @Dependency(\.defaultFileStorage) var defaultStorage
+    let storage = storage ?? defaultStorage
     self.url = url
     self.storage = storage
+    self.file = FileState(queue: storage.queue ?? DiskQueue(label: "fileStorage.file"))
     self.decode = decode
     self.encode = encode
     self.merge = merge
@@ -274,12 +276,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// does not never holds the caller (the main actor, in an app) longer. In memory, and on the
   /// queue itself (a write an observer of a read makes), at once.
   private func onQueue(_ work: @escaping @Sendable () -> Void) {
-    guard storage.bound != nil, !file.isOnQueue else { return work() }
-    let isIdle = file.enqueued()
-    DiskWork.run(on: file.queue, waits: isIdle && storage.callerWaits) { [file] in
-      work()
-      file.dequeued()
-    }
+    guard storage.bound != nil else { return work() }
+    file.queue.run(waits: storage.callerWaits, work)
   }
 
   /// `answer`, called once: with the result handed to what this returns, or, where the storage
@@ -729,9 +727,7 @@ final class FileState<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var contents = Contents()
   /// Where the key's reads and writes run, one at a time, off the caller's thread.
-  let queue = DispatchQueue(label: "fileStorage.file")
-  /// The work on ``queue`` not finished yet.
-  private let waiting = Atomic(0)
+  let queue: DiskQueue
   /// How many saves were handed to the key: a read that lands late is newer than none of those
   /// handed after it began.
   let handedSaves = Atomic(0)
@@ -740,18 +736,9 @@ final class FileState<Value: Sendable>: @unchecked Sendable {
   /// change of the file's is not taken over it.
   let takenSaves = Atomic(0)
 
-  init() {
-    queue.setSpecific(key: fileQueueKey, value: ObjectIdentifier(self))
+  init(queue: DiskQueue) {
+    self.queue = queue
   }
-
-  /// Whether the caller runs on ``queue``.
-  var isOnQueue: Bool { DispatchQueue.getSpecific(key: fileQueueKey) == ObjectIdentifier(self) }
-
-  /// Counts work put on ``queue``; returns whether it was idle.
-  func enqueued() -> Bool { waiting.add(1, ordering: .acquiringAndReleasing).oldValue == 0 }
-
-  /// Counts work done on ``queue``.
-  func dequeued() { waiting.subtract(1, ordering: .acquiringAndReleasing) }
 
   func withLock<R>(_ body: (inout Contents) throws -> R) rethrows -> R {
     lock.lock()
@@ -760,21 +747,14 @@ final class FileState<Value: Sendable>: @unchecked Sendable {
   }
 }
 
-/// What marks a file key's queue, so that work already on it runs at once.
-private let fileQueueKey = DispatchSpecificKey<ObjectIdentifier>()
-
 /// The file keys holding back a change (in the second after a write, or while another process
-/// holds the file's lock), each with what writes it now. The program's normal end (`exit`, or
-/// `main` returning) writes them all: a change made just before an app quits is not lost.
+/// holds the file's lock), each with what writes it now. The program's normal end writes them
+/// all, once the file queues' work has run (see ``DiskQueue``).
 enum HeldBackWrites {
   private static let writes = LockIsolated<[ObjectIdentifier: @Sendable () -> Void]>([:])
-  private static let writesAtExit: Void = {
-    atexit { HeldBackWrites.writeAll() }
-  }()
 
   /// Has the program's end run `write`, for the key whose state is `key`, until released.
   static func hold(_ key: ObjectIdentifier, write: @escaping @Sendable () -> Void) {
-    _ = writesAtExit
     writes.withValue { $0[key] = write }
   }
 
