@@ -28,18 +28,6 @@ public enum ChecklistsData {
       ?? DataFolder.of(app: "checklists", environment: ["HOME": NSHomeDirectory()])!
   }
 
-  static let notJSON = "it is not valid JSON"
-  static let notChecklists = "it does not hold checklists as this app writes them"
-
-  /// Why data that did not decode is no list of checklists, in words, from the error alone:
-  /// corrupt data at the top is most likely no JSON at all.
-  static func reason(decoding error: any Error) -> String {
-    if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty {
-      return notJSON
-    }
-    return notChecklists
-  }
-
   /// What went wrong with the file while the app ran, in a line for the user, from the
   /// shared checklists' `loadError` and `saveError`.
   ///
@@ -56,10 +44,16 @@ public enum ChecklistsData {
     } else if let kept = loadError as? FileKeptAside {
       messages.append("\(kept)")
     } else if let loadError {
-      // The key keeps a file it could not read, and moves it aside before it saves.
+      // The key keeps a file it could not read, and moves it aside before it saves. Corrupt
+      // data at the top is most likely no JSON at all.
       let reason =
-        loadError is DecodingError
-        ? reason(decoding: loadError) : loadError.localizedDescription
+        if case DecodingError.dataCorrupted(let context) = loadError, context.codingPath.isEmpty {
+          "it is not valid JSON"
+        } else if loadError is DecodingError {
+          "it does not hold checklists as this app writes them"
+        } else {
+          loadError.localizedDescription
+        }
       messages.append(
         "\(fileName) could not be read (\(reason)). It is kept aside before the next save "
           + "replaces it.")

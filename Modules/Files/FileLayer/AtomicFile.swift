@@ -9,7 +9,7 @@ import Foundation
 /// Reading and replacing whole files so that no reader ever sees half a write and no crash
 /// loses the file: the one file layer under the `.fileStorage` and `.appStorage` keys and the
 /// file client. Writes that merge with another process's go through
-/// ``update(_:wait:read:beforeRename:_:)``.
+/// ``update(_:wait:read:_:)``.
 ///
 /// ```swift
 /// try AtomicFile.replace(url, with: Data("[1, 2]".utf8))
@@ -61,15 +61,11 @@ public enum AtomicFile {
   /// renamed over it, so that a crash mid-write leaves the old file whole. The new file keeps
   /// the old one's permissions (a private file stays private), and a name that is a link stays
   /// one: the file it names is replaced where it lives. Creates the folder if need be.
-  /// `beforeRename` runs between the flush and the rename (tests throw from it to stop a write
-  /// there).
   ///
   /// ```swift
   /// try AtomicFile.replace(url, with: try JSONEncoder().encode(scores))
   /// ```
-  public static func replace(
-    _ url: URL, with data: Data, beforeRename: () throws -> Void = {}
-  ) throws {
+  public static func replace(_ url: URL, with data: Data) throws {
     let url = linkTarget(url)
     let folder = url.deletingLastPathComponent()
     try createFolder(folder)
@@ -100,7 +96,6 @@ public enum AtomicFile {
       }
       guard fsync(fd) == 0 else { throw FileError.system(temporary, isWrite: true) }
     }
-    try beforeRename()
     guard rename(temporary, url.path) == 0 else { throw FileError.system(url.path, isWrite: true) }
     renamed = true
     syncFolder(folder)
@@ -123,8 +118,8 @@ public enum AtomicFile {
       if errno == EEXIST { return false }
       throw FileError.system(url.path, isWrite: true)
     }
+    // Not flushed: an empty file lost in a crash is no file, which it stands for.
     close(fd)
-    syncFolder(folder)
     return true
   }
 

@@ -9,10 +9,7 @@ extension AtomicFile {
   /// It waits up to `wait` for another process that holds the lock, blocking the calling
   /// thread (call it off the main actor, or with a wait of zero), then throws a
   /// ``FileError/Reason/lockHeld(wait:)`` error without reading the file or calling `change`.
-  /// `read` reads the file (a size limit, or a test's failing disk), `beforeRename` runs as
-  /// ``replace(_:with:beforeRename:)``'s does, and `afterRename` runs once the file is
-  /// replaced, with the lock still held (to note what the file is now, before another process
-  /// can replace it).
+  /// `read` reads the file (a size limit, or a test's failing disk).
   ///
   /// ```swift
   /// let written = try AtomicFile.update(url) { stored in
@@ -25,15 +22,12 @@ extension AtomicFile {
     _ url: URL,
     wait: Duration = FileLock.wait,
     read: (URL) throws -> Data? = { try AtomicFile.read($0) },
-    beforeRename: () throws -> Void = {},
-    afterRename: () -> Void = {},
     _ change: (Data?) throws -> Data?
   ) throws -> Data? {
     let unlock = try FileLock.take(url, wait: wait)
     defer { unlock() }
     guard let new = try change(try read(url)) else { return nil }
-    try replace(url, with: new, beforeRename: beforeRename)
-    afterRename()
+    try replace(url, with: new)
     return new
   }
 }

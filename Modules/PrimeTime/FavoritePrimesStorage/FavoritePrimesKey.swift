@@ -10,14 +10,8 @@ import Sharing
 /// The rules of `favorite-primes.json`, the file behind `@Shared(.favoritePrimes)`: a
 /// `.fileStorage` key that reads and writes it through the `FileClient` dependency (its file
 /// system, see `FileClient.fileStorage(clock:)`), with the favorites' own decoding and merge.
-///
-/// What the engine gives every file key, the favorites have: the first read never holds the
-/// caller, and `$primes.isLoading` says it is under way; a read or a save unanswered for
-/// ``loadTimeout`` says so (`$primes.loadError`, `$primes.saveError`), and is taken when it
-/// lands; edits made before the read are kept and merged onto what it finds; a file that cannot
-/// be read is moved aside before the first save replaces it; another instance's saves are heard
-/// and merged, never overwritten (under the file's lock, waited for a moment, and said while
-/// it is waited for). What the favorites add:
+/// The engine gives it what it gives every file key (bounded, said loads and saves, edits kept
+/// while the first read goes on, bad files kept aside). What the favorites add:
 ///
 /// - A file whose entries are not all unique primes is read without them
 ///   (``FavoritePrimesFileError/ignoredEntries(_:)``), and kept aside before a save.
@@ -48,7 +42,8 @@ public enum FavoritePrimesKey {
   /// ```
   public static func decode(_ data: Data) throws -> [Int] {
     let numbers = try numbers(in: data)
-    let primes = uniquePrimes(numbers)
+    var seen = Set<Int>()
+    let primes = numbers.filter { isPrime($0) && seen.insert($0).inserted }
     guard primes.count == numbers.count else {
       throw LoadedInPart(
         primes, notice: FavoritePrimesFileError.ignoredEntries(numbers.count - primes.count))
@@ -89,11 +84,5 @@ public enum FavoritePrimesKey {
     let description = [context.debugDescription, underlying.map { "\($0)" }]
       .compactMap { $0 }.joined(separator: ": ")
     return path.isEmpty ? description : "at \(path.joined()): \(description)"
-  }
-
-  /// `numbers` without non-primes and repeats, in their order.
-  static func uniquePrimes(_ numbers: [Int]) -> [Int] {
-    var seen = Set<Int>()
-    return numbers.filter { isPrime($0) && seen.insert($0).inserted }
   }
 }

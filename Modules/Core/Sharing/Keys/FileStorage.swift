@@ -25,23 +25,16 @@ public struct FileStorage: Sendable {
   /// Makes an empty file where there is none, never over one put in place meanwhile; returns
   /// whether it made one.
   let createEmpty: @Sendable (URL) throws -> Bool
-  /// Renames the file aside, so that a file that could not be read is kept rather than
-  /// overwritten, unless it can be read now (the check says whether what it holds is
-  /// unusable); returns the name it was kept under, `nil` where it was left in place.
+  /// See ``custom(id:load:save:update:moveAside:watch:after:)`` for these three.
   let moveAside: @Sendable (URL, _ isUnusable: @escaping @Sendable (Data) -> Bool) throws -> String?
   let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription
-  /// Replaces the file with what the change makes of what it holds (`nil`: left as it is),
-  /// holding the file's lock, shared with other processes, from the read to the write: taken
-  /// at once, or not at all (a `FileError` of `lockHeld(wait: .zero)`).
   let update: @Sendable (URL, (Data?) throws -> Data?) throws -> Void
   /// How long a merging save waits for another process's lock, trying it again meanwhile.
   let lockWait: Duration
   /// Where writes are throttled to one a second; `nil` writes every change at once.
   let throttle: Scheduler?
   /// How long a read or a write may take before the reference is told the file did not
-  /// answer (a `FileError` of `timedOut` in ``Shared/loadError`` or ``Shared/saveError``):
-  /// the file's work then runs on a queue of its own, off the caller's thread. `nil` (in
-  /// memory): at once, on the caller's.
+  /// answer, its work on a queue off the caller's thread; `nil` (in memory): at once.
   let bound: Duration?
   /// What ends a bound, and times a merging save's tries of another process's lock.
   let after: Scheduler?
@@ -72,17 +65,19 @@ public struct FileStorage: Sendable {
 
   /// The real file system, its writes throttled on `throttle`'s time, a merging save waiting
   /// `lockWait` at most for another process's lock.
-  static func fileSystem(
-    throttle: @escaping Scheduler, lockWait: Duration = FileLock.wait,
-    bound: Duration = answerBound
-  ) -> FileStorage {
+  static func fileSystem(throttle: @escaping Scheduler, lockWait: Duration = FileLock.wait)
+    -> FileStorage
+  {
     FileStorage(
       id: Identity(),
       load: { url in
         let data = try AtomicFile.read(url)
         // What upstream's key wrote where there was no file before 2.5.2: read, as upstream
         // reads it now, as the empty file it stands for, and left as one.
-        guard data != upstreamStub else { return try emptied(url) }
+        guard data != upstreamStub else {
+          try AtomicFile.replace(url, with: Data())
+          return Data()
+        }
         return data
       },
       save: { data, url in try AtomicFile.replace(url, with: data) },
@@ -101,7 +96,7 @@ public struct FileStorage: Sendable {
       update: { url, change in try AtomicFile.update(url, wait: .zero, change) },
       lockWait: lockWait,
       throttle: throttle,
-      bound: bound,
+      bound: answerBound,
       after: DiskWork.later,
       callerWaits: true,
       signature: { FileWatch.Signature(of: $0.path) }
@@ -184,16 +179,14 @@ public struct FileStorage: Sendable {
   ///
   /// - `load` returns the file's bytes, `nil` for no file.
   /// - `update` holds the file's lock, shared with other processes, from the read to the
-  ///   write: taken at once or not at all (it then throws `FileError.lockHeld(_:wait:)` with
-  ///   a wait of zero, and the key tries again on `after`'s time, `FileLock.wait` at most). Its
-  ///   change returns `nil` to leave the file as it is.
+  ///   write: taken at once, or it throws `FileError.lockHeld(_:wait:)` with a wait of zero
+  ///   and the key tries again on `after`'s time. Its change returns `nil` to leave the file.
   /// - `moveAside` keeps a file that could not be read under a name of its own, returned,
-  ///   unless what it holds now is usable by the check it is given (another process saved a
-  ///   good one).
+  ///   unless what it holds now is usable by the check it is given.
   /// - `watch` calls its handler when another process changes the file.
   /// - `after` runs work after a delay: a test's clock makes the bounds a test's to pass.
   ///
-  /// The closures may block: they are called on queues of the key's own.
+  /// The closures may block: they are called on the key's queue.
   ///
   /// ```swift
   /// let folder = LockIsolated<[URL: Data]>([:])
@@ -234,13 +227,7 @@ public struct FileStorage: Sendable {
   }
 
   /// The bytes upstream's key left where there was no file, before its 2.5.2.
-  static let upstreamStub = Data("co.pointfree.Sharing.FileStorage.stub".utf8)
-
-  /// Empties the file at `url` (upstream's stub in it), and returns what it now holds.
-  private static func emptied(_ url: URL) throws -> Data {
-    try AtomicFile.replace(url, with: Data())
-    return Data()
-  }
+  private static let upstreamStub = Data("co.pointfree.Sharing.FileStorage.stub".utf8)
 
   /// The contents of the file at `url`, or `nil` when there is none.
   ///

@@ -269,20 +269,15 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     if !isTaken, case .success(_?) = LoadedInPart.split(result).result { firstLoadSkipped() }
   }
 
-  /// Runs `work`, the key's file work, on the key's own queue, one at a time, where the
-  /// storage may be slow (the real file system). The caller waits for it a moment at most
-  /// (``FileStorage/quickAnswer``), and only when the queue was idle: a disk that answers at
-  /// once is read and written as upstream's key does, before the caller goes on, and one that
-  /// does not never holds the caller (the main actor, in an app) longer. In memory, and on the
-  /// queue itself (a write an observer of a read makes), at once.
+  /// Runs `work`, the key's file work, on the key's queue (``DiskQueue/run(waits:_:)``), where
+  /// the storage may be slow (the real file system); in memory, at once.
   private func onQueue(_ work: @escaping @Sendable () -> Void) {
     guard storage.bound != nil else { return work() }
     file.queue.run(waits: storage.callerWaits, work)
   }
 
-  /// `answer`, called once: with the result handed to what this returns, or, where the storage
-  /// bounds its answers and the bound passes first, with a `FileError` of `timedOut`; a result
-  /// handed after that goes to `late`.
+  /// `answer`, called once (``DiskWork/answerOnce(url:isWrite:bound:after:_:late:)``), where
+  /// the storage bounds its answers; else `answer` itself.
   private func bounded<T: Sendable>(
     isWrite: Bool, bound: Duration? = nil,
     _ answer: @escaping @Sendable (Result<T, any Error>) -> Void,
@@ -385,7 +380,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     switch context {
     case .didSet:
       let (result, startsWindow) = file.withLock { file -> (Result<Value?, any Error>?, Bool) in
-        takeUp()
+        // Counted under the key's lock: a read judged under it before then is older than this
+        // value (counted earlier, such a read replaced the value in memory with one that
+        // lacked the change, and the next change, made on that, undid it in the file).
+        self.file.takenSaves.add(1, ordering: .acquiringAndReleasing)
         file.isWritten = true
         if file.isThrottling {
           file.pending = (value, (file.pending?.continuations ?? []) + [continuation])
@@ -403,7 +401,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       sayLockWait()
     case .userInitiated:
       let (result, waiting) = file.withLock { file -> (Result<Value?, any Error>?, _) in
-        takeUp()
+        self.file.takenSaves.add(1, ordering: .acquiringAndReleasing)
         if merge != nil, !file.isWritten {
           return (.success(nil), [continuation])
         }
@@ -415,15 +413,6 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       if let result { finish(result, waiting) }
       sayLockWait()
     }
-  }
-
-  /// Counts a save taken up, under the key's lock: a read judged under it before then (the save
-  /// handed and waiting for the lock) is older than the value the save writes, and not taken
-  /// over it; counted before the save reached the lock, such a read replaced the value in
-  /// memory with one that lacked the change, and the next change, made on that, undid it in
-  /// the file.
-  private func takeUp() {
-    file.takenSaves.add(1, ordering: .acquiringAndReleasing)
   }
 
   /// Tells the reference that a change waits for another process's lock, where a write just
@@ -439,9 +428,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   }
 
   /// Writes `value` if the file's lock is free now (for a key that merges); else keeps it as
-  /// the change waiting to be written, with `continuations`, and returns `nil`: a thread of its
-  /// own waits for the lock (``FileLock/wait`` at most) and writes it. The caller's thread, the
-  /// main actor for an app's writes, never waits for another process.
+  /// the change waiting to be written, with `continuations`, and returns `nil`.
   private func writeOrDefer(
     _ value: Value, _ continuations: [SaveContinuation],
     into file: inout FileState<Value>.Contents
@@ -475,11 +462,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     }
   }
 
-  /// Waits for the file's lock, `tries` more tries of it at most, a ``FileLock/retryInterval``
-  /// apart on the storage's time (or, with `nil`, at the program's end, for
-  /// ``FileStorage/lockWait`` on this thread), then writes the change waiting for it. Each try
-  /// is a moment under the key's own lock, and the waits are off it: a change made meanwhile
-  /// (on the main actor, in an app) never waits for another process.
+  /// Waits for the file's lock, `tries` more tries at most on the storage's time (`nil`: at the
+  /// program's end, on this thread), then writes the change waiting for it. Each try is a
+  /// moment under the key's own lock, and the waits are off it.
   private func writeWhenTheLockIsFree(tries: Int?) {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: storage.lockWait)
@@ -595,13 +580,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     }
   }
 
-  /// Writes `value`, unless the file holds it already (as this key last wrote or read it; for
-  /// a key that merges, as the file is when the lock is taken). Where the key merges and
-  /// another process wrote the file since, writes the merge of the two instead, and returns
-  /// it: through the file layer's merge hook (`AtomicFile.update`), whose lock is taken at once
-  /// or not at all (it throws a `FileError` of `lockHeld(wait: .zero)` when another process
-  /// holds it). The key's own lock is held from the read to the rename, so its
-  /// watch never takes the file for another's mid-write.
+  /// Writes `value`, unless the file holds it already. Where the key merges and another process
+  /// wrote the file since, writes the merge of the two instead (through the storage's
+  /// `update`), and returns it. The key's own lock is held throughout, so its watch never takes
+  /// the file for another's mid-write.
   private func write(_ value: Value, into file: inout FileState<Value>.Contents) throws -> Value? {
     guard let merge else {
       try replace(with: encode(value), in: &file)
