@@ -206,29 +206,35 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     let handed = file.handedSaves.load(ordering: .acquiring)
     // A reference's own asked-for load (not `Shared(require:)`'s, which has no reference yet).
     let isAskedFor = continuation.isReferencesLoad
+    // The file as the read left it, for a read that lands late (below).
+    let seen = LockIsolated<Data?>(nil)
     let answer = bounded(isWrite: false) {
       continuation.resume(with: $0)
     } late: { [self] result in
       // An asked-for load that finds nothing keeps the value, late as on time (and one that
       // finds a value has given it to the reference already, below).
       if isAskedFor, case .success(nil) = result { return }
-      takeLate(result, handedBefore: handed)
+      takeLate(result, handedBefore: handed, seen: seen.value)
     }
     onQueue { [self] in
-      let (result, seen) = loadNow(isAskedFor: isAskedFor)
-      // An asked-for load's list is taken here, as the watch's reads are, unless the key has
-      // read or written the file since: answered through the continuation, it was taken later,
-      // on another thread, and could land after a newer read had been, putting the older
-      // value back in memory, where the next change, made on it, undid the newer one's.
-      guard isAskedFor, case .success(let value?) = result,
+      let (result, seenNow) = loadNow(isAskedFor: isAskedFor)
+      seen.setValue(seenNow)
+      // An asked-for load's list (whole or in part) is taken here, as the watch's reads are,
+      // unless the key has read or written the file since: answered through the continuation,
+      // it was taken later, on another thread, and could land after a newer read had been,
+      // putting the older value back in memory, where the next change, made on it, undid the
+      // newer one's.
+      let (taken, notice) = LoadedInPart.split(result)
+      guard isAskedFor, case .success(let value?) = taken,
         let subscriber = file.withLock({ $0.subscriber })
       else { return answer(result) }
-      subscriber.yield(readBeforeNextWrite: { [file] in
-        file.withLock { $0.lastData } == seen ? result : nil
+      let isTaken = subscriber.yield(readBeforeNextWrite: { [file] in
+        file.withLock { $0.lastData } == seenNow ? result : nil
       }) {
-        file.withLock { $0.base = (value, seen) }
+        file.withLock { $0.base = (value, seenNow) }
       }
-      answer(.success(nil))
+      // What was left out is what the load throws, once its value is taken.
+      answer(isTaken ? notice.map { .failure($0) } ?? .success(nil) : .success(nil))
     }
   }
 
@@ -260,11 +266,15 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// Gives the reference what a read found after its bound passed (the load said the file did
   /// not answer), as a change of the file's: unless the value was written since, when the
   /// write's save, which follows the read, puts it in the file.
-  private func takeLate(_ result: Result<Value?, any Error>, handedBefore handed: Int) {
+  private func takeLate(
+    _ result: Result<Value?, any Error>, handedBefore handed: Int, seen: Data?
+  ) {
     guard let subscriber = file.withLock({ $0.subscriber }) else { return }
     let isTaken = subscriber.yield(readBeforeNextWrite: { [file] in
-      // Asked under the reference's save lock: a save handed since the read began is newer.
-      file.handedSaves.load(ordering: .acquiring) == handed ? result : nil
+      // Asked under the reference's save lock: a save handed since the read began is newer,
+      // and so is a read of the file taken since (the watch's, which may land first).
+      file.handedSaves.load(ordering: .acquiring) == handed
+        && file.withLock({ $0.lastData }) == seen ? result : nil
     })
     if !isTaken, case .success(_?) = LoadedInPart.split(result).result { firstLoadSkipped() }
   }
