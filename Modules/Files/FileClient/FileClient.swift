@@ -117,12 +117,7 @@ public struct FileClient: Sendable {
           throw NotKeptAside(name: url.lastPathComponent, reason: error)
         }
       },
-      watch: { url, onChange in
-        // The key reads the file again on a change: on a queue of the watch's own, never
-        // holding the watcher, one read after another, so that an older read never lands last.
-        let rereads = DispatchQueue(label: "fileClient.watch")
-        return watch(url.lastPathComponent) { rereads.async(execute: onChange) }
-      },
+      watch: { url, onChange in watch(url.lastPathComponent, onChange) },
       after: { delay, work in
         Task {
           try await clock.sleep(for: delay)

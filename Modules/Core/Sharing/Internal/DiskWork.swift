@@ -58,6 +58,8 @@ final class DiskQueue: Sendable {
   let queue: DispatchQueue
   /// The work put on ``queue`` and not finished yet.
   private let waiting = Atomic(0)
+  /// When the work running on ``queue`` began (uptime, in nanoseconds); 0 while none runs.
+  private let runningSince = Atomic<UInt64>(0)
 
   init(label: String) {
     queue = DispatchQueue(label: label)
@@ -70,16 +72,24 @@ final class DiskQueue: Sendable {
     Self.all.withValue { $0[ObjectIdentifier(self)] = nil }
   }
 
-  /// Runs `work` on the queue. The caller waits for it ``FileStorage/quickAnswer`` at most, and
-  /// only where it `waits` and the queue was idle: one that is busy (a disk that does not
-  /// answer) never holds it. On the queue itself, at once.
+  /// Runs `work` on the queue, after the work before it. Where it `waits`, the caller waits for
+  /// it ``FileStorage/quickAnswer`` at most, unless the work running has run that long already:
+  /// a disk that does not answer holds the caller (the main actor, in an app) once, not at
+  /// every change. On the queue itself, at once.
   func run(waits: Bool, _ work: @escaping @Sendable () -> Void) {
     guard DispatchQueue.getSpecific(key: Self.current) != ObjectIdentifier(self) else {
       return work()
     }
-    let isIdle = waiting.add(1, ordering: .acquiringAndReleasing).oldValue == 0
-    DiskWork.run(on: queue, waits: waits && isIdle) { [self] in
+    waiting.add(1, ordering: .acquiringAndReleasing)
+    let since = runningSince.load(ordering: .acquiring)
+    let isStuck =
+      since != 0
+      && DispatchTime.now().uptimeNanoseconds - since
+        > UInt64(FileStorage.quickAnswer / .nanoseconds(1))
+    DiskWork.run(on: queue, waits: waits && !isStuck) { [self] in
+      runningSince.store(DispatchTime.now().uptimeNanoseconds, ordering: .releasing)
       work()
+      runningSince.store(0, ordering: .releasing)
       waiting.subtract(1, ordering: .acquiringAndReleasing)
     }
   }

@@ -281,9 +281,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
 
   /// Runs `work`, the key's file work, on the key's queue (``DiskQueue/run(waits:_:)``), where
   /// the storage may be slow (the real file system); in memory, at once.
-  private func onQueue(_ work: @escaping @Sendable () -> Void) {
+  private func onQueue(waits: Bool = true, _ work: @escaping @Sendable () -> Void) {
     guard storage.bound != nil else { return work() }
-    file.queue.run(waits: storage.callerWaits, work)
+    file.queue.run(waits: waits && storage.callerWaits, work)
   }
 
   /// `answer`, called once (``DiskWork/answerOnce(url:isWrite:bound:after:_:late:)``), where
@@ -304,7 +304,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     // On the key's queue, where its reads hold the key's lock: the caller never waits for one.
     // (The first load leaves an empty file where there is none, as upstream's key does.)
     onQueue { [self] in file.withLock { $0.subscriber = subscriber } }
-    return storage.watch(url) { [self] in reread() }
+    // Read again on the key's queue too, after the work before it: what a load read is taken
+    // (or not) before a newer read of the watch's is.
+    return storage.watch(url) { [self] in onQueue(waits: false) { reread() } }
   }
 
   /// Reads the file again and gives the reference what it holds, as another process left it:
@@ -648,6 +650,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     // back) is another's, never replaced, and the watch reads it.
     guard (try? storage.createEmpty(url)) == true else { return }
     file.lastData = Data()
+    file.knownSignature = storage.signature?(url)
   }
 
   /// Replaces the file with `data`, unless it holds `data` already as this key last wrote or
