@@ -25,6 +25,7 @@ let package = Package(
       dependencies: [
         .product(name: "AppFeature", package: "PrimeTime"),
         .product(name: "PrimeTimeTerminal", package: "PrimeTime"),
+        .product(name: "Sharing", package: "PrimeTime"),
         .product(name: "TerminalUI", package: "PrimeTime"),
       ]
     ),

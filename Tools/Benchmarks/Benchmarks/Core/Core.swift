@@ -30,7 +30,7 @@ let benchmarks: @Sendable () -> Void = {
   }
   Benchmark("Composition: AppFeature reducer with the Log tab's action log on") { benchmark in
     withDependencies {
-      $0.actionLog = .channel()
+      $0.actionLog = .enabled
     } operation: {
       runIncrements(AppFeature(), benchmark)
     }

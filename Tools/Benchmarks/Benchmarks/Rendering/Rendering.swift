@@ -2,6 +2,7 @@ import AppFeature
 import Benchmark
 import Foundation
 import PrimeTimeTerminal
+import Sharing
 import TerminalUI
 
 // A full frame (`AppView.render`, state to grid) for each tab, at 80x24 and 200x60, with
