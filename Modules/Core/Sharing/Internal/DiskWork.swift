@@ -51,9 +51,9 @@ enum DiskWork {
 
 /// A queue where file work runs one job at a time, off the caller's thread. The program's
 /// normal end (`exit`, or `main` returning) waits for every queue's work, within one
-/// ``FileStorage/answerBound`` in all, then writes what keys hold back (``HeldBackWrites``): a
-/// change made just before an app quits is not lost, and a disk that does not answer never
-/// holds the program on its way out.
+/// ``FileStorage/answerBound`` in all and never for work already past it, then writes what keys
+/// hold back (``HeldBackWrites``): a change made just before an app quits is not lost, and a
+/// disk that does not answer never holds the program on its way out.
 final class DiskQueue: Sendable {
   let queue: DispatchQueue
   /// The work put on ``queue`` and not finished yet.
@@ -94,12 +94,16 @@ final class DiskQueue: Sendable {
     }
   }
 
-  /// Returns once the work put on the queue so far has run, or `deadline` has passed.
+  /// Returns once the work put on the queue so far has run, or `deadline` has passed, or the
+  /// work running has run for ``FileStorage/answerBound`` (a disk that does not answer, said
+  /// already: the program does not wait for it again on its way out).
   func drain(before deadline: DispatchTime) {
     guard waiting.load(ordering: .acquiring) > 0 else { return }
+    let since = runningSince.load(ordering: .acquiring)
+    let bound = DispatchTime(uptimeNanoseconds: since) + DiskWork.interval(FileStorage.answerBound)
     let drained = DispatchSemaphore(value: 0)
     queue.async { drained.signal() }
-    _ = drained.wait(timeout: deadline)
+    _ = drained.wait(timeout: since == 0 ? deadline : min(deadline, bound))
   }
 
   private struct Weak: @unchecked Sendable {
