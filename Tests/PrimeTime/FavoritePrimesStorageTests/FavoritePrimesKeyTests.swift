@@ -263,15 +263,7 @@ struct FavoritePrimesKeyTests {
     // The two answers race: run often enough that the wrong order comes up (1 run in 5 did).
     for _ in 0..<20 {
       let files = FileClient.inMemory(favoritePrimesFile: file)
-      let change = OutsideChanges()
-      let read = HeldRead(files)
-      var client = read.client
-      client.watch = change.watch
-      let (loaded, load) = AsyncStream.makeStream(of: Void.self)
-      client.load = { [client] name in
-        defer { load.yield() }
-        return try client.load(name)
-      }
+      let (client, change, read, loaded) = watchedReads(files)
       let primes = favorites(client)
       await until { !primes.isLoading }
       read.holdsNext.setValue(true)
@@ -303,15 +295,7 @@ struct FavoritePrimesKeyTests {
     // The two answers race: run often enough that the wrong order comes up.
     for _ in 0..<20 {
       let files = FileClient.inMemory(favoritePrimes: [2, 3])
-      let change = OutsideChanges()
-      let read = HeldRead(files)
-      var client = read.client
-      client.watch = change.watch
-      let (loaded, load) = AsyncStream.makeStream(of: Void.self)
-      client.load = { [client] name in
-        defer { load.yield() }
-        return try client.load(name)
-      }
+      let (client, change, read, loaded) = watchedReads(files)
       read.holdsNext.setValue(true)
       let clock = TestClock()
       let primes = favorites(client, clock: clock)
@@ -691,6 +675,23 @@ struct FavoritePrimesKeyTests {
 
   func saveSaid(_ primes: Shared<[Int]>) -> FavoritePrimesFileError? {
     primes.saveError.map(FavoritePrimesFileError.init(saveError:))
+  }
+
+  /// `files` as the key reads them, its changes heard through `change`, its reads held by
+  /// `read` and each said on `loaded` once made: a read racing the watch's.
+  func watchedReads(_ files: FileClient) -> (
+    client: FileClient, change: OutsideChanges, read: HeldRead, loaded: AsyncStream<Void>
+  ) {
+    let change = OutsideChanges()
+    let read = HeldRead(files)
+    var client = read.client
+    client.watch = change.watch
+    let (loaded, load) = AsyncStream.makeStream(of: Void.self)
+    client.load = { [client] name in
+      defer { load.yield() }
+      return try client.load(name)
+    }
+    return (client, change, read, loaded)
   }
 
   /// `files`, whose next read, once `holdsNext` is set, reads the file and then waits, saying
