@@ -1,4 +1,5 @@
 import Dependencies
+import FileLayer
 import Foundation
 import Testing
 
@@ -89,12 +90,12 @@ import Testing
   }
 
   /// A value set just before the program exits is written before it ends, though its save
-  /// waits on the storage's queue: here for another process's lock, given back only once the
+  /// waits on the key's queue: here for another process's lock, given back only once the
   /// program has begun to exit. The program is this test bundle again, running
-  /// `aValueSetThenExit` alone.
-  @Test(.timeLimit(.minutes(1))) func aSaveQueuedAtExitIsWrittenBeforeTheProgramEnds()
-    async throws
-  {
+  /// `aValueSetThenExit` alone, with an `.appStorage` key or a `.fileStorage` one (whose file
+  /// system's save waits for the same lock): the file keys' engine drains both.
+  @Test(.timeLimit(.minutes(1)), arguments: ["appStorage", "fileStorage"])
+  func aSaveQueuedAtExitIsWrittenBeforeTheProgramEnds(key: String) async throws {
     defer { removeFolder() }
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -104,7 +105,7 @@ import Testing
     child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     child.arguments = ["--testing-library", "swift-testing", "--filter", "aValueSetThenExit"]
     child.environment = ProcessInfo.processInfo.environment.merging(
-      ["APP_STORAGE_EXIT_DOCUMENT": url.path]) { $1 }
+      ["APP_STORAGE_EXIT_DOCUMENT": url.path, "APP_STORAGE_EXIT_KEY": key]) { $1 }
     let output = Pipe()
     child.standardOutput = output
     child.standardError = FileHandle.nullDevice
@@ -119,17 +120,34 @@ import Testing
     #expect(said.contains("exiting"))
     flock(held, LOCK_UN)
     child.waitUntilExit()
-    #expect(try document() == ["volume": 8])
+    if key == "appStorage" {
+      #expect(try document() == ["volume": 8])
+    } else {
+      #expect(try Data(contentsOf: url) == Data("8".utf8))
+    }
   }
 
   /// The child of `aSaveQueuedAtExitIsWrittenBeforeTheProgramEnds`: sets a value and exits.
   @Test(.enabled(if: ProcessInfo.processInfo.environment["APP_STORAGE_EXIT_DOCUMENT"] != nil))
   func aValueSetThenExit() throws {
     let path = try #require(ProcessInfo.processInfo.environment["APP_STORAGE_EXIT_DOCUMENT"])
+    let url = URL(fileURLWithPath: path)
     let volume = withDependencies {
-      $0.defaultAppStorage = AppStorage(url: URL(fileURLWithPath: path))
+      $0.defaultAppStorage = AppStorage(url: url)
+      // Saves that wait for the document's lock, as `.appStorage`'s do, on the key's queue.
+      $0.defaultFileStorage = .custom(
+        id: FileStorage.Identity(), load: { try AtomicFile.read($0) },
+        save: { data, url in try AtomicFile.update(url, wait: .seconds(10)) { _ in data } },
+        update: { url, change in try AtomicFile.update(url, wait: .zero, change) },
+        moveAside: { _, _ in nil }, watch: { _, _ in SharedSubscription {} },
+        after: { delay, work in
+          DispatchQueue.global().asyncAfter(
+            deadline: .now() + .milliseconds(Int(delay / .milliseconds(1))), execute: work)
+        })
     } operation: {
-      Shared(wrappedValue: 0, .appStorage("volume"))
+      ProcessInfo.processInfo.environment["APP_STORAGE_EXIT_KEY"] == "fileStorage"
+        ? Shared(wrappedValue: 0, .fileStorage(url))
+        : Shared(wrappedValue: 0, .appStorage("volume"))
     }
     volume.withLock { $0 = 8 }
     print("exiting")
