@@ -4,24 +4,10 @@ import FileLayer
 import Foundation
 import Synchronization
 
-/// What `.fileStorage` and `.appStorage` share to never hold the caller on a disk that does not
-/// answer: work on a queue the caller waits for a moment at most, and an answer given once, by
-/// the work or, past a bound, by a timeout.
+/// What the file keys share to never hold the caller on a disk that does not answer: work on a
+/// queue the caller waits for a moment at most (``DiskQueue``), and an answer given once, by the
+/// work or, past a bound, by a timeout.
 enum DiskWork {
-  /// Runs `work` on `queue`; the caller waits for it `FileStorage.quickAnswer` at most, or not
-  /// at all unless `waits`.
-  static func run(
-    on queue: DispatchQueue, waits: Bool = true, _ work: @escaping @Sendable () -> Void
-  ) {
-    let done = DispatchSemaphore(value: 0)
-    queue.async {
-      work()
-      done.signal()
-    }
-    guard waits else { return }
-    _ = done.wait(timeout: .now() + interval(FileStorage.quickAnswer))
-  }
-
   /// `answer`, called once: with the result handed to what this returns, or, once `bound`
   /// passes on `after`'s time, with a `FileError` of `timedOut` for `url`; a result handed
   /// after that goes to `late`.
@@ -86,12 +72,16 @@ final class DiskQueue: Sendable {
       since != 0
       && DispatchTime.now().uptimeNanoseconds - since
         > UInt64(FileStorage.quickAnswer / .nanoseconds(1))
-    DiskWork.run(on: queue, waits: waits && !isStuck) { [self] in
+    let done = DispatchSemaphore(value: 0)
+    queue.async { [self] in
       runningSince.store(DispatchTime.now().uptimeNanoseconds, ordering: .releasing)
       work()
       runningSince.store(0, ordering: .releasing)
       waiting.subtract(1, ordering: .acquiringAndReleasing)
+      done.signal()
     }
+    guard waits, !isStuck else { return }
+    _ = done.wait(timeout: .now() + DiskWork.interval(FileStorage.quickAnswer))
   }
 
   /// Returns once the work put on the queue so far has run, or `deadline` has passed, or the
