@@ -47,11 +47,7 @@ extension FileClient: DependencyKey {
         // Judged under the document's lock: a good one another process saved is left.
         let unlock = try FileLock.take(url(name), wait: .zero)
         defer { unlock() }
-        switch Result(catching: { try read(url(name)) }) {
-        case .success(nil): return nil
-        case .success(let data?) where !isUnusable(data): return nil
-        case .success, .failure: return try AtomicFile.keepAside(url(name))
-        }
+        return try AtomicFile.keepAside(url(name), read: read, ifUnusable: isUnusable)
       },
       watch: { name, onChange in
         let watch = FileWatch(url(name), onChange: onChange)

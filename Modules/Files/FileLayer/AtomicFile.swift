@@ -123,6 +123,24 @@ public enum AtomicFile {
     return true
   }
 
+  /// Keeps the file aside (``keepAside(_:now:)``) unless there is none, or what `read` finds
+  /// in it now is usable by `isUnusable`'s judgement (another process saved a good one since
+  /// it was judged bad); returns the name it was kept under, `nil` where it was left.
+  ///
+  /// ```swift
+  /// let kept = try AtomicFile.keepAside(url) { $0.isEmpty }  // nil: none, or not empty
+  /// ```
+  public static func keepAside(
+    _ url: URL, read: (URL) throws -> Data? = { try AtomicFile.read($0) },
+    ifUnusable isUnusable: (Data) -> Bool
+  ) throws -> String? {
+    switch Result(catching: { try read(url) }) {
+    case .success(nil): return nil
+    case .success(let data?) where !isUnusable(data): return nil
+    case .success, .failure: return try keepAside(url)
+    }
+  }
+
   /// Moves a file that cannot be used out of the way, beside itself, under a name no file has
   /// yet (`NAME.corrupt-20261127T120000Z`, then `-2`, …), so that the next write does not
   /// replace what the user may still want; returns that name. Where `url` is a link, the file

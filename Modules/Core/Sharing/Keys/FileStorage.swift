@@ -82,13 +82,7 @@ public struct FileStorage: Sendable {
       },
       save: { data, url in try AtomicFile.replace(url, with: data) },
       createEmpty: { url in try AtomicFile.createEmpty(url) },
-      moveAside: { url, isUnusable in
-        switch Result(catching: { try AtomicFile.read(url) }) {
-        case .success(nil): return nil
-        case .success(let data?) where !isUnusable(data): return nil
-        case .success, .failure: return try AtomicFile.keepAside(url)
-        }
-      },
+      moveAside: { url, isUnusable in try AtomicFile.keepAside(url, ifUnusable: isUnusable) },
       watch: { url, onChange in
         let watch = FileWatch(url, onChange: onChange)
         return SharedSubscription { watch.cancel() }

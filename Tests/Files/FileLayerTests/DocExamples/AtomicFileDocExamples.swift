@@ -27,4 +27,9 @@ private enum AtomicFileDocExamples {
     let kept = try AtomicFile.keepAside(url)  // "scores.json.corrupt-20261127T120000Z"
     _ = kept
   }
+
+  static func keepAsideIfUnusable(url: URL) throws {
+    let kept = try AtomicFile.keepAside(url) { $0.isEmpty }  // nil: none, or not empty
+    _ = kept
+  }
 }
