@@ -325,6 +325,27 @@ struct FavoritePrimesKeyTests {
     }
   }
 
+  /// An edit made while a reload reads is newer than what the reload finds: the reload does
+  /// not put the older list back in memory, where the next edit, made on it, would undo the
+  /// first in the file.
+  @Test func anEditMadeWhileAReloadReadsIsKept() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [2, 3])
+    let read = HeldRead(files)
+    let primes = favorites(read.client)
+    await until { !primes.isLoading }
+    read.holdsNext.setValue(true)
+    let reload = Task { try await primes.load() }
+    for await _ in read.held { break }
+    primes.withLock { $0.append(5) }
+    read.release.open()
+    try await reload.value
+    try await primes.save()
+    #expect(primes.wrappedValue == [2, 3, 5])
+    primes.withLock { $0.append(7) }
+    try await primes.save()
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3, 5, 7])
+  }
+
   /// A reload asked for while a save waits for another instance (stopped with its lock held)
   /// is answered at once and keeps the edit: the save merges it with the file once the lock is
   /// free.

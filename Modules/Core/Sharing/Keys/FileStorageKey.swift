@@ -228,8 +228,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       guard isAskedFor, case .success(let value?) = taken,
         let subscriber = file.withLock({ $0.subscriber })
       else { return answer(result) }
-      let isTaken = subscriber.yield(readBeforeNextWrite: { [file] in
-        file.withLock { $0.lastData } == seenNow ? result : nil
+      let isTaken = subscriber.yield(readBeforeNextWrite: { [self] in
+        isCurrent(handedBefore: handed, seen: seenNow) ? result : nil
       }) {
         file.withLock { $0.base = (value, seenNow) }
       }
@@ -270,13 +270,20 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     _ result: Result<Value?, any Error>, handedBefore handed: Int, seen: Data?
   ) {
     guard let subscriber = file.withLock({ $0.subscriber }) else { return }
-    let isTaken = subscriber.yield(readBeforeNextWrite: { [file] in
-      // Asked under the reference's save lock: a save handed since the read began is newer,
-      // and so is a read of the file taken since (the watch's, which may land first).
-      file.handedSaves.load(ordering: .acquiring) == handed
-        && file.withLock({ $0.lastData }) == seen ? result : nil
+    let isTaken = subscriber.yield(readBeforeNextWrite: { [self] in
+      isCurrent(handedBefore: handed, seen: seen) ? result : nil
     })
     if !isTaken, case .success(_?) = LoadedInPart.split(result).result { firstLoadSkipped() }
+  }
+
+  /// Whether what a read found is still the newest the key knows, asked under the reference's
+  /// save lock as it takes the read: no save was handed to the key since the read began (its
+  /// value, in memory, is newer), and the key has neither read nor written the file since the
+  /// read left it as `seen` (a newer read, taken first, would be undone). Each way, an older
+  /// value landed last, and the next change, made on it, undid the newer one in the file.
+  private func isCurrent(handedBefore handed: Int, seen: Data?) -> Bool {
+    file.handedSaves.load(ordering: .acquiring) == handed
+      && file.withLock({ $0.lastData }) == seen
   }
 
   /// Runs `work`, the key's file work, on the key's queue (``DiskQueue/run(waits:_:)``), where
@@ -363,10 +370,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     }
     for continuation in dropped { continuation.resume() }
     guard let outcome else { return }
-    subscriber.yield(readBeforeNextWrite: { [file, seen] in
-      file.handedSaves.load(ordering: .acquiring) == handed
-        && file.withLock({ $0.lastData }) == seen
-        ? outcome : nil
+    subscriber.yield(readBeforeNextWrite: { [self, seen] in
+      isCurrent(handedBefore: handed, seen: seen) ? outcome : nil
     }) {
       // The value in memory derives from what it took, and from nothing newer.
       if let read { file.withLock { $0.base = read } }
