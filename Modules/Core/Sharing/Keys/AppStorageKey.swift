@@ -111,7 +111,7 @@ public struct AppStorageKeyID: Hashable, Sendable {
 /// `saveError`.
 ///
 /// Each value is kept by the file keys' engine, as if its entry in the document were a file of
-/// its own (see ``SharedReaderKey/fileStorage(_:decoder:encoder:)``): reads and saves run in
+/// its own (see ``SharedReaderKey/fileStorage(_:decoder:encoder:merge:)``): reads and saves run in
 /// order on a queue of the storage's own, the thread that set the value (the main actor, in
 /// an app) waiting for them a moment at most, never for another process's lock; each is
 /// bounded in time, said in `isLoading`, `loadError` and `saveError`; and saves still queued

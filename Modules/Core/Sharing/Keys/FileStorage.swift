@@ -60,7 +60,7 @@ public struct FileStorage: Sendable {
   /// file flushed and renamed over the old one), a FIFO or a device refused rather than read, a
   /// file that cannot be decoded kept aside (`NAME.corrupt-TIME`), at most one write a second
   /// for each file, and each watched file's changes by other processes heard as they happen
-  /// (see ``SharedReaderKey/fileStorage(_:decoder:encoder:)``).
+  /// (see ``SharedReaderKey/fileStorage(_:decoder:encoder:merge:)``).
   public static let fileSystem = fileSystem(throttle: DiskWork.later)
 
   /// The real file system, its writes throttled on `throttle`'s time, a merging save waiting

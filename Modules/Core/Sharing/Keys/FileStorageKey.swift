@@ -33,65 +33,21 @@ extension SharedReaderKey {
   /// and the file is moved aside (`NAME.corrupt-TIME`) before the next save replaces it. A FIFO
   /// or a device in the file's place is refused at once rather than read.
   ///
+  /// **Merging.** Where several processes may change the file at once, give `merge`. When the
+  /// file holds a value this key has not read (another instance wrote it since), a save does
+  /// not replace it: under an advisory lock on the file (`.NAME.lock` beside it), the key reads
+  /// that value and writes `merge(base, ours, theirs)`, where `base` is the value both derive
+  /// from (`nil` when there is none, as for a file first made by the other) and `ours` is the
+  /// value being saved. The reference then holds the merged value. A merge must keep a change
+  /// both made the same way as it is: the key may hand it a base older than the last one the
+  /// two shared. A change never waits for another process on the thread that makes it: when
+  /// the lock is held, the change waits on a thread of its own, for at most `FileLock.wait`,
+  /// and is written once the lock is free; held longer, the save fails with a `FileError` of
+  /// `lockHeld` in ``Shared/saveError`` and the value waits in memory for the next.
+  ///
   /// ```swift
   /// @Shared(.fileStorage(URL(filePath: "/tmp/sync-ups.json"))) var syncUps: [SyncUp] = []
   /// ```
-  public static func fileStorage<Value: Codable>(
-    _ url: URL,
-    decoder: JSONDecoder = JSONDecoder(),
-    encoder: JSONEncoder = JSONEncoder()
-  ) -> Self where Self == FileStorageKey<Value> {
-    FileStorageKey(
-      url: url,
-      decode: { try decoder.decode(Value.self, from: $0) },
-      encode: { try encoder.encode($0) },
-      merge: nil)
-  }
-
-  /// A value kept in the file at `url` as `encode` writes it and `decode` reads it back (plain
-  /// text, a format of one's own), loaded, saved, watched and kept as
-  /// ``fileStorage(_:decoder:encoder:)`` keeps its JSON.
-  ///
-  /// ```swift
-  /// extension SharedKey where Self == FileStorageKey<String> {
-  ///   static var notes: Self {
-  ///     .fileStorage(
-  ///       .documentsDirectory.appending(component: "notes.txt"),
-  ///       decode: { String(decoding: $0, as: UTF8.self) },
-  ///       encode: { Data($0.utf8) })
-  ///   }
-  /// }
-  /// ```
-  ///
-  /// Then:
-  ///
-  /// ```swift
-  /// @Shared(.notes) var notes = ""
-  /// ```
-  public static func fileStorage<Value>(
-    _ url: URL,
-    decode: @escaping @Sendable (Data) throws -> Value,
-    encode: @escaping @Sendable (Value) throws -> Data
-  ) -> Self where Self == FileStorageKey<Value> {
-    FileStorageKey(url: url, decode: decode, encode: encode, merge: nil)
-  }
-
-  /// A value kept as JSON in the file at `url`, as ``fileStorage(_:decoder:encoder:)`` keeps
-  /// it, that several processes may change at once without losing each other's changes.
-  ///
-  /// When the file holds a value this key has not read (another instance wrote it since), a
-  /// save does not replace it: under an advisory lock on the file (`.NAME.lock` beside it), the
-  /// key reads that value and writes `merge(base, ours, theirs)`, where `base` is the value
-  /// both derive from (`nil` when there is none, as for a file first made by the other) and
-  /// `ours` is the value being saved. The reference then holds the merged value. A merge must
-  /// keep a change both made the same way as it is: the key may hand it a base older than the
-  /// last one the two shared.
-  ///
-  /// A change never waits for another process on the thread that makes it (the main actor, in
-  /// an app): when the lock is held, the change waits on a thread of its own, for at most
-  /// `FileLock.wait`, and is written once the lock is free; held longer, the save fails with
-  /// a `FileError` of `lockHeld` in ``Shared/saveError`` and the value waits in memory for the
-  /// next.
   ///
   /// ```swift
   /// @Shared(
@@ -108,7 +64,7 @@ extension SharedReaderKey {
     _ url: URL,
     decoder: JSONDecoder = JSONDecoder(),
     encoder: JSONEncoder = JSONEncoder(),
-    merge: @escaping @Sendable (_ base: Value?, _ ours: Value, _ theirs: Value) -> Value
+    merge: (@Sendable (_ base: Value?, _ ours: Value, _ theirs: Value) -> Value)? = nil
   ) -> Self where Self == FileStorageKey<Value> {
     FileStorageKey(
       url: url,
@@ -116,13 +72,22 @@ extension SharedReaderKey {
       encode: { try encoder.encode($0) },
       merge: merge)
   }
-}
 
-extension SharedReaderKey {
-  /// A value kept in the file at `url` as `encode` writes it and `decode` reads it back, that
-  /// several processes may change at once, merged as
-  /// ``fileStorage(_:decoder:encoder:merge:)`` merges its JSON. `decode` may throw
+  /// A value kept in the file at `url` as `encode` writes it and `decode` reads it back (plain
+  /// text, a format of one's own), loaded, saved, watched, kept and merged as
+  /// ``fileStorage(_:decoder:encoder:merge:)`` keeps its JSON. `decode` may throw
   /// ``LoadedInPart`` for a file it reads only in part.
+  ///
+  /// ```swift
+  /// extension SharedKey where Self == FileStorageKey<String> {
+  ///   static var notes: Self {
+  ///     .fileStorage(
+  ///       .documentsDirectory.appending(component: "notes.txt"),
+  ///       decode: { String(decoding: $0, as: UTF8.self) },
+  ///       encode: { Data($0.utf8) })
+  ///   }
+  /// }
+  /// ```
   ///
   /// ```swift
   /// extension SharedKey where Self == FileStorageKey<Set<String>> {
@@ -142,11 +107,17 @@ extension SharedReaderKey {
   ///   }
   /// }
   /// ```
+  ///
+  /// Then:
+  ///
+  /// ```swift
+  /// @Shared(.notes) var notes = ""
+  /// ```
   public static func fileStorage<Value>(
     _ url: URL,
     decode: @escaping @Sendable (Data) throws -> Value,
     encode: @escaping @Sendable (Value) throws -> Data,
-    merge: @escaping @Sendable (_ base: Value?, _ ours: Value, _ theirs: Value) -> Value
+    merge: (@Sendable (_ base: Value?, _ ours: Value, _ theirs: Value) -> Value)? = nil
   ) -> Self where Self == FileStorageKey<Value> {
     FileStorageKey(url: url, decode: decode, encode: encode, merge: merge)
   }
