@@ -165,45 +165,11 @@ public struct FileStorage: Sendable {
     )
   }
 
-  /// A file system of one's own, for files an app reaches through a client of its own (a
-  /// folder of named documents that tests replace with one in memory): `.fileStorage` keys made
-  /// inside it read and write through these closures, on each file's own queue, never on the
-  /// caller's thread, even for a moment, and each read and write is bounded by
-  /// ``answerBound`` on `after`'s time, as on the real file system. Writes are not throttled.
-  ///
-  /// - `load` returns the file's bytes, `nil` for no file.
-  /// - `update` holds the file's lock, shared with other processes, from the read to the
-  ///   write: taken at once, or it throws `FileError.lockHeld(_:wait:)` with a wait of zero
-  ///   and the key tries again on `after`'s time. Its change returns `nil` to leave the file.
-  /// - `moveAside` keeps a file that could not be read under a name of its own, returned,
-  ///   unless what it holds now is usable by the check it is given.
-  /// - `watch` calls its handler when another process changes the file.
-  /// - `after` runs work after a delay: a test's clock makes the bounds a test's to pass.
-  ///
-  /// The closures may block: they are called on the key's queue.
-  ///
-  /// ```swift
-  /// let folder = LockIsolated<[URL: Data]>([:])
-  /// let storage = FileStorage.custom(
-  ///   id: folder,
-  ///   load: { url in folder.value[url] },
-  ///   save: { data, url in folder.withValue { $0[url] = data } },
-  ///   update: { url, change in
-  ///     if let new = try change(folder.value[url]) { folder.withValue { $0[url] = new } }
-  ///   },
-  ///   moveAside: { url, isUnusable in
-  ///     folder.withValue { files in
-  ///       guard let data = files[url], isUnusable(data) else { return nil }
-  ///       files[url.appendingPathExtension("old")] = files.removeValue(forKey: url)
-  ///       return url.appendingPathExtension("old").lastPathComponent
-  ///     }
-  ///   },
-  ///   watch: { _, _ in SharedSubscription {} },
-  ///   after: { delay, work in
-  ///     DispatchQueue.global().asyncAfter(deadline: .now() + 0.001, execute: work)
-  ///   })
-  /// ```
-  public static func custom(
+  /// The file system of an app's own file client (its closures keep the client's promises:
+  /// see `FileClient`), its keys' file work on their own queues, the caller never waiting even
+  /// a moment, each read and write bounded by ``answerBound`` on `after`'s time (a test's clock
+  /// makes the bounds a test's to pass), and writes not throttled.
+  package static func custom(
     id: some AnyObject & Sendable,
     load: @escaping @Sendable (URL) throws -> Data?,
     save: @escaping @Sendable (Data, URL) throws -> Void,
