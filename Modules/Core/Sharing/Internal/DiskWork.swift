@@ -4,25 +4,8 @@ import FileLayer
 import Foundation
 import Synchronization
 
-/// What the file keys share to never hold the caller on a disk that does not answer: work on a
-/// queue the caller waits for a moment at most (``DiskQueue``), and an answer given once, by the
-/// work or, past a bound, by a timeout.
+/// Time for the file keys' work: their bounds, and the second after a write.
 enum DiskWork {
-  /// `answer`, called once: with the result handed to what this returns, or, once `bound`
-  /// passes on `after`'s time, with a `FileError` of `timedOut` for `url`; a result handed
-  /// after that goes to `late`.
-  static func answerOnce<T: Sendable>(
-    url: URL, isWrite: Bool, bound: Duration, after: FileStorage.Scheduler,
-    _ answer: @escaping @Sendable (Result<T, any Error>) -> Void,
-    late: @escaping @Sendable (Result<T, any Error>) -> Void
-  ) -> @Sendable (Result<T, any Error>) -> Void {
-    let once = Once()
-    after(bound) {
-      if once.first() { answer(.failure(FileError.timedOut(url, after: bound, isWrite: isWrite))) }
-    }
-    return { result in once.first() ? answer(result) : late(result) }
-  }
-
   /// `duration` for Dispatch.
   static func interval(_ duration: Duration) -> DispatchTimeInterval {
     .nanoseconds(Int(duration / .nanoseconds(1)))

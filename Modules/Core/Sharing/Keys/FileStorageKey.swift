@@ -172,39 +172,32 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
 
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     // Answered once: by the read, or, past the storage's bound, by a timeout; a read that
-    // lands after it is taken then, unless a save was handed to the key since it began (a
-    // value written while the read went on is newer than what it finds).
+    // lands later is offered then.
     let handed = file.handedSaves.load(ordering: .acquiring)
     // A reference's own asked-for load (not `Shared(require:)`'s, which has no reference yet).
     let isAskedFor = continuation.isReferencesLoad
-    // The file as the read left it, for a read that lands late (below).
     let seen = LockIsolated<Data?>(nil)
     let answer = bounded(isWrite: false) {
       continuation.resume(with: $0)
     } late: { [self] result in
-      // An asked-for load that finds nothing keeps the value, late as on time (and one that
-      // finds a value has given it to the reference already, below).
+      // An asked-for load that finds nothing keeps the value, late as on time.
       if isAskedFor, case .success(nil) = result { return }
-      takeLate(result, handedBefore: handed, seen: seen.value)
+      let isTaken = offer(result, handedBefore: handed, seen: seen.value)
+      if isTaken == false, case .success(_?) = LoadedInPart.split(result).result {
+        firstLoadSkipped()
+      }
     }
     onQueue { [self] in
       let (result, seenNow) = loadNow(isAskedFor: isAskedFor)
       seen.setValue(seenNow)
-      // An asked-for load's list (whole or in part) is taken here, as the watch's reads are,
-      // unless the key has read or written the file since: answered through the continuation,
-      // it was taken later, on another thread, and could land after a newer read had been,
-      // putting the older value back in memory, where the next change, made on it, undid the
-      // newer one's.
-      let (taken, notice) = LoadedInPart.split(result)
-      guard isAskedFor, case .success(let value?) = taken,
-        let subscriber = file.withLock({ $0.subscriber })
+      // An asked-for load's value is offered here, on the key's queue, in order with the
+      // watch's reads: answered through the continuation, on another thread, it could land
+      // after a newer read.
+      guard isAskedFor, case .success(_?) = LoadedInPart.split(result).result,
+        let isTaken = offer(result, handedBefore: handed, seen: seenNow)
       else { return answer(result) }
-      let isTaken = subscriber.yield(readBeforeNextWrite: { [self] in
-        isCurrent(handedBefore: handed, seen: seenNow) ? result : nil
-      }) {
-        file.withLock { $0.base = (value, seenNow) }
-      }
       // What was left out is what the load throws, once its value is taken.
+      let notice = LoadedInPart.split(result).notice
       answer(isTaken ? notice.map { .failure($0) } ?? .success(nil) : .success(nil))
     }
   }
@@ -213,48 +206,44 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// as upstream's key leaves it (see ``leaveEmptyFile(in:)``).
   private func loadNow(isAskedFor: Bool) -> (Result<Value?, any Error>, seen: Data?) {
     file.withLock { file in
-      // A change waits to be written (for the second's end, or another process's lock): it
-      // is merged with the file when written, and the value keeps it meanwhile, as for an
-      // outside change.
+      // A change waiting to be written is merged with the file when it is; the value keeps it.
       if file.pending != nil, merge != nil { return (.success(nil), file.lastData) }
       let data = Result { try storage.load(url) }
       let result = data.flatMap { read($0, into: &file) }
-      // A file that cannot be read (permissions, a FIFO, a disk error) is kept, as one that
-      // cannot be decoded is: moved aside before a save replaces it.
+      // A file that cannot be read (permissions, a FIFO) is kept aside, as a bad one is.
       let taken = LoadedInPart.split(result).result
       if case .failure = taken {
         file.mustKeepFile = true
         file.lastData = nil
       }
       if case .success(nil) = data { leaveEmptyFile(in: &file) }
-      // The reference takes what its first load finds (else it is told, and forgets it); an
-      // asked-for load's is the base once taken.
+      // `Shared(require:)`'s value is the base at once; an asked-for load's once taken.
       if !isAskedFor, case .success(let value?) = taken { file.base = (value, file.lastData) }
       return (result, file.lastData)
     }
   }
 
-  /// Gives the reference what a read found after its bound passed (the load said the file did
-  /// not answer), as a change of the file's: unless the value was written since, when the
-  /// write's save, which follows the read, puts it in the file.
-  private func takeLate(
+  /// Gives the reference what a read found, if it is still the newest the key knows: no save
+  /// was handed to the key since the read began (the value in memory is newer), and the key
+  /// has neither read nor written the file since the read left it as `seen` (a newer read was
+  /// taken). Else an older value would land last, and the next change, made on it, would undo
+  /// the newer one in the file. Once taken, the value in memory derives from what was read.
+  /// Returns whether it was taken; `nil`, with no reference to take it.
+  @discardableResult
+  private func offer(
     _ result: Result<Value?, any Error>, handedBefore handed: Int, seen: Data?
-  ) {
-    guard let subscriber = file.withLock({ $0.subscriber }) else { return }
-    let isTaken = subscriber.yield(readBeforeNextWrite: { [self] in
-      isCurrent(handedBefore: handed, seen: seen) ? result : nil
-    })
-    if !isTaken, case .success(_?) = LoadedInPart.split(result).result { firstLoadSkipped() }
-  }
-
-  /// Whether what a read found is still the newest the key knows, asked under the reference's
-  /// save lock as it takes the read: no save was handed to the key since the read began (its
-  /// value, in memory, is newer), and the key has neither read nor written the file since the
-  /// read left it as `seen` (a newer read, taken first, would be undone). Each way, an older
-  /// value landed last, and the next change, made on it, undid the newer one in the file.
-  private func isCurrent(handedBefore handed: Int, seen: Data?) -> Bool {
-    file.handedSaves.load(ordering: .acquiring) == handed
-      && file.withLock({ $0.lastData }) == seen
+  ) -> Bool? {
+    guard let subscriber = file.withLock({ $0.subscriber }) else { return nil }
+    return subscriber.yield(readBeforeNextWrite: { [self] in
+      let isCurrent =
+        file.handedSaves.load(ordering: .acquiring) == handed
+        && file.withLock({ $0.lastData }) == seen
+      return isCurrent ? result : nil
+    }) {
+      if case .success(let value) = LoadedInPart.split(result).result {
+        file.withLock { $0.base = (value, seen) }
+      }
+    }
   }
 
   /// Runs `work`, the key's file work, on the key's queue (``DiskQueue/run(waits:_:)``), where
@@ -264,55 +253,49 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     file.queue.run(waits: waits && storage.callerWaits, work)
   }
 
-  /// `answer`, called once (``DiskWork/answerOnce(url:isWrite:bound:after:_:late:)``), where
-  /// the storage bounds its answers; else `answer` itself.
+  /// `answer`, called once: with the result handed to what this returns, or, once the
+  /// storage's `bound` passes, with a `FileError` of `timedOut`; a result handed after that
+  /// goes to `late`. Where the storage bounds nothing (in memory), `answer` itself.
   private func bounded<T: Sendable>(
     isWrite: Bool, bound: Duration? = nil,
     _ answer: @escaping @Sendable (Result<T, any Error>) -> Void,
     late: @escaping @Sendable (Result<T, any Error>) -> Void = { _ in }
   ) -> @Sendable (Result<T, any Error>) -> Void {
     guard let bound = bound ?? storage.bound, let after = storage.after else { return answer }
-    return DiskWork.answerOnce(
-      url: url, isWrite: isWrite, bound: bound, after: after, answer, late: late)
+    let once = Once()
+    after(bound) { [url] in
+      if once.first() { answer(.failure(FileError.timedOut(url, after: bound, isWrite: isWrite))) }
+    }
+    return { result in once.first() ? answer(result) : late(result) }
   }
 
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
     -> SharedSubscription
   {
-    // On the key's queue, where its reads hold the key's lock: the caller never waits for one.
-    // (The first load leaves an empty file where there is none, as upstream's key does.)
+    // On the key's queue, as its reads and the watch's are: in order, the caller never waiting.
     onQueue { [self] in file.withLock { $0.subscriber = subscriber } }
-    // Read again on the key's queue too, after the work before it: what a load read is taken
-    // (or not) before a newer read of the watch's is.
     return storage.watch(url) { [self] in onQueue(waits: false) { reread() } }
   }
 
-  /// Reads the file again and gives the reference what it holds, as another process left it:
+  /// Reads the file again and offers the reference what it holds, as another process left it:
   /// what the watch does when the file changes.
   private func reread() {
-    guard let subscriber = file.withLock({ $0.subscriber }) else { return }
+    guard file.withLock({ $0.subscriber }) != nil else { return }
     // The file as this key last wrote or read it (its own write, heard): nothing to read.
     if let seen = storage.signature?(url), file.withLock({ $0.knownSignature == seen }) {
       return
     }
     var dropped: [SaveContinuation] = []
-    var read: (value: Value?, data: Data?)?
-    // Read and judged under the key's lock, which its writes hold too: what is read is
-    // either this key's last write, known as such, or another's. Read before the reference is
-    // asked to take it, never while it holds its writes back: a write made meanwhile (on the
-    // main actor, in an app) never waits for the disk, and is newer than what was read.
+    // Read and judged under the key's lock, which its writes hold too, and before the
+    // reference is asked to take it: a write made meanwhile never waits for the disk.
     let handed = file.handedSaves.load(ordering: .acquiring)
-    // The file as this key knows it once the read is judged: a write of the key's own since
-    // (a save handed before the read began, written after it) makes what was read older than
-    // the file, and that write's value reaches the reference instead.
     var seen: Data?
     let outcome = file.withLock { file -> Result<Value?, any Error>? in
       let data: Data?
       do {
         data = try storage.load(url)
       } catch {
-        // Unreadable while the app runs: kept before the next save, as at load (which
-        // writes, whatever this key last wrote).
+        // Unreadable while the app runs: kept aside before the next save, as at load.
         file.mustKeepFile = true
         file.lastData = nil
         return .failure(error)
@@ -328,25 +311,18 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
         || self.file.handedSaves.load(ordering: .acquiring)
           != self.file.takenSaves.load(ordering: .acquiring)
       {
-        // A change of the app's own is waiting to be written (held back, or handed and not
-        // taken up by the queue yet): it replaces this (or, where the key merges, is merged
-        // with it).
+        // A change of the app's own waits to be written (or to reach this lock): it replaces
+        // this, or is merged with it.
         return nil
       }
       let result = self.read(data, into: &file)
-      if case .success(let value) = LoadedInPart.split(result).result { read = (value, data) }
       if data == nil { leaveEmptyFile(in: &file) }
       seen = file.lastData
       return result
     }
     for continuation in dropped { continuation.resume() }
     guard let outcome else { return }
-    subscriber.yield(readBeforeNextWrite: { [self, seen] in
-      isCurrent(handedBefore: handed, seen: seen) ? outcome : nil
-    }) {
-      // The value in memory derives from what it took, and from nothing newer.
-      if let read { file.withLock { $0.base = read } }
-    }
+    offer(outcome, handedBefore: handed, seen: seen)
   }
 
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
@@ -369,8 +345,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     case .didSet:
       let (result, startsWindow) = file.withLock { file -> (Result<Value?, any Error>?, Bool) in
         // Counted under the key's lock: a read judged under it before then is older than this
-        // value (counted earlier, such a read replaced the value in memory with one that
-        // lacked the change, and the next change, made on that, undid it in the file).
+        // value, and is not taken over it.
         self.file.takenSaves.add(1, ordering: .acquiringAndReleasing)
         file.isWritten = true
         if file.isThrottling {
@@ -404,11 +379,11 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   }
 
   /// Tells the reference that a change waits for another process's lock, where a write just
-  /// found it held: with the key's lock let go, as the reference's observers may write again.
+  /// found it held, once the key's lock is let go (the reference's observers may write again),
+  /// unless it was written meanwhile.
   private func sayLockWait() {
     let said = file.withLock { file -> (FileError, SharedSubscriber<Value>?)? in
       defer { file.lockWaitToSay = nil }
-      // Written meanwhile (the lock came free): nothing waits any more.
       guard let error = file.lockWaitToSay, file.pending != nil else { return nil }
       return (error, file.subscriber)
     }
@@ -416,7 +391,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   }
 
   /// Writes `value` if the file's lock is free now (for a key that merges); else keeps it as
-  /// the change waiting to be written, with `continuations`, and returns `nil`.
+  /// the change waiting to be written, with `continuations`, tries the lock again on the
+  /// storage's time, and returns `nil`.
   private func writeOrDefer(
     _ value: Value, _ continuations: [SaveContinuation],
     into file: inout FileState<Value>.Contents
@@ -429,8 +405,6 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     file.pending = (value, continuations)
     file.isThrottling = true
     holdBack()
-    // Said while it waits (``Shared/saveError``), once the key's lock is let go
-    // (``sayLockWait()``), and ended by the write, or by the wait's end.
     file.lockWaitToSay = error
     let tries = Int(storage.lockWait / FileLock.retryInterval)
     (storage.after ?? DiskWork.later)(FileLock.retryInterval) { [self] in
@@ -444,8 +418,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   private func holdBack() {
     HeldBackWrites.hold(ObjectIdentifier(file)) { [self] in
       guard file.withLock({ $0.pending != nil }) else { return }
-      // No second ends and no thread of the key's own waits for a lock any more: a merging
-      // key waits here for the lock, within its bound; any other writes at once.
+      // No second ends, and no later try of the lock comes, any more: a merging key waits for
+      // the lock here, within its bound; any other writes at once.
       if merge != nil { writeWhenTheLockIsFree(tries: nil) } else { endWindow() }
     }
   }
@@ -464,7 +438,6 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
         var result = Result { try write(pending.value, into: &file) }
         if case .failure(let error as FileError) = result, error.reason == .lockHeld(wait: .zero) {
           guard tries.map({ $0 <= 0 }) ?? (clock.now >= deadline) else {
-            // Held by another process: the change waits on, and the lock is tried again.
             file.pending = pending
             isHeld = true
             return nil
@@ -492,7 +465,6 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       guard let (continuations, result) = written else { return }
       if !isTimedOut { scheduleWindowEnd() }
       finish(result, continuations)
-
       return
     }
   }
@@ -532,9 +504,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     return pending
   }
 
-  /// Ends the saves a write made: a merged value goes to the reference, then the saves resume.
-  /// A file kept aside on the way is said last, as the reference's load error, where the key
-  /// says it: the save's success ends the error that said the file could not be read.
+  /// Ends the saves a write made: a merged value goes to the reference, then the saves resume,
+  /// then a file kept aside on the way is said, where the key says it (after the saves: their
+  /// success ends the load error that said the file could not be read).
   private func finish(_ result: Result<Value?, any Error>, _ continuations: [SaveContinuation]) {
     if case .success(let merged?) = result { take(merged) }
     for continuation in continuations { continuation.resume(with: result.map { _ in }) }
@@ -548,15 +520,12 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   }
 
   /// Gives the reference the merged value just written, unless it changed since the value that
-  /// was merged (a later write, or a change waiting to be written, is merged when it is
-  /// written; taking this now would lose it).
+  /// was merged (a later change is merged when it is written; taking this now would lose it).
   private func take(_ merged: Value) {
     guard let subscriber = file.withLock({ $0.subscriber }) else { return }
     let data = try? encode(merged)
     subscriber.yield(readBeforeNextWrite: {
       file.withLock { file in
-        // A save handed and not taken up by the queue yet carries a newer value, which that
-        // save merges when it writes.
         guard file.pending == nil, file.lastData == data,
           self.file.handedSaves.load(ordering: .acquiring)
             == self.file.takenSaves.load(ordering: .acquiring)
@@ -568,25 +537,27 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     }
   }
 
-  /// Writes `value`, unless the file holds it already. Where the key merges and another process
-  /// wrote the file since, writes the merge of the two instead (through the storage's
-  /// `update`), and returns it. The key's own lock is held throughout, so its watch never takes
-  /// the file for another's mid-write.
+  /// Writes `value`, unless the file holds it already as this key last wrote or read it; a
+  /// file that could not be read is moved aside first. Where the key merges and another
+  /// process wrote the file since, writes the merge of the two instead, under the file's lock
+  /// (the storage's `update`), and returns it. The key's own lock is held throughout, so its
+  /// watch never takes the file for another's mid-write.
   private func write(_ value: Value, into file: inout FileState<Value>.Contents) throws -> Value? {
+    let data = try encode(value)
+    // Nothing new: the file is not even read (on a slow disk, quitting with nothing to save
+    // is quick).
+    if data == file.lastData, !file.mustKeepFile || merge == nil { return nil }
+    if file.mustKeepFile { try keepAside(in: &file) }
     guard let merge else {
-      try replace(with: encode(value), in: &file)
+      try storage.save(data, url)
+      file.lastData = data
+      file.knownSignature = storage.signature?(url)
       return nil
     }
-    let data = try encode(value)
-    // What the file held when this key last wrote or read it: nothing of the value's is new,
-    // and the file is not even read (on a slow disk, quitting with nothing to save is quick).
-    if data == file.lastData, !file.mustKeepFile { return nil }
-    if file.mustKeepFile { try keepAside(in: &file) }
     var written: (data: Data, merged: Value?) = (data, nil)
     var isBad = false
     try storage.update(url) { stored in
-      // Other bytes than those the value derives from: another process wrote the file since,
-      // and the two are merged. Otherwise (the same, or nothing) the value replaces it.
+      // Other bytes than those the value derives from: another process wrote the file since.
       if let stored, !stored.isEmpty, stored != file.base.data {
         guard let theirs = try? decode(stored) else {
           // Another process left a file that cannot be read: kept aside, never overwritten.
@@ -604,8 +575,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     }
     file.lastData = written.data
     file.knownSignature = storage.signature?(url)
-    // Whether or not the reference takes the merge, the file now holds `value`'s changes,
-    // and what the reference holds next derives from it (or from the merge, once taken).
+    // The file now holds `value`'s changes, whether or not the reference takes the merge.
     file.base = (value, data)
     return written.merged
   }
@@ -620,26 +590,16 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
 
   /// Writes an empty file where the file is missing (at first, or deleted or moved away), as
   /// upstream's key does (its tests read it back): an empty file holds no value, so the
-  /// reference keeps its default, and the next save replaces it.
+  /// reference keeps its default, and the next save replaces it. Never over a file put in
+  /// place since the read (a file moved back), which the watch reads.
   private func leaveEmptyFile(in file: inout FileState<Value>.Contents) {
-    // Made only where there is still no file: one put in place since the read (a file moved
-    // back) is another's, never replaced, and the watch reads it.
     guard (try? storage.createEmpty(url)) == true else { return }
     file.lastData = Data()
     file.knownSignature = storage.signature?(url)
   }
 
-  /// Replaces the file with `data`, unless it holds `data` already as this key last wrote or
-  /// read it; a file that could not be read is moved aside first.
-  private func replace(with data: Data, in file: inout FileState<Value>.Contents) throws {
-    if data == file.lastData { return }
-    if file.mustKeepFile { try keepAside(in: &file) }
-    try storage.save(data, url)
-    file.lastData = data
-    file.knownSignature = storage.signature?(url)
-  }
-
-  /// The value in `data`: none for a missing or empty file.
+  /// The value in `data`: none for a missing or empty file. One that cannot be decoded, or
+  /// only in part, is kept aside before a save replaces it.
   private func read(_ data: Data?, into file: inout FileState<Value>.Contents) -> Result<
     Value?, any Error
   > {
@@ -653,10 +613,6 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       let value = try decode(data)
       file.mustKeepFile = false
       return .success(value)
-    } catch let part as LoadedInPart<Value> {
-      // Taken, and kept aside before a save replaces it: what was left out is not lost.
-      file.mustKeepFile = true
-      return .failure(part)
     } catch {
       file.mustKeepFile = true
       return .failure(error)
