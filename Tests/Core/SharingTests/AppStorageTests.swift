@@ -201,7 +201,7 @@ import Testing
       let storage = AppStorage(url: url)
       for index in 0..<keysEach {
         let key = "\(writer)-\(index)"
-        if (try? storage.setValue(Data("\(index)".utf8), forKey: key)) != nil {
+        if (try? storage.entry(key).write(Data("\(index)".utf8), to: url)) != nil {
           saved.withValue { _ = $0.insert(key) }
         }
       }

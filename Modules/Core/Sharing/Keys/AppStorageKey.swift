@@ -106,16 +106,12 @@ public struct AppStorageKeyID: Hashable, Sendable {
 /// The document may be shared with other processes (another copy of the program): every load
 /// reads it afresh, and every save re-reads it under an advisory lock (`flock` on
 /// `.NAME.lock` beside it), changes only its own key and replaces the document atomically, so
-/// that keys written by others are kept. A document that cannot be read (permissions, I/O) or
-/// is not a JSON object is never replaced: the key reports the error as its `loadError` or
-/// `saveError`.
+/// that keys written by others are kept. A document that cannot be read or is not a JSON
+/// object is never replaced: the key says why as its `loadError` or `saveError`.
 ///
-/// Each value is kept by the file keys' engine, as if its entry in the document were a file of
-/// its own (see ``SharedReaderKey/fileStorage(_:decoder:encoder:merge:)``): reads and saves run in
-/// order on a queue of the storage's own, the thread that set the value (the main actor, in
-/// an app) waiting for them a moment at most, never for another process's lock; each is
-/// bounded in time, said in `isLoading`, `loadError` and `saveError`; and saves still queued
-/// when the program exits are written before it ends.
+/// Each value is kept by the file keys' engine, as if its entry were a file of its own (see
+/// ``SharedReaderKey/fileStorage(_:decoder:encoder:merge:)``): bounded, said reads and saves,
+/// in order on the storage's queue, and written before the program exits.
 ///
 /// ```swift
 /// let isOn = withDependencies {
@@ -151,23 +147,21 @@ public final class AppStorage: Sendable {
   }
 
   /// The file system of the key named `key`: its one file is its value's entry in the document,
-  /// read and written on the storage's queue, each bounded by ``FileStorage/answerBound``, the
-  /// caller waiting ``FileStorage/quickAnswer`` at most; in memory, at once. A save waits
-  /// ``lockWait`` at most for another process's lock on the document.
+  /// read and written on the storage's queue (in memory, at once). A save waits ``lockWait``
+  /// at most for another process's lock on the document.
   func entry(_ key: String) -> FileStorage {
     FileStorage(
-      id: self, load: { [self] _ in try value(forKey: key) },
-      save: { [self] data, _ in try setValue(data, forKey: key) },
+      id: self,
+      load: { [self] _ in
+        guard let url else { return memory.withLock { $0[key] } }
+        return try values(in: try readFile(url), at: url)[key]
+      },
+      save: { [self] data, _ in try change(key, wait: Self.lockWait) { _ in data } },
       createEmpty: { _ in false }, moveAside: { _, _ in nil },
       watch: { _, _ in SharedSubscription {} },
       update: { [self] _, change in try self.change(key, wait: .zero, change) },
       lockWait: Self.lockWait, throttle: nil, bound: url.map { _ in FileStorage.answerBound },
       after: url.map { _ in DiskWork.later }, callerWaits: true, signature: nil, queue: queue)
-  }
-
-  func value(forKey key: String) throws -> Data? {
-    guard let url else { return memory.withLock { $0[key] } }
-    return try values(in: try readFile(url), at: url)[key]
   }
 
   /// Returns once every save handed to the storage's keys so far has run: a test that reads the
@@ -182,10 +176,6 @@ public final class AppStorage: Sendable {
     await withCheckedContinuation { continuation in
       queue.queue.async { continuation.resume() }
     }
-  }
-
-  func setValue(_ data: Data, forKey key: String) throws {
-    try change(key, wait: Self.lockWait) { _ in data }
   }
 
   /// Sets `key`'s entry to what `change` makes of it (`nil` leaves the document as it is).
