@@ -346,6 +346,30 @@ struct FavoritePrimesKeyTests {
     #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3, 5, 7])
   }
 
+  /// A reload that answers after its bound is taken then, and what it read is what the next
+  /// merge starts from: a prime another instance removed since stays removed.
+  @Test func aLateReloadIsWhatTheNextMergeStartsFrom() async throws {
+    let files = FileClient.inMemory(favoritePrimes: [2, 3])
+    let read = HeldRead(files)
+    let clock = TestClock()
+    let primes = favorites(read.client, clock: clock)
+    await until { !primes.isLoading }
+    // Another instance adds 7 (unheard: this client has no watch), and a reload reads it late.
+    try files.saveJSON([2, 3, 7], to: FavoritePrimesKey.fileName)
+    read.holdsNext.setValue(true)
+    let reload = Task { try await primes.load() }
+    for await _ in read.held { break }
+    await advance(clock, by: FavoritePrimesKey.loadTimeout) { loadSaid(primes) == .timedOut }
+    read.release.open()
+    await #expect(throws: FileError.self) { try await reload.value }
+    await until { primes.wrappedValue == [2, 3, 7] }
+    // The other instance removes 7 again; this one adds 5.
+    try files.saveJSON([2, 3], to: FavoritePrimesKey.fileName)
+    primes.withLock { $0.append(5) }
+    try await primes.save()
+    #expect(try files.loadJSON([Int].self, from: FavoritePrimesKey.fileName) == [2, 3, 5])
+  }
+
   /// A reload asked for while a save waits for another instance (stopped with its lock held)
   /// is answered at once and keeps the edit: the save merges it with the file once the lock is
   /// free.
