@@ -25,9 +25,14 @@ public struct FileStorage: Sendable {
   /// Makes an empty file where there is none, never over one put in place meanwhile; returns
   /// whether it made one.
   let createEmpty: @Sendable (URL) throws -> Bool
-  /// See ``custom(id:load:save:update:moveAside:watch:after:)`` for these three.
+  /// Keeps a file that could not be read under a name of its own, returned, unless what it
+  /// holds now is usable by the check it is given.
   let moveAside: @Sendable (URL, _ isUnusable: @escaping @Sendable (Data) -> Bool) throws -> String?
+  /// Calls its handler when another process changes the file.
   let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription
+  /// Replaces the file with what the change makes of it (`nil` leaves it), holding the file's
+  /// lock, shared with other processes, from the read to the write: taken at once, or it
+  /// throws `FileError.lockHeld(_:wait:)` with a wait of zero.
   let update: @Sendable (URL, (Data?) throws -> Data?) throws -> Void
   /// How long a merging save waits for another process's lock, trying it again meanwhile.
   let lockWait: Duration

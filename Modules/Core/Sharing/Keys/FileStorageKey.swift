@@ -174,7 +174,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     // Answered once: by the read, or, past the storage's bound, by a timeout; a read that
     // lands later is offered then.
     let handed = file.handedSaves.load(ordering: .acquiring)
-    // A reference's own asked-for load (not `Shared(require:)`'s, which has no reference yet).
+    // A load asked for of a reference (`load()`), not a first load (the reference's own, or
+    // `Shared(require:)`'s).
     let isAskedFor = continuation.isReferencesLoad
     let seen = LockIsolated<Data?>(nil)
     let answer = bounded(isWrite: false) {
@@ -217,7 +218,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
         file.lastData = nil
       }
       if case .success(nil) = data { leaveEmptyFile(in: &file) }
-      // `Shared(require:)`'s value is the base at once; an asked-for load's once taken.
+      // A first load's value is the base at once; an asked-for load's once taken.
       if !isAskedFor, case .success(let value?) = taken { file.base = (value, file.lastData) }
       return (result, file.lastData)
     }
@@ -272,7 +273,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
     -> SharedSubscription
   {
-    // On the key's queue, as its reads and the watch's are: in order, the caller never waiting.
+    // On the key's queue, in order with its reads and the watch's: the caller never waits for
+    // the key's lock, which a read holds.
     onQueue { [self] in file.withLock { $0.subscriber = subscriber } }
     return storage.watch(url) { [self] in onQueue(waits: false) { reread() } }
   }
