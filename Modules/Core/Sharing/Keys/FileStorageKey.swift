@@ -528,6 +528,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     let data = try? encode(merged)
     subscriber.yield(readBeforeNextWrite: {
       file.withLock { file in
+        // A save handed and not yet on the key's lock carries a newer value, merged when written.
         guard file.pending == nil, file.lastData == data,
           self.file.handedSaves.load(ordering: .acquiring)
             == self.file.takenSaves.load(ordering: .acquiring)
