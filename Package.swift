@@ -167,7 +167,7 @@ let package = Package(
     feature(
       "FavoritePrimes", in: "PrimeTime",
       dependencies: ["FavoritePrimesStorage", "NthPrimeRequest", "Primes"]),
-    feature("Checklists", in: "Checklists"),
+    feature("Checklists", in: "Checklists", dependencies: ["FileLayer"]),
     feature("TabA", in: "PrimeTime"),
     // The feed Activity and the Log each are: capped entries, cleared, the clear undone.
     feature("Feed", in: "PrimeTime"),

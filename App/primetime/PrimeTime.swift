@@ -61,13 +61,7 @@ struct PrimeTime: AsyncParsableCommand {
       // A headless run's `<wait …>` moves them on.
       $0.continuousClock = terminal.clock
       $0.date = terminal.date
-      if let directory {
-        $0.keepFiles(in: directory)
-      } else {
-        // No folder to keep them in: the favorites say why, and the tour's record lasts the run.
-        $0.fileClient = .live(app: "primetime", environment: environment)
-        $0.defaultAppStorage = AppStorage()
-      }
+      $0.keepFiles(in: directory)
       if let appID = wolframAppID ?? environment["WOLFRAM_ALPHA_APP_ID"], !appID.isEmpty {
         $0.primeClient = .wolframAlpha(appID: appID)
       }

@@ -1,12 +1,13 @@
 import ComposableArchitecture
+import FileLayer
 import Foundation
 
 extension URL {
   /// The file every checklist is kept in: `checklists.json` in the `checklistsDirectory`
-  /// dependency's folder, by default `checklists/` in the user's application-support directory
-  /// (`$XDG_DATA_HOME`, by default `~/.local/share`, on Linux; `~/Library/Application Support`
-  /// on macOS). Not a temporary directory, which the system may empty: checklists are the
-  /// user's data and must outlive a reboot.
+  /// dependency's folder, by default the app's data folder by the file layer's one rule
+  /// (`DataFolder`: `$CHECKLISTS_DATA_DIR`, else `$XDG_DATA_HOME/checklists`, else
+  /// `~/.local/share/checklists`). Not a temporary directory, which the system may empty:
+  /// checklists are the user's data and must outlive a reboot.
   ///
   /// ```swift
   /// try storage.write(data, to: .checklistsFile)
@@ -37,10 +38,7 @@ extension DependencyValues {
 
 private enum ChecklistsDirectoryKey: DependencyKey {
   static var liveValue: URL {
-    let base =
-      FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-      ?? URL(filePath: NSHomeDirectory()).appending(path: ".local/share")
-    return base.appending(path: "checklists")
+    DataFolder.of(app: "checklists", environment: ProcessInfo.processInfo.environment)
   }
   // Tests keep files in memory (`defaultFileStorage`), so the real folder's name is harmless.
   static var testValue: URL { liveValue }

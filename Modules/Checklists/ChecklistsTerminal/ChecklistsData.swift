@@ -13,9 +13,9 @@ public enum ChecklistsData {
   /// The file's name in its folder.
   public static let fileName = "checklists.json"
 
-  /// The data folder: `option` (`--data-dir`), else `$CHECKLISTS_DATA_DIR`, else
-  /// `$XDG_DATA_HOME/checklists`, else `~/.local/share/checklists`. An empty variable counts as
-  /// unset, as a shell's `VAR= checklists` means.
+  /// The data folder: `option` (`--data-dir`), else the file layer's rule (`DataFolder`):
+  /// `$CHECKLISTS_DATA_DIR`, else `$XDG_DATA_HOME/checklists`, else
+  /// `~/.local/share/checklists`.
   ///
   /// ```swift
   /// ChecklistsData.directory(option: nil, environment: ["XDG_DATA_HOME": "/xdg"])
@@ -23,9 +23,7 @@ public enum ChecklistsData {
   /// ```
   public static func directory(option: String?, environment: [String: String]) -> URL {
     if let option, !option.isEmpty { return URL(filePath: option, directoryHint: .isDirectory) }
-    // The file layer's one rule; with none of its variables set, the account's home.
     return DataFolder.of(app: "checklists", environment: environment)
-      ?? DataFolder.of(app: "checklists", environment: ["HOME": NSHomeDirectory()])!
   }
 
   /// What went wrong with the file while the app ran, in a line for the user, from the

@@ -12,20 +12,13 @@ extension FileClient: DependencyKey {
   }
 
   /// Documents in the app's data folder, by the file layer's one rule (`DataFolder`, from
-  /// `environment`); a client whose every call fails, saying which variables to set, when none
-  /// of them is set.
+  /// `environment`).
   ///
   /// ```swift
   /// $0.fileClient = .live(app: "notes", environment: ProcessInfo.processInfo.environment)
   /// ```
   public static func live(app: String, environment: [String: String]) -> FileClient {
-    guard let directory = DataFolder.of(app: app, environment: environment) else {
-      let failure = NoDataFolder(variable: DataFolder.variable(for: app))
-      return Self(
-        load: { _ in throw failure }, save: { _, _ in throw failure },
-        update: { _, _ in throw failure }, moveAside: { _, _ in throw failure })
-    }
-    return live(directory: directory)
+    live(directory: DataFolder.of(app: app, environment: environment))
   }
 
   /// Documents stored as files in `directory`, which is created on the first save, through
@@ -57,12 +50,4 @@ extension FileClient: DependencyKey {
 
   /// The largest document read: a larger one is refused, not read.
   static let sizeLimit = 10 * 1024 * 1024
-
-  /// Why a client with no data folder fails: the variables that would give it one.
-  struct NoDataFolder: Error, CustomStringConvertible {
-    var variable: String
-    var description: String {
-      "There is no data folder: set \(variable), XDG_DATA_HOME or HOME."
-    }
-  }
 }

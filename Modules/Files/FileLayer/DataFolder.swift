@@ -10,25 +10,23 @@ import Foundation
 /// ```
 public enum DataFolder {
   /// The data folder of the app named `app`: `$APP_DATA_DIR` (the name upper-cased, `-` as
-  /// `_`), else `$XDG_DATA_HOME/app`, else `$HOME/.local/share/app`; `nil` when none of those
-  /// variables is set.
+  /// `_`), else `$XDG_DATA_HOME/app`, else `$HOME/.local/share/app`, where an unset `HOME` is
+  /// the account's home (as a service started without one has it). A variable set but empty
+  /// counts as unset, as a shell's `VAR= app` means.
   ///
   /// ```swift
   /// let folder = DataFolder.of(app: "sync-ups", environment: ["SYNC_UPS_DATA_DIR": "/srv"])
   /// // /srv
   /// ```
-  public static func of(app: String, environment: [String: String]) -> URL? {
+  public static func of(app: String, environment: [String: String]) -> URL {
     if let path = environment[variable(for: app)], !path.isEmpty {
       return URL(filePath: path, directoryHint: .isDirectory)
     }
     if let path = environment["XDG_DATA_HOME"], !path.isEmpty {
       return URL(filePath: path, directoryHint: .isDirectory).appending(path: app)
     }
-    if let path = environment["HOME"], !path.isEmpty {
-      return URL(filePath: path, directoryHint: .isDirectory).appending(
-        path: ".local/share/\(app)")
-    }
-    return nil
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    return URL(filePath: home, directoryHint: .isDirectory).appending(path: ".local/share/\(app)")
   }
 
   /// The variable that names `app`'s data folder: `NOTES_DATA_DIR` for `notes`.

@@ -35,13 +35,9 @@ extension TerminalOptions {
   func serve(appName: String, environment: [String: String]) async throws {
     let arguments = CommandLine.arguments
     let given = Self.value(of: "--data-dir", in: arguments)
-    guard
-      let folder = given.map({ URL(filePath: $0, directoryHint: .isDirectory) })
-        ?? DataFolder.of(app: appName, environment: environment)
-    else {
-      throw SSHServeOptions.Failure(
-        "no data folder: set --data-dir, \(DataFolder.variable(for: appName)) or HOME")
-    }
+    let folder =
+      given.map { URL(filePath: $0, directoryHint: .isDirectory) }
+      ?? DataFolder.of(app: appName, environment: environment)
     var options = try SSHServeOptions(
       listen: serveSSH ?? "", dataFolder: folder,
       authorizedKeys: authorizedKeys.map { URL(filePath: $0) }

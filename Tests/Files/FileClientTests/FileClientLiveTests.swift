@@ -194,15 +194,6 @@ import Testing
     #expect(try client.moveAside("scores.json") { _ in true } == nil)
   }
 
-  @Test func withNoDataFolderEveryCallSaysWhatToSet() {
-    let client = FileClient.live(app: "sync-ups", environment: [:])
-    #expect {
-      try client.save("meetings.json", Data("[1]".utf8))
-    } throws: {
-      "\($0)".contains("set SYNC_UPS_DATA_DIR, XDG_DATA_HOME or HOME")
-    }
-  }
-
   @Test func inMemoryKeepsDocumentsWithoutTouchingDisk() throws {
     let memory = FileClient.inMemory(initial: ["scores.json": Data("[3]".utf8)])
     #expect(try memory.load("scores.json") == Data("[3]".utf8))

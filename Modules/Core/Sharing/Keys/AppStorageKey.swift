@@ -221,10 +221,8 @@ public final class AppStorage: Sendable {
   /// `~/.local/share/NAME`), where NAME is the program's name.
   public static let live = AppStorage(
     url: DataFolder.of(
-      app: ProcessInfo.processInfo.processName,
-      environment: ProcessInfo.processInfo.environment.merging(
-        ["HOME": NSHomeDirectory()], uniquingKeysWith: { set, _ in set }))!
-      .appending(component: "app-storage.json"))
+      app: ProcessInfo.processInfo.processName, environment: ProcessInfo.processInfo.environment
+    ).appending(component: "app-storage.json"))
 }
 
 private enum AppStorageDependencyKey: DependencyKey {
