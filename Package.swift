@@ -231,8 +231,7 @@ let package = Package(
     .executableTarget(
       name: "primetime",
       dependencies: [
-        "AppFeature", "FileClient", "FileLayer", "PrimeClient", "PrimeTimeTerminal",
-        "TerminalOptions",
+        "AppFeature", "FileLayer", "PrimeClient", "PrimeTimeTerminal", "TerminalOptions",
         "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

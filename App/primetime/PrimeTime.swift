@@ -1,7 +1,6 @@
 import AppFeature
 import ArgumentParser
 import ComposableArchitecture
-import FileClient
 import FileLayer
 import Foundation
 import PrimeClient
